@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto'
+
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+import { getEnv } from './src/platform/config/env'
+import { securityHeaders } from './src/platform/security/headers'
+
+const env = getEnv()
+const isTestBuild = env.ATOUT_TEST_BUILD
+const buildId = randomUUID()
+
+const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  // Test builds (with test-only routes) never overwrite the production build used by `npm start`.
+  distDir: isTestBuild ? '.next-test' : '.next',
+  generateBuildId: () => buildId,
+  env: { ATOUT_BUILD_KIND: isTestBuild ? 'test' : 'production', ATOUT_BUILD_ID: buildId },
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/images/**' }],
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [390, 640, 828, 1080, 1280, 1920],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path((?!admin|api/cms).*)',
+        headers: securityHeaders({
+          production: env.NODE_ENV === 'production',
+          siteUrl: env.SITE_URL,
+        }),
+      },
+    ]
+  },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

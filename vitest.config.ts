@@ -1,0 +1,46 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const src = path.resolve(import.meta.dirname, 'src')
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: '@payload-config', replacement: path.join(src, 'platform/payload.config.ts') },
+      { find: /^@\//, replacement: `${src}/` },
+      {
+        find: /^server-only$/,
+        replacement: path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
+      },
+    ],
+  },
+  test: {
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
+    restoreMocks: true,
+    // Vite loads these itself instead of Node's ESM loader: next-intl imports 'next/server' without
+    // an extension, and Node 20 stalls at random while importing the @lexical graph (see
+    // scripts/lib.mjs, runTypeScript).
+    server: {
+      deps: { inline: ['next-intl', '@payloadcms/richtext-lexical', /@lexical\//, 'lexical'] },
+    },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file gets its own SQLite database; files run one at a time to keep memory low.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,17 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+
+import base from './vitest.config'
+
+/** The PostgreSQL suite (`npm run test:postgres`, run by .ci/run against a real server). */
+export default mergeConfig(
+  { ...base, test: { ...base.test, projects: undefined } },
+  defineConfig({
+    test: {
+      name: 'postgres',
+      include: ['tests/pg/**/*.test.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+    },
+  }),
+)
