@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The one place that reads process.env. Parsed once at start-up; every bad variable is listed at once.
+ * Secrets that are not configured are generated on first start and kept in the data folder, so the
+ * embedded mode needs no setup and no secret ever lives in the repository.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|file:)/, 'must start with postgres://, postgresql:// or file:')
+      .optional(),
+  ),
+  SITE_URL: optionalString.pipe(z.url().optional()),
+  PAYLOAD_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  PREVIEW_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12).optional()),
+  SMTP_URL: optionalString.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Atout <no-reply@atout.example>'),
+  ATOUT_TEST_BUILD: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+})
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYLOAD_SECRET' | 'PREVIEW_SECRET'> & {
+  PAYLOAD_SECRET: string
+  PREVIEW_SECRET: string
+  DATABASE_URL: string
+  SITE_URL: string
+  dataDir: string
+  mediaDir: string
+  databaseKind: 'sqlite' | 'postgres'
+}
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((i) => `  - ${i}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+type GeneratedSecrets = { payloadSecret: string; previewSecret: string }
+
+function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
+  const file = path.join(dataDir, 'secrets.json')
+  if (existsSync(file)) {
+    const parsed = z
+      .object({ payloadSecret: z.string().min(32), previewSecret: z.string().min(16) })
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')))
+    if (parsed.success) return parsed.data
+  }
+  const secrets = {
+    payloadSecret: randomBytes(32).toString('hex'),
+    previewSecret: randomBytes(24).toString('hex'),
+  }
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  return secrets
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    )
+  }
+  const raw = result.data
+  const dataDir = path.resolve(raw.DATA_DIR)
+  const needsGenerated = !raw.PAYLOAD_SECRET || !raw.PREVIEW_SECRET
+  const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined
+  const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'atout.db')}`
+  return {
+    ...raw,
+    DATABASE_URL: databaseUrl,
+    SITE_URL: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    PAYLOAD_SECRET: raw.PAYLOAD_SECRET ?? generated!.payloadSecret,
+    PREVIEW_SECRET: raw.PREVIEW_SECRET ?? generated!.previewSecret,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseKind: databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres',
+  }
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

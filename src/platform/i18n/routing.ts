@@ -1,0 +1,41 @@
+import { defineRouting } from 'next-intl/routing'
+
+import {
+  defaultLocale,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALE_COOKIE_NAME,
+  locales,
+} from './locales'
+
+/**
+ * Localized route names of the spec (section 2). The keys are the internal folders under
+ * src/app/(frontend)/[locale]/; the values are what users see in each language.
+ */
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  localeDetection: true,
+  // Alternate links are rendered per page in <head>, where translated CMS slugs are known.
+  alternateLinks: false,
+  localeCookie: {
+    name: LOCALE_COOKIE_NAME,
+    maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+  },
+  pathnames: {
+    '/': '/',
+    '/venue-show/[casino]/[...slug]': {
+      fr: '/[casino]/spectacle/[...slug]',
+      en: '/[casino]/show/[...slug]',
+    },
+    '/venue-poker-tournament/[casino]/[tournamentId]': {
+      fr: '/[casino]/tournois-poker/[tournamentId]',
+      en: '/[casino]/poker-tournaments/[tournamentId]',
+    },
+    '/venue-tournament/[casino]/[tournamentId]': {
+      fr: '/[casino]/tournois/[tournamentId]',
+      en: '/[casino]/tournaments/[tournamentId]',
+    },
+  },
+})

@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Banners, Footers, Headers, SiteSettings } from '@/features/content/cms/chrome'
+import { Media } from '@/features/content/cms/media'
+import { Pages } from '@/features/content/cms/pages'
+import { Redirects } from '@/features/content/cms/redirects'
+import { richTextEditor } from '@/features/content/cms/rich-text-editor'
+import { Users } from '@/features/staff/cms/users'
+
+import { getEnv } from './config/env'
+import { createDatabaseAdapter } from './db/adapter'
+import { defaultLocale, localeLabels, locales } from './i18n/locales'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const srcDir = path.resolve(dirname, '..')
+const env = getEnv()
+
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: env.PAYLOAD_SECRET,
+  routes: { api: '/api/cms', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Atout' },
+    importMap: {
+      baseDir: srcDir,
+      importMapFile: path.join(srcDir, 'app/(payload)/admin/importMap.js'),
+    },
+    livePreview: {
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
+  },
+  collections: [Pages, Media, Redirects, Headers, Footers, Banners, Users],
+  globals: [SiteSettings],
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
+  editor: richTextEditor,
+  db: createDatabaseAdapter(env),
+  sharp,
+  csrf: [env.SITE_URL],
+  cors: [env.SITE_URL],
+  telemetry: false,
+  typescript: { outputFile: path.join(srcDir, 'payload-types.ts') },
+})
