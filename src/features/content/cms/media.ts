@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+
+import { cacheTags } from '@/platform/cache/tags'
+import { getEnv } from '@/platform/config/env'
+import { anyone, staffOnly } from '@/features/staff/cms/access'
+
+import { revalidateOnChange, revalidateOnDelete } from './hooks'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { fr: 'Média', en: 'Media' }, plural: { fr: 'Médias', en: 'Media' } },
+  admin: { group: { fr: 'Contenu', en: 'Content' }, useAsTitle: 'alt' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: getEnv().mediaDir,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
+    focalPoint: true,
+    crop: true,
+    adminThumbnail: 'thumbnail',
+    imageSizes: [
+      {
+        name: 'thumbnail',
+        width: 480,
+        height: 320,
+        position: 'centre',
+        formatOptions: { format: 'webp' },
+      },
+      {
+        name: 'og',
+        width: 1200,
+        height: 630,
+        position: 'centre',
+        formatOptions: { format: 'jpeg', options: { quality: 82 } },
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      required: true,
+      admin: {
+        description: {
+          fr: 'Décrit l’image pour les lecteurs d’écran ; vide seulement pour une image décorative',
+          en: 'Describes the image for screen readers',
+        },
+      },
+    },
+    { name: 'credit', type: 'text' },
+  ],
+  hooks: {
+    afterChange: [
+      revalidateOnChange(() => [cacheTags.media(), cacheTags.pages(), cacheTags.chrome()]),
+    ],
+    afterDelete: [
+      revalidateOnDelete(() => [cacheTags.media(), cacheTags.pages(), cacheTags.chrome()]),
+    ],
+  },
+}

@@ -1,0 +1,185 @@
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  CollectionAfterChangeHook,
+} from 'payload'
+import { APIError } from 'payload'
+
+import { cacheTags } from '@/platform/cache/tags'
+import { publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
+
+import { computePagePath, isValidSlug } from '../domain/routing-rules'
+import { pageBlocks } from './blocks'
+import { revalidateOnChange, revalidateOnDelete } from './hooks'
+import { seoFields } from './fields/seo'
+import { previewUrlFor } from './preview-url'
+
+type PageData = { slug?: string | null; parent?: number | string | { id: number | string } | null }
+
+function relationId(value: PageData['parent']): number | string | null {
+  if (value === null || value === undefined) return null
+  return typeof value === 'object' ? value.id : value
+}
+
+const MAX_DEPTH = 8
+
+/** The locale being saved ('all' is not a single locale: fall back to the default). */
+function localeOf(locale: string | undefined): 'fr' | 'en' | undefined {
+  return locale === 'fr' || locale === 'en' ? locale : undefined
+}
+
+/** Computes the localized path from the parent's path and the slug; refuses cycles and duplicates. */
+const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc, operation }) => {
+  const slug = (data as PageData).slug ?? (originalDoc as PageData | undefined)?.slug
+  if (!slug) return data
+  if (!isValidSlug(slug)) {
+    throw new APIError(
+      `Invalid slug "${slug}": lowercase letters, digits and hyphens only`,
+      400,
+      null,
+      true,
+    )
+  }
+  const selfId = operation === 'update' ? (originalDoc as { id?: number | string })?.id : undefined
+  const parentId = relationId(
+    (data as PageData).parent !== undefined
+      ? (data as PageData).parent
+      : (originalDoc as PageData)?.parent,
+  )
+  let parentPath: string | null = null
+  if (parentId !== null) {
+    let cursor: number | string | null = parentId
+    for (let depth = 0; cursor !== null; depth++) {
+      if (depth >= MAX_DEPTH || (selfId !== undefined && String(cursor) === String(selfId))) {
+        throw new APIError(
+          'A page cannot be nested in itself or deeper than 8 levels',
+          400,
+          null,
+          true,
+        )
+      }
+      const ancestor: PageData & { path?: string | null } = await req.payload.findByID({
+        collection: 'pages',
+        id: cursor,
+        locale: localeOf(req.locale),
+        depth: 0,
+        req,
+        select: { path: true, parent: true },
+      })
+      if (depth === 0) parentPath = ancestor.path ?? null
+      cursor = relationId(ancestor.parent)
+    }
+  }
+  const path = computePagePath(parentPath, slug)
+  const clash = await req.payload.find({
+    collection: 'pages',
+    locale: localeOf(req.locale),
+    where: {
+      and: [
+        { path: { equals: path } },
+        ...(selfId !== undefined ? [{ id: { not_equals: selfId } }] : []),
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    req,
+    select: { path: true },
+  })
+  if (clash.docs.length > 0) {
+    throw new APIError(`Another page already uses the path ${path}`, 400, null, true)
+  }
+  return { ...data, path }
+}
+
+/** When a page's path changes, its children follow. */
+const updateChildPaths: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (doc.path === previousDoc?.path || !previousDoc?.id) return doc
+  const children = await req.payload.find({
+    collection: 'pages',
+    where: { parent: { equals: doc.id } },
+    locale: localeOf(req.locale),
+    depth: 0,
+    limit: 200,
+    req,
+    select: { slug: true },
+  })
+  for (const child of children.docs) {
+    await req.payload.update({
+      collection: 'pages',
+      id: child.id,
+      locale: localeOf(req.locale),
+      data: { slug: (child as PageData).slug ?? undefined },
+      req,
+    })
+  }
+  return doc
+}
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: { fr: 'Page', en: 'Page' }, plural: { fr: 'Pages', en: 'Pages' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    group: { fr: 'Contenu', en: 'Content' },
+    livePreview: { url: ({ data, locale }) => previewUrlFor('pages', data, locale?.code) },
+    preview: (data, { locale }) => previewUrlFor('pages', data, locale),
+  },
+  versions: { drafts: { autosave: { interval: 1500 } }, maxPerDoc: 30 },
+  access: {
+    read: publishedOrStaff,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+    readVersions: staffOnly,
+  },
+  defaultSort: 'path',
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { fr: 'Contenu', en: 'Content' },
+          fields: [{ name: 'layout', type: 'blocks', blocks: pageBlocks }],
+        },
+        { label: 'SEO', fields: seoFields },
+      ],
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      localized: true,
+      required: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: {
+          fr: 'Segment d’URL dans cette langue : minuscules, chiffres et tirets',
+          en: 'URL segment in this language: lowercase letters, digits and hyphens',
+        },
+      },
+      validate: (value: string | null | undefined) =>
+        value && isValidSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
+    },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { position: 'sidebar' },
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+    },
+    {
+      name: 'path',
+      type: 'text',
+      localized: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+  hooks: {
+    beforeChange: [computePath],
+    afterChange: [updateChildPaths, revalidateOnChange(() => [cacheTags.pages()])],
+    afterDelete: [revalidateOnDelete(() => [cacheTags.pages()])],
+  },
+}

@@ -1,0 +1,60 @@
+import {
+  BlocksFeature,
+  CodeBlock,
+  FixedToolbarFeature,
+  HeadingFeature,
+  lexicalEditor,
+  LinkFeature,
+  TextStateFeature,
+  UploadFeature,
+} from '@payloadcms/richtext-lexical'
+
+import { isSafeHref } from '../domain/safe-url'
+import { richTextColors } from '../domain/rich-text-colors'
+
+/**
+ * The editor editors get everywhere. Its node set is what the renderer in ui/rich-text supports:
+ * paragraphs, headings h2–h4, lists, quotes, images (uploads), code blocks, links (internal/custom
+ * with anchors), colours and highlight.
+ */
+export const richTextEditor = lexicalEditor({
+  features: ({ defaultFeatures }) => [
+    ...defaultFeatures.filter(
+      (f) => !['heading', 'link', 'upload', 'relationship'].includes(f.key),
+    ),
+    HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+    LinkFeature({
+      enabledCollections: ['pages'],
+      fields: ({ defaultFields }) => [
+        ...defaultFields.map((field) =>
+          'name' in field && field.name === 'url'
+            ? ({
+                ...field,
+                validate: (value: unknown, options: { siblingData?: { linkType?: string } }) => {
+                  if (options.siblingData?.linkType === 'internal') return true
+                  return typeof value === 'string' && isSafeHref(value)
+                    ? true
+                    : 'Only http(s), mailto:, tel: or relative URLs are allowed'
+                },
+              } as typeof field)
+            : field,
+        ),
+        { name: 'anchor', type: 'text', label: 'Anchor (#)' },
+      ],
+    }),
+    UploadFeature({
+      collections: {
+        media: { fields: [{ name: 'caption', type: 'text', localized: true }] },
+      },
+    }),
+    BlocksFeature({ blocks: [CodeBlock({ defaultLanguage: 'plaintext' })] }),
+    TextStateFeature({
+      state: {
+        color: Object.fromEntries(
+          Object.entries(richTextColors).map(([key, { label, css }]) => [key, { label, css }]),
+        ),
+      },
+    }),
+    FixedToolbarFeature(),
+  ],
+})

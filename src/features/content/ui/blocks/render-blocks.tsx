@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react'
+
+import type { Page } from '@/payload-types'
+import { logger } from '@/platform/logger'
+
+import { CallToActionBlockView } from './call-to-action-block'
+import { CardGridBlockView } from './card-grid-block'
+import { CollectionListBlockView } from './collection-list-block'
+import { FaqBlockView } from './faq-block'
+import { HeroBlockView } from './hero-block'
+import { ImageTextBlockView } from './image-text-block'
+import { RichTextBlockView } from './rich-text-block'
+import type { BlockContext, BlockProps } from './types'
+import { VideoEmbedBlockView } from './video-embed-block'
+
+type LayoutBlock = NonNullable<Page['layout']>[number]
+
+// Each view takes its own block type; the registry only needs to know it takes a block.
+const registry: Record<string, ComponentType<BlockProps<never>>> = {
+  hero: HeroBlockView,
+  richText: RichTextBlockView,
+  imageText: ImageTextBlockView,
+  cardGrid: CardGridBlockView,
+  callToAction: CallToActionBlockView,
+  faq: FaqBlockView,
+  videoEmbed: VideoEmbedBlockView,
+  collectionList: CollectionListBlockView,
+}
+
+/** Renders a page's blocks in order. Unknown block types are logged and skipped, never fatal. */
+export function RenderBlocks({
+  blocks,
+  context,
+}: {
+  blocks: LayoutBlock[] | null | undefined
+  context: Omit<BlockContext, 'isFirst'>
+}) {
+  if (!blocks || blocks.length === 0) return null
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const View = registry[block.blockType]
+        if (!View) {
+          logger.warn('unknown block type skipped', { blockType: block.blockType })
+          return null
+        }
+        return (
+          <View
+            key={block.id ?? index}
+            block={block as never}
+            context={{ ...context, isFirst: index === 0 }}
+          />
+        )
+      })}
+    </>
+  )
+}

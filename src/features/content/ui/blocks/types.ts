@@ -1,0 +1,15 @@
+import type { Locale } from '@/platform/i18n/locales'
+
+import type { LinkContext } from '../../domain/links'
+
+export type BlockContext = {
+  locale: Locale
+  linkContext: LinkContext
+  /** The first block of a page renders the page's h1 (when it is a hero) and loads eagerly. */
+  isFirst: boolean
+  /** Resolves an internal rich-text link target to an href. */
+  resolveDocHref: (relationTo: string, value: unknown) => string | null
+  draft: boolean
+}
+
+export type BlockProps<T> = { block: T; context: BlockContext }

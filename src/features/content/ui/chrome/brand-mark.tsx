@@ -1,0 +1,12 @@
+/** The Atout mark: a gold spade in a ring (inline SVG, no request). */
+export function BrandMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="14.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        fill="currentColor"
+        d="M16 6.5c-1.6 2.9-7.2 6.4-7.2 10.2 0 2.3 1.8 4 4 4 1 0 1.9-.3 2.5-.9-.3 1.9-1.1 3.3-2.4 4.3h6.2c-1.3-1-2.1-2.4-2.4-4.3.6.6 1.5.9 2.5.9 2.2 0 4-1.7 4-4 0-3.8-5.6-7.3-7.2-10.2Z"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,53 @@
+import { localeLabels, locales, localizePath, type Locale } from '@/platform/i18n/locales'
+import { cn } from '@/ui/primitives/cn'
+
+import type { Alternate } from '../../domain/types'
+
+type Props = {
+  locale: Locale
+  alternates: Alternate[]
+  label: string
+  switchToLabel: (language: string) => string
+  className?: string
+}
+
+/**
+ * Links to the same page in the other languages (translated slugs included). A full page load
+ * on purpose: the proxy then stores the choice in the locale cookie.
+ */
+export function LanguageSwitcher({ locale, alternates, label, switchToLabel, className }: Props) {
+  return (
+    <nav aria-label={label} className={cn('flex items-center gap-1 text-sm', className)}>
+      <ul className="flex items-center gap-1">
+        {locales.map((code: Locale) => {
+          const isCurrent = code === locale
+          const href = alternates.find((a) => a.locale === code)?.path ?? localizePath('/', code)
+          return (
+            <li key={code}>
+              {isCurrent ? (
+                <span
+                  aria-current="true"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 font-semibold text-gold-300 uppercase"
+                >
+                  <span className="sr-only">{localeLabels[code]}</span>
+                  <span aria-hidden="true">{code}</span>
+                </span>
+              ) : (
+                <a
+                  href={href}
+                  hrefLang={code}
+                  lang={code}
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-ink-200 uppercase hover:text-gold-300"
+                  data-testid={`switch-locale-${code}`}
+                >
+                  <span className="sr-only">{switchToLabel(localeLabels[code])}</span>
+                  <span aria-hidden="true">{code}</span>
+                </a>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

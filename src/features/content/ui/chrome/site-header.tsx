@@ -1,0 +1,86 @@
+import { Link } from '@/ui/primitives/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { Header } from '@/payload-types'
+import { localizePath, type Locale } from '@/platform/i18n/locales'
+import { ButtonLink } from '@/ui/primitives/button-link'
+import { Container } from '@/ui/primitives/container'
+
+import { resolveLink, type LinkContext } from '../../domain/links'
+import type { Alternate } from '../../domain/types'
+import { BrandMark } from './brand-mark'
+import { DesktopNav } from './desktop-nav'
+import { LanguageSwitcher } from './language-switcher'
+import { MobileMenu } from './mobile-menu'
+import type { NavItem } from './nav-types'
+
+type Props = {
+  header: Header | null
+  siteName: string
+  locale: Locale
+  alternates: Alternate[]
+  linkContext: LinkContext
+}
+
+export function buildNavItems(header: Header | null, linkContext: LinkContext): NavItem[] {
+  const items: NavItem[] = []
+  for (const entry of header?.navigation ?? []) {
+    const link = resolveLink(entry.link, linkContext)
+    if (!link) continue
+    const children = (entry.children ?? []).flatMap((child) => {
+      const resolved = resolveLink(child.link, linkContext)
+      return resolved ? [{ ...resolved, description: child.description ?? null }] : []
+    })
+    items.push({ ...link, children })
+  }
+  return items
+}
+
+export async function SiteHeader({ header, siteName, locale, alternates, linkContext }: Props) {
+  const t = await getTranslations({ locale, namespace: 'common' })
+  const items = buildNavItems(header, linkContext)
+  const cta = resolveLink(header?.cta, linkContext)
+  const switcher = (
+    <LanguageSwitcher
+      locale={locale}
+      alternates={alternates}
+      label={t('language')}
+      switchToLabel={(language) => t('switchTo', { language })}
+    />
+  )
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink-800/80 bg-ink-950/85 backdrop-blur supports-[backdrop-filter]:bg-ink-950/70">
+      <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Link
+          href={localizePath('/', locale)}
+          className="flex items-center gap-2 text-gold-300"
+          aria-label={`${siteName} — ${t('home')}`}
+        >
+          <BrandMark className="size-8" />
+          <span className="font-display text-2xl tracking-wide text-ivory-100">{siteName}</span>
+        </Link>
+        <DesktopNav items={items} label={t('mainNavigation')} />
+        <div className="flex items-center gap-2">
+          <div className="hidden lg:block">{switcher}</div>
+          {cta ? (
+            <ButtonLink
+              href={cta.href}
+              external={cta.external}
+              newTab={cta.newTab}
+              className="hidden sm:inline-flex"
+            >
+              {cta.label}
+            </ButtonLink>
+          ) : null}
+          <MobileMenu
+            items={items}
+            cta={cta}
+            labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mainNavigation') }}
+          >
+            {switcher}
+          </MobileMenu>
+        </div>
+      </Container>
+    </header>
+  )
+}

@@ -1,0 +1,57 @@
+import Image from 'next/image'
+
+import type { Media } from '@/payload-types'
+
+type Props = {
+  media: Media | number | null | undefined
+  sizes: string
+  className?: string
+  priority?: boolean
+  fill?: boolean
+  /** Empty for decorative images next to a text that says the same thing. */
+  decorative?: boolean
+}
+
+/**
+ * Payload builds absolute media URLs from its serverURL; the image optimizer wants our own
+ * files as site paths, whatever host the site is served under.
+ */
+export function mediaPath(url: string): string {
+  if (url.startsWith('/')) return url
+  try {
+    return new URL(url).pathname
+  } catch {
+    return url
+  }
+}
+
+/** An uploaded image through next/image (resized, modern formats, lazy unless priority). */
+export function MediaImage({ media, sizes, className, priority, fill, decorative }: Props) {
+  if (!media || typeof media !== 'object' || !media.url) return null
+  const alt = decorative ? '' : (media.alt ?? '')
+  if (fill) {
+    return (
+      <Image
+        src={mediaPath(media.url)}
+        alt={alt}
+        fill
+        sizes={sizes}
+        className={className}
+        priority={priority}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    )
+  }
+  return (
+    <Image
+      src={mediaPath(media.url)}
+      alt={alt}
+      width={media.width ?? 1200}
+      height={media.height ?? 800}
+      sizes={sizes}
+      className={className}
+      priority={priority}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  )
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+
+import type { Page } from '@/payload-types'
+import type { Locale } from '@/platform/i18n/locales'
+import { Container } from '@/ui/primitives/container'
+
+import { resolveLink, type LinkContext } from '../domain/links'
+import type { Alternate } from '../domain/types'
+import type { Chrome } from '../server/content-repository'
+import { RenderBlocks } from './blocks/render-blocks'
+import { SiteShell } from './chrome/site-shell'
+
+type Props = {
+  locale: Locale
+  page: Page
+  siteName: string
+  chrome: Chrome
+  alternates: Alternate[]
+  linkContext: LinkContext
+  draft: boolean
+  notice?: ReactNode
+}
+
+/** A CMS page inside the site frame. Pages that do not open with a hero get a plain h1. */
+export function PageView({
+  locale,
+  page,
+  siteName,
+  chrome,
+  alternates,
+  linkContext,
+  draft,
+  notice,
+}: Props) {
+  const resolveDocHref = (_relationTo: string, value: unknown) =>
+    resolveLink({ type: 'internal', page: value as never }, linkContext)?.href ?? null
+  const opensWithHero = page.layout?.[0]?.blockType === 'hero'
+  return (
+    <SiteShell
+      locale={locale}
+      siteName={siteName}
+      chrome={chrome}
+      alternates={alternates}
+      linkContext={linkContext}
+      notice={notice}
+    >
+      {opensWithHero ? null : (
+        <Container className="pt-14 lg:pt-20">
+          <h1 className="text-4xl text-ivory-50 sm:text-5xl">{page.title}</h1>
+        </Container>
+      )}
+      <RenderBlocks blocks={page.layout} context={{ locale, linkContext, resolveDocHref, draft }} />
+    </SiteShell>
+  )
+}
