@@ -1,0 +1,68 @@
+import '@/ui/styles/globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import localFont from 'next/font/local'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { ViewTransition, type ReactNode } from 'react'
+
+import { buildId } from '@/platform/config/build'
+import { getEnv } from '@/platform/config/env'
+import { localeTags, locales, type Locale } from '@/platform/i18n/locales'
+import { routing } from '@/platform/i18n/routing'
+import { BuildWatcher } from '@/platform/runtime/build-watcher'
+import { ChunkReloadGuard } from '@/platform/runtime/chunk-reload-guard'
+
+const inter = localFont({
+  src: '../../../ui/fonts/inter-latin-wght.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+})
+const playfair = localFont({
+  src: '../../../ui/fonts/playfair-display-latin-wght.woff2',
+  variable: '--font-playfair',
+  weight: '400 900',
+  display: 'swap',
+})
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getEnv().SITE_URL),
+  icons: { icon: '/icon.svg' },
+}
+
+export const viewport: Viewport = { themeColor: '#0b0a10', colorScheme: 'dark' }
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'update' })
+  // Client components only get the messages they use (the error page), to keep the JS small.
+  const { errors } = await getMessages({ locale })
+  return (
+    <html lang={localeTags[locale as Locale]} className={`${inter.variable} ${playfair.variable}`}>
+      <body className="font-sans antialiased">
+        <NextIntlClientProvider locale={locale} messages={{ errors }}>
+          <ViewTransition>{children}</ViewTransition>
+        </NextIntlClientProvider>
+        <ChunkReloadGuard />
+        <BuildWatcher
+          buildId={buildId}
+          labels={{ available: t('available'), reload: t('reload'), dismiss: t('dismiss') }}
+        />
+      </body>
+    </html>
+  )
+}

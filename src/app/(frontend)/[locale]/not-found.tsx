@@ -1,0 +1,35 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { getChrome, getSiteSettings } from '@/features/content/server/queries'
+import { linkContextFor } from '@/features/content/server/resolve-page'
+import { SiteShell } from '@/features/content/ui/chrome/site-shell'
+import { ErrorPanel } from '@/features/content/ui/errors/error-panel'
+import { NotFoundPath } from '@/features/content/ui/errors/not-found-path'
+import { isLocale, localizePath, defaultLocale } from '@/platform/i18n/locales'
+import { ButtonLink } from '@/ui/primitives/button-link'
+
+export default async function NotFound() {
+  const requested = await getLocale()
+  const locale = isLocale(requested) ? requested : defaultLocale
+  const t = await getTranslations({ locale, namespace: 'errors' })
+  const [settings, chrome] = await Promise.all([getSiteSettings(locale), getChrome(locale)])
+  return (
+    <SiteShell
+      locale={locale}
+      siteName={settings.siteName}
+      chrome={chrome}
+      alternates={[]}
+      linkContext={linkContextFor(locale, settings.homePageId)}
+    >
+      <title>{`${t('notFoundTitle')} · ${settings.siteName}`}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorPanel
+        status="404"
+        title={t('notFoundTitle')}
+        message={<NotFoundPath template={t('notFoundMessage', { path: '{path}' })} />}
+        help={t('notFoundHelp')}
+        actions={<ButtonLink href={localizePath('/', locale)}>{t('backHome')}</ButtonLink>}
+      />
+    </SiteShell>
+  )
+}
