@@ -1,0 +1,17 @@
+/** `npm run seed`: adds the demo content that is missing (idempotent; never duplicates). */
+import { getPayload } from 'payload'
+
+import { seedDemoContent } from '../src/features/content/server/seed'
+import config from '../src/platform/payload.config'
+import { getEnv } from '../src/platform/config/env'
+import { migrateDatabase } from '../src/platform/db/migrate'
+
+const payload = await getPayload({ config })
+try {
+  await migrateDatabase(payload, getEnv())
+  const report = await seedDemoContent(payload)
+  console.log(`Seed done: ${report.created} created, ${report.existing} already there`)
+} finally {
+  await payload.destroy()
+}
+process.exit(0)

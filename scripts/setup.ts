@@ -1,0 +1,35 @@
+/**
+ * Prepares the database before the server starts: committed migrations, the first staff
+ * administrator, and the demo content when the database is empty. Safe to run on every start.
+ */
+import { getPayload } from 'payload'
+
+import { hasContent, seedDemoContent } from '../src/features/content/server/seed'
+import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
+import config from '../src/platform/payload.config'
+import { getEnv } from '../src/platform/config/env'
+import { migrateDatabase } from '../src/platform/db/migrate'
+
+const env = getEnv()
+const started = Date.now()
+const payload = await getPayload({ config })
+try {
+  await migrateDatabase(payload, env)
+  const admin = await ensureFirstAdmin(payload, env)
+  if (admin.created) {
+    const password = admin.generatedPassword
+      ? `password ${admin.generatedPassword} (shown once: write it down or change it in /admin)`
+      : 'password from ADMIN_PASSWORD'
+    console.log(`\n  Staff administrator created: ${admin.email}, ${password}\n`)
+  }
+  if (!(await hasContent(payload))) {
+    console.log('Empty database: loading the demo content…')
+    await seedDemoContent(payload)
+  }
+  console.log(
+    `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+} finally {
+  await payload.destroy()
+}
+process.exit(0)
