@@ -1,0 +1,13 @@
+const t0 = Date.now()
+const log = (m: string) => process.stderr.write(`[${Date.now() - t0}ms] ${m}\n`)
+process.on('exit', (code) => log(`exit ${code}`))
+log('start')
+const { getPayload } = await import('payload')
+log('payload imported')
+const { default: config } = await import('../src/platform/payload.config')
+log('config imported')
+const p = getPayload({ config })
+log('getPayload called')
+await p
+log('payload ready')
+process.exit(0)

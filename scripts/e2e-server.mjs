@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// The server Playwright tests run against: the test build (.next-test) on a fresh database
+// seeded with the demo content, and a known staff account for the preview tests.
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { root, runTypeScript, serve } from './lib.mjs'
+
+export const E2E_PORT = process.env.E2E_PORT ?? '3100'
+const dataDir = path.join(root, '.e2e-data')
+rmSync(dataDir, { recursive: true, force: true })
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ATOUT_TEST_BUILD: '1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SITE_URL: `http://localhost:${E2E_PORT}`,
+  PREVIEW_SECRET: 'e2e-preview-secret-0123456789',
+  ADMIN_EMAIL: 'e2e-admin@atout.test',
+  ADMIN_PASSWORD: 'E2e-admin-password!',
+  LOG_LEVEL: 'warn',
+}
+await runTypeScript('scripts/setup.ts', env)
+serve('npx', ['next', 'start', '-p', E2E_PORT], env)

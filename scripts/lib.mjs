@@ -1,0 +1,129 @@
+// Small helpers shared by the start and test scripts (plain Node: they run before any build).
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+
+export function run(command, args, env = process.env) {
+  const started = Date.now()
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
+  if (result.status !== 0) {
+    console.error(
+      `\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`,
+    )
+    process.exit(result.status ?? 1)
+  }
+  return (Date.now() - started) / 1000
+}
+
+/** Starts a long-running child and forwards Ctrl-C / SIGTERM to it. */
+export function serve(command, args, env) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code) => process.exit(code ?? 0))
+  return child
+}
+
+const buildInputs = [
+  'src',
+  'messages',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+]
+
+function walk(entry, out) {
+  const full = path.join(root, entry)
+  if (!existsSync(full)) return
+  const stat = statSync(full)
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(full).sort()) walk(path.join(entry, name), out)
+  } else {
+    out.push(`${entry}:${stat.size}:${Math.floor(stat.mtimeMs)}`)
+  }
+}
+
+/** A fingerprint of everything a build depends on, to skip rebuilding an up-to-date build. */
+export function sourceFingerprint(extra = '') {
+  const lines = [extra]
+  for (const input of buildInputs) walk(input, lines)
+  return createHash('sha256').update(lines.join('\n')).digest('hex')
+}
+
+export function isBuildCurrent(distDir, fingerprint) {
+  const stamp = path.join(root, distDir, 'atout-fingerprint')
+  return (
+    existsSync(path.join(root, distDir, 'BUILD_ID')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === fingerprint
+  )
+}
+
+export function markBuild(distDir, fingerprint) {
+  writeFileSync(path.join(root, distDir, 'atout-fingerprint'), fingerprint)
+}
+
+// Native or runtime-loaded packages that must stay outside the script bundle.
+const bundleExternals = [
+  'sharp',
+  'libsql',
+  '@libsql/*',
+  'pg',
+  'pg-native',
+  'esbuild',
+  '@esbuild/*',
+  'drizzle-kit',
+  'drizzle-kit/*',
+  'next',
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  '@next/*',
+  'graphql',
+]
+
+/**
+ * Runs a TypeScript script of ours (setup, seed) with plain Node, bundled by esbuild with its
+ * dependencies. Loading Payload's rich-text package through Node's ESM loader stalls at random on
+ * Node 20 (the process then exits with code 13 half-way through its imports; Payload reports the
+ * same for @lexical packages, payload#9382); a bundle has no such module graph to walk.
+ */
+export async function runTypeScript(entry, env = process.env) {
+  const { build } = await import('esbuild')
+  const name = path.basename(entry).replace(/\.[cm]?ts$/, '')
+  const outfile = path.join(root, 'node_modules/.cache/atout', `${name}.mjs`)
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: bundleExternals,
+    loader: { '.css': 'empty', '.scss': 'empty' },
+    tsconfig: path.join(root, 'tsconfig.json'),
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [
+      {
+        // next has no "exports" map: Node's ESM resolver needs 'next/cache.js', not 'next/cache'.
+        name: 'next-subpaths',
+        setup(b) {
+          b.onResolve({ filter: /^next\/[a-z-]+$/ }, (args) => ({
+            path: `${args.path}.js`,
+            external: true,
+          }))
+        },
+      },
+    ],
+    banner: {
+      js: "import { createRequire as __atoutRequire } from 'node:module'; const require = __atoutRequire(import.meta.url);",
+    },
+  })
+  return run(process.execPath, ['--enable-source-maps', outfile], env)
+}

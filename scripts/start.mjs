@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm start`: prepares the database (migrations, first admin, demo content on an empty
+// database), builds the site when the sources changed since the last build, then serves it.
+import { isBuildCurrent, markBuild, run, runTypeScript, serve, sourceFingerprint } from './lib.mjs'
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ATOUT_TEST_BUILD: '0',
+}
+const port = process.env.PORT ?? '3000'
+
+await runTypeScript('scripts/setup.ts', env)
+
+const fingerprint = sourceFingerprint('production')
+if (isBuildCurrent('.next', fingerprint)) {
+  console.log('Build is up to date.')
+} else {
+  console.log('Building the site (about 2 minutes on 2 cores)…')
+  const seconds = run('npx', ['next', 'build'], env)
+  markBuild('.next', fingerprint)
+  console.log(`Built in ${seconds.toFixed(0)} s`)
+}
+
+console.log(
+  `\nAtout is starting on http://localhost:${port} (admin: http://localhost:${port}/admin)\n`,
+)
+// Bound to all interfaces on purpose: binding 127.0.0.1 makes the locale rewrite loop (see README).
+serve('npx', ['next', 'start', '-p', port], env)

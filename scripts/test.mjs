@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project, the way CI runs them.
+// type-check → lint → unit and integration tests (Vitest, real SQLite) → test build → browser
+// tests (Playwright with Debian's Chromium). Stops at the first failing step.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+import { isBuildCurrent, markBuild, run, sourceFingerprint } from './lib.mjs'
+
+const CHROMIUM = '/usr/bin/chromium'
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  if (isRoot && hasApt) {
+    console.log('Chromium is missing: installing Debian’s chromium package…')
+    run('apt-get', ['update', '-qq'])
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      ...process.env,
+      DEBIAN_FRONTEND: 'noninteractive',
+    })
+    return
+  }
+  console.error(
+    `\n✗ Browser tests need Debian's Chromium at ${CHROMIUM}. Install it, then run npm test again:\n\n    sudo apt-get install -y chromium\n`,
+  )
+  process.exit(1)
+}
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const timings = []
+const step = (name, command, args, stepEnv = env) => {
+  console.log(`\n▶ ${name}`)
+  timings.push([name, run(command, args, stepEnv)])
+}
+
+ensureChromium()
+step('Type-check', 'npx', ['tsc', '--noEmit'])
+step('Lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+step('Unit and integration tests', 'npx', ['vitest', 'run'], { ...env, LOG_LEVEL: 'warn' })
+
+const buildEnv = { ...env, NODE_ENV: 'production', ATOUT_TEST_BUILD: '1' }
+const fingerprint = sourceFingerprint('test')
+if (isBuildCurrent('.next-test', fingerprint)) {
+  console.log('\n▶ Test build is up to date')
+} else {
+  step('Test build', 'npx', ['next', 'build'], buildEnv)
+  markBuild('.next-test', fingerprint)
+}
+step('Browser tests', 'npx', ['playwright', 'test'], env)
+
+console.log('\n✓ All tests passed')
+for (const [name, seconds] of timings)
+  console.log(`  ${name.padEnd(28)} ${seconds.toFixed(0).padStart(4)} s`)
