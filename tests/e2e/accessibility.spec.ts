@@ -1,0 +1,43 @@
+import { expect, expectAccessible, test } from './support/fixtures'
+
+test.describe('accessibility and keyboard', () => {
+  test('the phone menu opens and closes with the keyboard and traps focus', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const open = page.getByRole('button', { name: 'Ouvrir le menu' })
+    await open.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Navigation principale' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Fermer le menu' })).toBeVisible()
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(open).toBeFocused()
+  })
+
+  test('a skip link leads to the content and focus is visible', async ({ page }) => {
+    await page.goto('/en')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle)
+    expect(outline).not.toBe('none')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+  })
+
+  test('design-system primitives on the test-only entry pass axe in both languages', async ({
+    page,
+  }) => {
+    for (const path of ['/vitest-entry', '/en/vitest-entry']) {
+      await page.goto(path)
+      const trigger = page.getByRole('button', { name: /Question one/ })
+      await trigger.press('Enter')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await expectAccessible(page)
+    }
+  })
+})

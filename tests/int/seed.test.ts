@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { hasContent, seedDemoContent } from '@/features/content/server/seed'
+import { ContentRepository } from '@/features/content/server/content-repository'
+
+import { createTestPayload, type TestPayload } from './support/payload'
+
+let ctx: TestPayload
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+})
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+describe('demo seed', () => {
+  test('fills an empty database with published content in French and English', async () => {
+    const { payload } = ctx
+    expect(await hasContent(payload)).toBe(false)
+    const report = await seedDemoContent(payload)
+    expect(report.created).toBeGreaterThan(20)
+    expect(await hasContent(payload)).toBe(true)
+
+    const pages = await payload.find({ collection: 'pages', locale: 'all', limit: 500, depth: 0 })
+    expect(pages.totalDocs).toBeGreaterThanOrEqual(15)
+    for (const page of pages.docs) {
+      const p = page as unknown as {
+        path: { fr?: string; en?: string }
+        title: { fr?: string; en?: string }
+        _status: string
+      }
+      expect(p._status).toBe('published')
+      expect(p.path.fr, `fr path of ${p.title.fr}`).toMatch(/^\/[a-z0-9/-]+$/)
+      expect(p.path.en, `en path of ${p.title.fr}`).toMatch(/^\/[a-z0-9/-]+$/)
+      expect(p.title.en, 'English title').toBeTruthy()
+      expect(p.title.en).not.toBe('')
+    }
+  })
+
+  test('casino landing pages: at least six, under the casinos page, with an image', async () => {
+    const repo = new ContentRepository(ctx.payload)
+    const casinos = await repo.findPageByPath('fr', '/nos-casinos')
+    expect(casinos).not.toBeNull()
+    const children = await repo.listChildPages('fr', casinos!.id, 50)
+    expect(children.length).toBeGreaterThanOrEqual(6)
+    const english = await repo.listChildPages('en', casinos!.id, 50)
+    for (const page of english) expect(page.path).toMatch(/^\/our-casinos\//)
+  })
+
+  test('site settings, header, footer and banner are set in both languages', async () => {
+    const repo = new ContentRepository(ctx.payload)
+    for (const locale of ['fr', 'en'] as const) {
+      const settings = await repo.getSiteSettings(locale)
+      expect(settings.homePageId).not.toBeNull()
+      expect(settings.rootFolderName).toBe('website-casinos')
+      const chrome = await repo.getChrome(locale, settings)
+      expect(chrome.header?.navigation?.length).toBeGreaterThan(0)
+      expect(chrome.footer?.columns?.length).toBeGreaterThan(0)
+      expect(chrome.banner?.text).toMatch(locale === 'fr' ? /Jouer comporte des risques/ : /risk/i)
+    }
+  })
+
+  test('images are made locally and stored in the media folder', async () => {
+    const media = await ctx.payload.find({ collection: 'media', limit: 200, depth: 0 })
+    expect(media.totalDocs).toBeGreaterThanOrEqual(8)
+    for (const doc of media.docs) {
+      expect(doc.url).not.toMatch(/^https?:\/\/(?!localhost)/)
+      expect(existsSync(path.join(ctx.dataDir, 'media', doc.filename!))).toBe(true)
+      expect(doc.width).toBeGreaterThan(0)
+    }
+  })
+
+  test('is idempotent: a second run creates nothing', async () => {
+    const before = await ctx.payload.count({ collection: 'pages' })
+    const report = await seedDemoContent(ctx.payload)
+    expect(report.created).toBe(0)
+    expect(report.existing).toBeGreaterThan(20)
+    expect((await ctx.payload.count({ collection: 'pages' })).totalDocs).toBe(before.totalDocs)
+  })
+})

@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Payload } from 'payload'
+
+import { ContentRepository } from '@/features/content/server/content-repository'
+import { hasContent, seedDemoContent } from '@/features/content/server/seed'
+
+/**
+ * The same migrations and content on PostgreSQL: the path past one machine must not rot.
+ * Needs DATABASE_URL=postgres://… pointing at an empty database (.ci/run creates one).
+ */
+let payload: Payload
+
+beforeAll(async () => {
+  // Media files of the seed go to a scratch folder, not to the developer's data/.
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'atout-pg-'))
+  const url = process.env.DATABASE_URL ?? ''
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error(
+      'npm run test:postgres needs DATABASE_URL=postgres://user:password@host/db (an empty database)',
+    )
+  }
+  const [{ default: config }, { getPayload }, { getEnv }, { migrateDatabase }] = await Promise.all([
+    import('@payload-config'),
+    import('payload'),
+    import('@/platform/config/env'),
+    import('@/platform/db/migrate'),
+  ])
+  expect(getEnv().databaseKind).toBe('postgres')
+  payload = await getPayload({ config })
+  await migrateDatabase(payload, getEnv())
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('PostgreSQL smoke', () => {
+  test('migrations apply and are recorded', async () => {
+    const migrations = await payload.find({ collection: 'payload-migrations', limit: 50 })
+    expect(migrations.totalDocs).toBeGreaterThan(0)
+  })
+
+  test('the demo content seeds, then reads back in both languages', async () => {
+    if (!(await hasContent(payload))) await seedDemoContent(payload)
+    const repo = new ContentRepository(payload)
+    const settings = await repo.getSiteSettings('fr')
+    expect(settings.homePageId).not.toBeNull()
+    const casinos = await repo.findPageByPath('fr', '/nos-casinos')
+    expect(casinos?.title).toBeTruthy()
+    const english = await repo.findPageByPath('en', '/our-casinos')
+    expect(english?.id).toBe(casinos?.id)
+    const translation = await repo.findTranslationByPath('en', '/nos-casinos')
+    expect(translation?.paths.en).toBe('/our-casinos')
+    expect((await repo.listPublishedPages()).length).toBeGreaterThanOrEqual(15)
+  })
+
+  test('a second seed run creates nothing', async () => {
+    const report = await seedDemoContent(payload)
+    expect(report.created).toBe(0)
+  })
+})

@@ -1,0 +1,18 @@
+import { afterEach, beforeEach, vi } from 'vitest'
+
+/** A console.error during a test is a defect: it fails the test that caused it. */
+let errors: unknown[][] = []
+
+beforeEach(() => {
+  errors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args)
+  })
+})
+
+afterEach(() => {
+  if (errors.length > 0) {
+    const first = errors[0]!.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')
+    throw new Error(`console.error was called ${errors.length} time(s) during the test: ${first}`)
+  }
+})
