@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { root, runTypeScript, serve } from './lib.mjs'
+import { nextBin, root, runTypeScript, serve } from './lib.mjs'
 
 export const E2E_PORT = process.env.E2E_PORT ?? '3100'
 const dataDir = path.join(root, '.e2e-data')
@@ -24,4 +24,6 @@ const env = {
   LOG_LEVEL: 'warn',
 }
 await runTypeScript('scripts/setup.ts', env)
-serve('npx', ['next', 'start', '-p', E2E_PORT], env)
+// A fresh database: the data cache of a previous run must not answer for it.
+rmSync(path.join(root, '.next-test', 'cache', 'fetch-cache'), { recursive: true, force: true })
+serve(process.execPath, [nextBin, 'start', '-p', E2E_PORT], env)

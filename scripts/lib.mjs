@@ -6,6 +6,9 @@ import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
+/** Next's CLI, run directly (not through npx) so signals reach the server itself. */
+export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+
 export function run(command, args, env = process.env) {
   const started = Date.now()
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
@@ -21,7 +24,8 @@ export function run(command, args, env = process.env) {
 /** Starts a long-running child and forwards Ctrl-C / SIGTERM to it. */
 export function serve(command, args, env) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
+  process.on('exit', () => child.kill('SIGTERM'))
   child.on('exit', (code) => process.exit(code ?? 0))
   return child
 }

@@ -1,7 +1,19 @@
 #!/usr/bin/env node
 // `npm start`: prepares the database (migrations, first admin, demo content on an empty
 // database), builds the site when the sources changed since the last build, then serves it.
-import { isBuildCurrent, markBuild, run, runTypeScript, serve, sourceFingerprint } from './lib.mjs'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import {
+  isBuildCurrent,
+  markBuild,
+  nextBin,
+  root,
+  run,
+  runTypeScript,
+  serve,
+  sourceFingerprint,
+} from './lib.mjs'
 
 const env = {
   ...process.env,
@@ -18,7 +30,7 @@ if (isBuildCurrent('.next', fingerprint)) {
   console.log('Build is up to date.')
 } else {
   console.log('Building the site (about 2 minutes on 2 cores)…')
-  const seconds = run('npx', ['next', 'build'], env)
+  const seconds = run(process.execPath, [nextBin, 'build'], env)
   markBuild('.next', fingerprint)
   console.log(`Built in ${seconds.toFixed(0)} s`)
 }
@@ -27,4 +39,4 @@ console.log(
   `\nAtout is starting on http://localhost:${port} (admin: http://localhost:${port}/admin)\n`,
 )
 // Bound to all interfaces on purpose: binding 127.0.0.1 makes the locale rewrite loop (see README).
-serve('npx', ['next', 'start', '-p', port], env)
+serve(process.execPath, [nextBin, 'start', '-p', port], env)

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-import { isBuildCurrent, markBuild, run, sourceFingerprint } from './lib.mjs'
+import { isBuildCurrent, markBuild, nextBin, run, sourceFingerprint } from './lib.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
 
@@ -45,7 +45,7 @@ const fingerprint = sourceFingerprint('test')
 if (isBuildCurrent('.next-test', fingerprint)) {
   console.log('\n▶ Test build is up to date')
 } else {
-  step('Test build', 'npx', ['next', 'build'], buildEnv)
+  step('Test build', process.execPath, [nextBin, 'build'], buildEnv)
   markBuild('.next-test', fingerprint)
 }
 step('Browser tests', 'npx', ['playwright', 'test'], env)

@@ -27,6 +27,8 @@ export default buildConfig({
   routes: { api: '/api/cms', admin: '/admin' },
   admin: {
     user: Users.slug,
+    // Gravatar would send a hash of each staff e-mail to a third party (and fails offline).
+    avatar: 'default',
     meta: { titleSuffix: ' · Atout' },
     importMap: {
       baseDir: srcDir,

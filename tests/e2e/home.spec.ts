@@ -16,7 +16,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      'http://localhost:3100/',
+      'http://localhost:3100',
     )
     await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute(
       'href',
@@ -24,7 +24,7 @@ test.describe('home page', () => {
     )
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
       'href',
-      'http://localhost:3100/',
+      'http://localhost:3100',
     )
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
     await expect(page).toHaveTitle(/Atout/)

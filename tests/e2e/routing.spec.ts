@@ -2,6 +2,14 @@ import { expect, test } from './support/fixtures'
 
 const noFollow = { maxRedirects: 0 } as const
 
+/** Raw Location headers: a cached redirect must send exactly one (next#82117, see scripts/patch-next.mjs). */
+function locations(response: { headersArray(): { name: string; value: string }[] }) {
+  return response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'location')
+    .map((h) => h.value)
+}
+
 test.describe('routing rules', () => {
   test('a trailing slash is removed by a redirect', async ({ request, page }) => {
     const response = await request.get('/nos-casinos/', noFollow)
@@ -17,10 +25,13 @@ test.describe('routing rules', () => {
   }) => {
     const first = await request.get('/website-casinos/nos-casinos', noFollow)
     expect(first.status()).toBe(308)
-    expect(first.headers()['location']).toBe('/nos-casinos')
-    const second = await request.get('/nos-casinos/website-casinos', noFollow)
-    expect(second.status()).toBe(308)
-    expect(second.headers()['location']).toBe('/nos-casinos')
+    expect(locations(first)).toEqual(['/nos-casinos'])
+    // First request (rendered, then cached) and second (from the cache) both send one Location.
+    for (let i = 0; i < 2; i++) {
+      const second = await request.get('/nos-casinos/website-casinos', noFollow)
+      expect(second.status()).toBe(308)
+      expect(locations(second)).toEqual(['/nos-casinos'])
+    }
     await page.goto('/en/website-casinos/our-casinos')
     await expect(page).toHaveURL('/en/our-casinos')
   })
@@ -30,7 +41,7 @@ test.describe('routing rules', () => {
     await expect(page).toHaveURL(/\/nos-casinos\/casino-/)
     const external = await request.get('/partenaire-anj', noFollow)
     expect(external.status()).toBe(307)
-    expect(external.headers()['location']).toBe('https://anj.fr')
+    expect(locations(external)).toEqual(['https://anj.fr'])
   })
 
   test('an unknown path shows the translated 404 page with the path', async ({ page }) => {
@@ -67,8 +78,8 @@ test.describe('routing rules', () => {
     const en = await page.goto('/en/vitest-entry/crash')
     expect(en?.status()).toBe(500)
     await expect(page.getByTestId('error-message')).toHaveText('Internal Server Error')
-    // The browser logs the failed document request itself; nothing else may be logged.
-    expect(consoleErrors.filter((e) => !e.includes('500'))).toEqual([])
+    // React reports the server error (message withheld in production, error #441); nothing else.
+    expect(consoleErrors.filter((e) => !e.includes('Minified React error #441'))).toEqual([])
     consoleErrors.length = 0
   })
 })

@@ -33,7 +33,14 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
+        if (message.type() !== 'error') return
+        // The status of the document itself (404, 500) is asserted by the tests; the browser also
+        // logs it. Any other failed resource or script error is a defect.
+        const isDocumentStatus =
+          message.text().startsWith('Failed to load resource') &&
+          message.location().url === page.url()
+        if (!isDocumentStatus)
+          errors.push(`${message.text()} @ ${message.location().url} (page ${page.url()})`)
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)

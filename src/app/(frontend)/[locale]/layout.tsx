@@ -3,10 +3,11 @@ import '@/ui/styles/globals.css'
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ViewTransition, type ReactNode } from 'react'
 
+import { ErrorMessagesProvider } from '@/features/content/ui/errors/error-messages'
 import { buildId } from '@/platform/config/build'
 import { getEnv } from '@/platform/config/env'
 import { localeTags, locales, type Locale } from '@/platform/i18n/locales'
@@ -49,14 +50,20 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'update' })
-  // Client components only get the messages they use (the error page), to keep the JS small.
-  const { errors } = await getMessages({ locale })
+  const te = await getTranslations({ locale, namespace: 'errors' })
   return (
     <html lang={localeTags[locale as Locale]} className={`${inter.variable} ${playfair.variable}`}>
       <body className="font-sans antialiased">
-        <NextIntlClientProvider locale={locale} messages={{ errors }}>
+        <ErrorMessagesProvider
+          messages={{
+            serverErrorTitle: te('serverErrorTitle'),
+            serverErrorMessage: te('serverErrorMessage'),
+            serverErrorHelp: te('serverErrorHelp'),
+            retry: te('retry'),
+          }}
+        >
           <ViewTransition>{children}</ViewTransition>
-        </NextIntlClientProvider>
+        </ErrorMessagesProvider>
         <ChunkReloadGuard />
         <BuildWatcher
           buildId={buildId}

@@ -11,7 +11,7 @@ import { Container } from '@/ui/primitives/container'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const metadata = { robots: { index: false } }
+export const metadata = { title: 'Vitest entry', robots: { index: false } }
 
 /**
  * Test-only entry (test builds only): the design-system primitives on one page, so browser tests

@@ -1,4 +1,10 @@
-import { localeLabels, locales, localizePath, type Locale } from '@/platform/i18n/locales'
+import {
+  defaultLocale,
+  localeLabels,
+  locales,
+  localizePath,
+  type Locale,
+} from '@/platform/i18n/locales'
 import { cn } from '@/ui/primitives/cn'
 
 import type { Alternate } from '../../domain/types'
@@ -12,6 +18,16 @@ type Props = {
 }
 
 /**
+ * The URL a switch leads to. French URLs carry no prefix, so an unprefixed link would be read with
+ * the visitor's current locale cookie (English) and redirected back; the explicit /fr prefix makes
+ * the proxy store the new choice, then redirect to the unprefixed French URL.
+ */
+export function switchHref(locale: Locale, path: string): string {
+  if (locale !== defaultLocale) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+/**
  * Links to the same page in the other languages (translated slugs included). A full page load
  * on purpose: the proxy then stores the choice in the locale cookie.
  */
@@ -21,7 +37,10 @@ export function LanguageSwitcher({ locale, alternates, label, switchToLabel, cla
       <ul className="flex items-center gap-1">
         {locales.map((code: Locale) => {
           const isCurrent = code === locale
-          const href = alternates.find((a) => a.locale === code)?.path ?? localizePath('/', code)
+          const href = switchHref(
+            code,
+            alternates.find((a) => a.locale === code)?.path ?? localizePath('/', code),
+          )
           return (
             <li key={code}>
               {isCurrent ? (
