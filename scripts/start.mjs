@@ -35,6 +35,10 @@ if (isBuildCurrent('.next', fingerprint)) {
   console.log(`Built in ${seconds.toFixed(0)} s`)
 }
 
+// The data cache lives on disk and survives restarts, but the database may have changed meanwhile
+// (seed, reset, restore): start from an empty one. Rendered pages are kept in memory only.
+rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+
 console.log(
   `\nAtout is starting on http://localhost:${port} (admin: http://localhost:${port}/admin)\n`,
 )

@@ -1,0 +1,85 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, test } from 'vitest'
+
+import { EnvError, parseEnv } from './env'
+import { securityHeaders } from '../security/headers'
+
+const scratch = () => mkdtempSync(path.join(tmpdir(), 'atout-env-'))
+
+describe('environment', () => {
+  test('the embedded defaults: SQLite under the data folder, secrets generated once and kept', () => {
+    const dir = scratch()
+    const first = parseEnv({ DATA_DIR: dir })
+    expect(first.databaseKind).toBe('sqlite')
+    expect(first.DATABASE_URL).toBe(`file:${path.join(dir, 'atout.db')}`)
+    expect(first.SITE_URL).toBe('http://localhost:3000')
+    expect(first.PAYLOAD_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(existsSync(path.join(dir, 'secrets.json'))).toBe(true)
+    const second = parseEnv({ DATA_DIR: dir })
+    expect(second.PAYLOAD_SECRET).toBe(first.PAYLOAD_SECRET)
+    expect(second.PREVIEW_SECRET).toBe(first.PREVIEW_SECRET)
+    expect(JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')).payloadSecret).toBe(
+      first.PAYLOAD_SECRET,
+    )
+  })
+
+  test('PostgreSQL when DATABASE_URL is a postgres URL; configured secrets are used as given', () => {
+    const env = parseEnv({
+      DATA_DIR: scratch(),
+      DATABASE_URL: 'postgres://u:p@db:5432/atout',
+      PAYLOAD_SECRET: 'x'.repeat(40),
+      PREVIEW_SECRET: 'y'.repeat(20),
+      SITE_URL: 'https://www.atout.example/',
+      PORT: '8080',
+    })
+    expect(env.databaseKind).toBe('postgres')
+    expect(env.PAYLOAD_SECRET).toBe('x'.repeat(40))
+    expect(env.SITE_URL).toBe('https://www.atout.example')
+    expect(env.PORT).toBe(8080)
+  })
+
+  test('every bad variable is reported at once', () => {
+    let error: unknown
+    try {
+      parseEnv({
+        DATA_DIR: scratch(),
+        DATABASE_URL: 'mysql://nope',
+        PORT: 'eighty',
+        SITE_URL: 'not a url',
+        PAYLOAD_SECRET: 'short',
+        ADMIN_EMAIL: 'not-an-email',
+      })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(EnvError)
+    const issues = (error as EnvError).issues.join('\n')
+    for (const name of ['DATABASE_URL', 'PORT', 'SITE_URL', 'PAYLOAD_SECRET', 'ADMIN_EMAIL']) {
+      expect(issues).toContain(name)
+    }
+  })
+
+  test('empty values count as unset', () => {
+    expect(parseEnv({ DATA_DIR: scratch(), DATABASE_URL: '', SMTP_URL: '' }).databaseKind).toBe(
+      'sqlite',
+    )
+  })
+})
+
+describe('security headers', () => {
+  const byName = (headers: { key: string; value: string }[]) =>
+    Object.fromEntries(headers.map((h) => [h.key, h.value]))
+
+  test('a strict policy everywhere; HSTS only in production over https', () => {
+    const dev = byName(securityHeaders({ production: false, siteUrl: 'http://localhost:3000' }))
+    expect(dev['Content-Security-Policy']).toContain("object-src 'none'")
+    expect(dev['Content-Security-Policy']).toContain("frame-ancestors 'self'")
+    expect(dev['X-Content-Type-Options']).toBe('nosniff')
+    expect(dev['Strict-Transport-Security']).toBeUndefined()
+    const prod = byName(securityHeaders({ production: true, siteUrl: 'https://www.atout.example' }))
+    expect(prod['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+  })
+})
