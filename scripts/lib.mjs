@@ -1,7 +1,15 @@
 // Small helpers shared by the start and test scripts (plain Node: they run before any build).
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -56,6 +64,14 @@ export function sourceFingerprint(extra = '') {
   const lines = [extra]
   for (const input of buildInputs) walk(input, lines)
   return createHash('sha256').update(lines.join('\n')).digest('hex')
+}
+
+/**
+ * Environment for `next build`: a scratch data folder with no database, so a build that starts
+ * querying content at build time fails here and in CI instead of depending on a local database.
+ */
+export function buildEnvironment(env) {
+  return { ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atout-build-')), DATABASE_URL: '' }
 }
 
 export function isBuildCurrent(distDir, fingerprint) {

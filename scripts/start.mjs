@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import {
+  buildEnvironment,
   isBuildCurrent,
   markBuild,
   nextBin,
@@ -30,7 +31,7 @@ if (isBuildCurrent('.next', fingerprint)) {
   console.log('Build is up to date.')
 } else {
   console.log('Building the site (about 2 minutes on 2 cores)…')
-  const seconds = run(process.execPath, [nextBin, 'build'], env)
+  const seconds = run(process.execPath, [nextBin, 'build'], buildEnvironment(env))
   markBuild('.next', fingerprint)
   console.log(`Built in ${seconds.toFixed(0)} s`)
 }

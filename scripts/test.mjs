@@ -5,7 +5,14 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-import { isBuildCurrent, markBuild, nextBin, run, sourceFingerprint } from './lib.mjs'
+import {
+  buildEnvironment,
+  isBuildCurrent,
+  markBuild,
+  nextBin,
+  run,
+  sourceFingerprint,
+} from './lib.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
 
@@ -40,7 +47,7 @@ step('Type-check', 'npx', ['tsc', '--noEmit'])
 step('Lint', 'npx', ['eslint', '.', '--max-warnings=0'])
 step('Unit and integration tests', 'npx', ['vitest', 'run'], { ...env, LOG_LEVEL: 'warn' })
 
-const buildEnv = { ...env, NODE_ENV: 'production', ATOUT_TEST_BUILD: '1' }
+const buildEnv = buildEnvironment({ ...env, NODE_ENV: 'production', ATOUT_TEST_BUILD: '1' })
 const fingerprint = sourceFingerprint('test')
 if (isBuildCurrent('.next-test', fingerprint)) {
   console.log('\n▶ Test build is up to date')

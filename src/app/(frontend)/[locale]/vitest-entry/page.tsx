@@ -11,6 +11,10 @@ import { Container } from '@/ui/primitives/container'
 
 type Props = { params: Promise<{ locale: string }> }
 
+// Rendered per request: nothing under [locale] is prerendered at build time, so builds never need
+// a database (the 404 boundary of a prerendered page would query the site settings).
+export const dynamic = 'force-dynamic'
+
 export const metadata = { title: 'Vitest entry', robots: { index: false } }
 
 /**
