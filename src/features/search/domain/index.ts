@@ -1,0 +1,3 @@
+export * from './month-grid'
+export * from './search-params'
+export * from './search-text'

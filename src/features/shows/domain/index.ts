@@ -1,0 +1,3 @@
+export * from './member-discounts'
+export * from './show-price'
+export * from './show-status'

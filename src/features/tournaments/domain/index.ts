@@ -1,0 +1,3 @@
+export * from './blind-structure'
+export * from './tournament'
+export * from './tournament-filters'

@@ -1,0 +1,86 @@
+import { isCents } from './money'
+import { buildParseResult, type FieldErrors, type ParseResult } from './query-values'
+
+/**
+ * A line of a casino's game offer: "English roulette, 4 tables, bets 2 € to 500 €". Live games are
+ * counted in tables, electronic ones in positions (player terminals); a line has at least one.
+ */
+export type GameTable = {
+  game: string
+  minBetCents: number
+  maxBetCents: number
+  tableCount: number
+  positionCount: number
+}
+
+/** What an editor may submit: anything can be missing or mistyped. */
+export type GameTableInput = {
+  game?: string | null
+  minBetCents?: number | null
+  maxBetCents?: number | null
+  tableCount?: number | null
+  positionCount?: number | null
+}
+
+export type GameTableField = keyof GameTable
+export type GameTableErrorCode =
+  'required' | 'notAnInteger' | 'negative' | 'minAboveMax' | 'noTablesOrPositions'
+
+function checkCount(value: number | null | undefined): GameTableErrorCode | null {
+  if (value === null || value === undefined) return null
+  if (!Number.isSafeInteger(value)) return 'notAnInteger'
+  return value < 0 ? 'negative' : null
+}
+
+function checkCents(value: number | null | undefined): GameTableErrorCode | null {
+  if (value === null || value === undefined) return 'required'
+  if (isCents(value)) return null
+  return Number.isSafeInteger(value) ? 'negative' : 'notAnInteger'
+}
+
+/**
+ * Validates a line. Bets are cents with min ≤ max (equal is a fixed-bet game); 'minAboveMax'
+ * is reported on the min field, like the tournament buy-in filter. Missing counts mean 0.
+ */
+export function validateGameTable(
+  input: GameTableInput,
+): ParseResult<GameTable, GameTableField, GameTableErrorCode> {
+  const errors: FieldErrors<GameTableField, GameTableErrorCode> = {}
+  const game = input.game?.trim() ?? ''
+  if (game === '') errors.game = 'required'
+  const minError = checkCents(input.minBetCents)
+  const maxError = checkCents(input.maxBetCents)
+  if (minError) errors.minBetCents = minError
+  if (maxError) errors.maxBetCents = maxError
+  const minBetCents = input.minBetCents ?? 0
+  const maxBetCents = input.maxBetCents ?? 0
+  if (!minError && !maxError && minBetCents > maxBetCents) errors.minBetCents = 'minAboveMax'
+  const tableError = checkCount(input.tableCount)
+  const positionError = checkCount(input.positionCount)
+  if (tableError) errors.tableCount = tableError
+  if (positionError) errors.positionCount = positionError
+  const tableCount = input.tableCount ?? 0
+  const positionCount = input.positionCount ?? 0
+  if (!tableError && !positionError && tableCount === 0 && positionCount === 0) {
+    errors.tableCount = 'noTablesOrPositions'
+  }
+  return buildParseResult({ game, minBetCents, maxBetCents, tableCount, positionCount }, errors)
+}
+
+export type GameOfferSummary = {
+  tableCount: number
+  positionCount: number
+  lowestMinBetCents: number
+  highestMaxBetCents: number
+}
+
+/** Casino-wide figures of a game offer ("32 tables, bets from 2 €"); null when there is none. */
+export function summarizeGameTables(tables: readonly GameTable[]): GameOfferSummary | null {
+  if (tables.length === 0) return null
+  return {
+    tableCount: tables.reduce((sum, table) => sum + table.tableCount, 0),
+    positionCount: tables.reduce((sum, table) => sum + table.positionCount, 0),
+    lowestMinBetCents: Math.min(...tables.map((table) => table.minBetCents)),
+    highestMaxBetCents: Math.max(...tables.map((table) => table.maxBetCents)),
+  }
+}

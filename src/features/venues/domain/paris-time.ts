@@ -1,0 +1,205 @@
+/**
+ * Calendar arithmetic in the group's time zone. Every venue is in France, so a "day", a "month" or
+ * an opening hour means Europe/Paris wall-clock time, whatever the server's or visitor's zone.
+ * Only Intl is used (no date library): instants stay `Date`, calendar days are plain values.
+ */
+
+export const PARIS_TIME_ZONE = 'Europe/Paris'
+
+/** A calendar day with no time zone attached; month is 1-12. */
+export type CalendarDate = { year: number; month: number; day: number }
+
+/** ISO 8601 weekday: 1 = Monday … 7 = Sunday (French weeks start on Monday). */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
+
+export type LocalDateTime = CalendarDate & { hour: number; minute: number; second?: number }
+
+export type ZonedParts = CalendarDate & {
+  hour: number
+  minute: number
+  second: number
+  weekday: IsoWeekday
+}
+
+const MINUTE_MS = 60_000
+const DAY_MS = 86_400_000
+const WEEKDAYS: Record<string, IsoWeekday> = {
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+  Sun: 7,
+}
+
+// Building an Intl.DateTimeFormat costs far more than formatting with it.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function getFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      // h23, not hour12: false, which some ICU versions answer with "24" at midnight.
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+function assertValidInstant(instant: Date): void {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date')
+}
+
+/** The wall-clock reading of an instant in a time zone (Europe/Paris unless told). */
+export function getZonedParts(instant: Date, timeZone: string = PARIS_TIME_ZONE): ZonedParts {
+  assertValidInstant(instant)
+  const values: Record<string, string> = {}
+  for (const part of getFormatter(timeZone).formatToParts(instant)) values[part.type] = part.value
+  return {
+    year: Number(values.year),
+    month: Number(values.month),
+    day: Number(values.day),
+    hour: Number(values.hour),
+    minute: Number(values.minute),
+    second: Number(values.second),
+    weekday: WEEKDAYS[values.weekday ?? ''] ?? 1,
+  }
+}
+
+/** The zone's offset from UTC at that instant, in minutes (Paris: 60 in winter, 120 in summer). */
+export function getTimeZoneOffsetMinutes(
+  instant: Date,
+  timeZone: string = PARIS_TIME_ZONE,
+): number {
+  const parts = getZonedParts(instant, timeZone)
+  const wall = toUtcMs(parts)
+  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000
+  return Math.round((wall - wholeSeconds) / MINUTE_MS)
+}
+
+function toUtcMs(local: LocalDateTime): number {
+  const date = new Date(0)
+  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
+  date.setUTCFullYear(local.year, local.month - 1, local.day)
+  date.setUTCHours(local.hour, local.minute, local.second ?? 0, 0)
+  return date.getTime()
+}
+
+function isSameWallTime(parts: ZonedParts, local: LocalDateTime): boolean {
+  return (
+    parts.year === local.year &&
+    parts.month === local.month &&
+    parts.day === local.day &&
+    parts.hour === local.hour &&
+    parts.minute === local.minute &&
+    parts.second === (local.second ?? 0)
+  )
+}
+
+/**
+ * The instant at which a zone's clocks read the given wall time. Daylight-saving transitions
+ * follow Temporal's 'compatible' choice: a time that happens twice (last Sunday of October,
+ * 02:00-03:00) resolves to the earlier instant; a time that never happens (last Sunday of March,
+ * 02:00-03:00) is pushed forward by the length of the gap (02:30 → 03:30 summer time).
+ */
+export function convertZonedTimeToInstant(
+  local: LocalDateTime,
+  timeZone: string = PARIS_TIME_ZONE,
+): Date {
+  const wall = toUtcMs(local)
+  // Offsets a day either side frame any single transition near that wall time.
+  const offsetBefore = getTimeZoneOffsetMinutes(new Date(wall - DAY_MS), timeZone) * MINUTE_MS
+  const offsetAfter = getTimeZoneOffsetMinutes(new Date(wall + DAY_MS), timeZone) * MINUTE_MS
+  const candidates = [wall - offsetBefore, wall - offsetAfter]
+    .filter((ms) => isSameWallTime(getZonedParts(new Date(ms), timeZone), local))
+    .sort((a, b) => a - b)
+  return new Date(candidates[0] ?? wall - offsetBefore)
+}
+
+/** The Paris calendar day an instant falls on. */
+export function getParisDate(instant: Date): CalendarDate {
+  const { year, month, day } = getZonedParts(instant)
+  return { year, month, day }
+}
+
+/** Midnight (00:00 Paris wall time) at the start of a Paris calendar day, as an instant. */
+export function getParisDayStart(date: CalendarDate): Date {
+  return convertZonedTimeToInstant({ ...date, hour: 0, minute: 0 })
+}
+
+export function isValidCalendarDate(date: CalendarDate): boolean {
+  const { year, month, day } = date
+  if (![year, month, day].every(Number.isInteger)) return false
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return false
+  return day <= getDaysInMonth(year, month)
+}
+
+export function getDaysInMonth(year: number, month: number): number {
+  return new Date(toUtcMs({ year, month: month + 1, day: 0, hour: 0, minute: 0 })).getUTCDate()
+}
+
+/** Reads a strict 'YYYY-MM-DD' (the value of an <input type="date">); null when not a real day. */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return null
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+  return isValidCalendarDate(date) ? date : null
+}
+
+export function formatIsoDate(date: CalendarDate): string {
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0')
+  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const shifted = new Date(toUtcMs({ ...date, hour: 12, minute: 0 }) + days * DAY_MS)
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  }
+}
+
+/** Adds calendar months, clamping to the last day of a shorter month (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.year * 12 + (date.month - 1) + months
+  const year = Math.floor(index / 12)
+  const month = (index % 12) + 1
+  return { year, month, day: Math.min(date.day, getDaysInMonth(year, month)) }
+}
+
+/** Negative when a is before b, 0 on the same day, positive after. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day
+}
+
+export function getIsoWeekday(date: CalendarDate): IsoWeekday {
+  const sundayZero = new Date(toUtcMs({ ...date, hour: 12, minute: 0 })).getUTCDay()
+  return (sundayZero === 0 ? 7 : sundayZero) as IsoWeekday
+}
+
+/**
+ * ISO 8601 with the Paris offset ('2025-06-01T20:30:00+02:00'): the same instant as
+ * toISOString(), but search engines and people read the local time the venue announces.
+ */
+export function formatParisIsoDateTime(instant: Date): string {
+  const parts = getZonedParts(instant)
+  const offset = getTimeZoneOffsetMinutes(instant)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  const sign = offset < 0 ? '-' : '+'
+  const absolute = Math.abs(offset)
+  return (
+    `${formatIsoDate(parts)}T${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}` +
+    `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`
+  )
+}
