@@ -8,10 +8,12 @@ type Props = {
   className?: string
   children?: ReactNode
   newTabLabel?: string
+  /** false for secondary links (footer): no prefetch when they scroll into view. */
+  prefetch?: boolean
 }
 
 /** Renders a resolved CMS link: next/link inside the site, a plain anchor outside it. */
-export function SmartLink({ link, className, children, newTabLabel }: Props) {
+export function SmartLink({ link, className, children, newTabLabel, prefetch }: Props) {
   const content = children ?? link.label
   if (link.external || link.newTab) {
     return (
@@ -27,7 +29,7 @@ export function SmartLink({ link, className, children, newTabLabel }: Props) {
     )
   }
   return (
-    <Link href={link.href} className={className}>
+    <Link href={link.href} className={className} prefetch={prefetch}>
       {content}
     </Link>
   )

@@ -83,6 +83,7 @@ export async function SiteFooter({ footer, siteName, locale, linkContext }: Prop
                         link={link}
                         className="text-sm text-ink-200 hover:text-gold-300"
                         newTabLabel={tc('opensInNewTab')}
+                        prefetch={false}
                       />
                     </li>
                   ) : null
@@ -101,7 +102,7 @@ export async function SiteFooter({ footer, siteName, locale, linkContext }: Prop
                 const link = resolveLink(entry.link, linkContext)
                 return link ? (
                   <li key={entry.id ?? link.href}>
-                    <SmartLink link={link} className="hover:text-gold-300" />
+                    <SmartLink link={link} className="hover:text-gold-300" prefetch={false} />
                   </li>
                 ) : null
               })}

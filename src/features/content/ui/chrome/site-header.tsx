@@ -63,14 +63,12 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
         <div className="flex items-center gap-2">
           <div className="hidden lg:block">{switcher}</div>
           {cta ? (
-            <ButtonLink
-              href={cta.href}
-              external={cta.external}
-              newTab={cta.newTab}
-              className="hidden sm:inline-flex"
-            >
-              {cta.label}
-            </ButtonLink>
+            // On phones the button lives in the menu sheet: the header keeps logo and menu only.
+            <div className="hidden sm:block">
+              <ButtonLink href={cta.href} external={cta.external} newTab={cta.newTab}>
+                {cta.label}
+              </ButtonLink>
+            </div>
           ) : null}
           <MobileMenu
             items={items}
