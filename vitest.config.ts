@@ -34,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/int-env.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

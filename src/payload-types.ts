@@ -73,6 +73,12 @@ export interface Config {
     headers: Header;
     footers: Footer;
     banners: Banner;
+    members: Member;
+    'member-sessions': MemberSession;
+    'member-tokens': MemberToken;
+    'auth-attempts': AuthAttempt;
+    'card-holders': CardHolder;
+    outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +93,12 @@ export interface Config {
     headers: HeadersSelect<false> | HeadersSelect<true>;
     footers: FootersSelect<false> | FootersSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
+    members: MembersSelect<false> | MembersSelect<true>;
+    'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
+    'member-tokens': MemberTokensSelect<false> | MemberTokensSelect<true>;
+    'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
+    'card-holders': CardHoldersSelect<false> | CardHoldersSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -571,6 +583,175 @@ export interface Banner {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  email: string;
+  locale?: ('fr' | 'en') | null;
+  passwordHash?: string | null;
+  /**
+   * A pre-member becomes active at a casino, with a card
+   */
+  state: 'Active' | 'PreMember';
+  cardNumber?: string | null;
+  emailVerified?: boolean | null;
+  isEmployee?: boolean | null;
+  civility?: ('Mr' | 'Mrs') | null;
+  firstname: string;
+  lastname: string;
+  birthName?: string | null;
+  commonName?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  birthdate?: string | null;
+  phone?: string | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  postalBox?: string | null;
+  placeKnownAs?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  /**
+   * ISO 3166-1 alpha-2
+   */
+  country?: string | null;
+  favouriteCasino?: string | null;
+  /**
+   * MM-DD
+   */
+  luckyDay1?: string | null;
+  /**
+   * MM-DD
+   */
+  luckyDay2?: string | null;
+  optIns?: {
+    email?: boolean | null;
+    sms?: boolean | null;
+    mail?: boolean | null;
+    hotel?: boolean | null;
+    casino?: boolean | null;
+    partner?: boolean | null;
+  };
+  preferences?: {
+    games?: boolean | null;
+    barsRestaurants?: boolean | null;
+    shows?: boolean | null;
+  };
+  consents?: {
+    acceptCgu?: boolean | null;
+    acceptCguAt?: string | null;
+    termsVersion?: string | null;
+    privacyAcceptedAt?: string | null;
+  };
+  sponsorCode?: string | null;
+  sponsor?: (number | null) | Member;
+  sponsoredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-sessions".
+ */
+export interface MemberSession {
+  id: number;
+  member: number | Member;
+  familyId: string;
+  parentId?: string | null;
+  tokenHash: string;
+  issuedAt: string;
+  expiresAt: string;
+  familyExpiresAt: string;
+  usedAt?: string | null;
+  revokedAt?: string | null;
+  viaCard?: boolean | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-tokens".
+ */
+export interface MemberToken {
+  id: number;
+  member: number | Member;
+  purpose: 'activation' | 'passwordReset';
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-attempts".
+ */
+export interface AuthAttempt {
+  id: number;
+  key: string;
+  failures?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  attempts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  blockedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "card-holders".
+ */
+export interface CardHolder {
+  id: number;
+  cardNumber: string;
+  firstname: string;
+  lastname: string;
+  /**
+   * YYYY-MM-DD
+   */
+  birthdate: string;
+  casino?: string | null;
+  member?: (number | null) | Member;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  kind?: string | null;
+  locale?: string | null;
+  text?: string | null;
+  html?: string | null;
+  status: 'stored' | 'sent' | 'failed';
+  error?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -644,6 +825,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'banners';
         value: number | Banner;
+      } | null)
+    | ({
+        relationTo: 'members';
+        value: number | Member;
+      } | null)
+    | ({
+        relationTo: 'member-sessions';
+        value: number | MemberSession;
+      } | null)
+    | ({
+        relationTo: 'member-tokens';
+        value: number | MemberToken;
+      } | null)
+    | ({
+        relationTo: 'auth-attempts';
+        value: number | AuthAttempt;
+      } | null)
+    | ({
+        relationTo: 'card-holders';
+        value: number | CardHolder;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'users';
@@ -1070,6 +1275,141 @@ export interface BannersSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members_select".
+ */
+export interface MembersSelect<T extends boolean = true> {
+  email?: T;
+  locale?: T;
+  passwordHash?: T;
+  state?: T;
+  cardNumber?: T;
+  emailVerified?: T;
+  isEmployee?: T;
+  civility?: T;
+  firstname?: T;
+  lastname?: T;
+  birthName?: T;
+  commonName?: T;
+  birthdate?: T;
+  phone?: T;
+  addressLine1?: T;
+  addressLine2?: T;
+  postalBox?: T;
+  placeKnownAs?: T;
+  zip?: T;
+  city?: T;
+  country?: T;
+  favouriteCasino?: T;
+  luckyDay1?: T;
+  luckyDay2?: T;
+  optIns?:
+    | T
+    | {
+        email?: T;
+        sms?: T;
+        mail?: T;
+        hotel?: T;
+        casino?: T;
+        partner?: T;
+      };
+  preferences?:
+    | T
+    | {
+        games?: T;
+        barsRestaurants?: T;
+        shows?: T;
+      };
+  consents?:
+    | T
+    | {
+        acceptCgu?: T;
+        acceptCguAt?: T;
+        termsVersion?: T;
+        privacyAcceptedAt?: T;
+      };
+  sponsorCode?: T;
+  sponsor?: T;
+  sponsoredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-sessions_select".
+ */
+export interface MemberSessionsSelect<T extends boolean = true> {
+  member?: T;
+  familyId?: T;
+  parentId?: T;
+  tokenHash?: T;
+  issuedAt?: T;
+  expiresAt?: T;
+  familyExpiresAt?: T;
+  usedAt?: T;
+  revokedAt?: T;
+  viaCard?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-tokens_select".
+ */
+export interface MemberTokensSelect<T extends boolean = true> {
+  member?: T;
+  purpose?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-attempts_select".
+ */
+export interface AuthAttemptsSelect<T extends boolean = true> {
+  key?: T;
+  failures?: T;
+  attempts?: T;
+  blockedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "card-holders_select".
+ */
+export interface CardHoldersSelect<T extends boolean = true> {
+  cardNumber?: T;
+  firstname?: T;
+  lastname?: T;
+  birthdate?: T;
+  casino?: T;
+  member?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  kind?: T;
+  locale?: T;
+  text?: T;
+  html?: T;
+  status?: T;
+  error?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

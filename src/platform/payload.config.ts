@@ -11,11 +11,20 @@ import { Media } from '@/features/content/cms/media'
 import { Pages } from '@/features/content/cms/pages'
 import { Redirects } from '@/features/content/cms/redirects'
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
+import { Members } from '@/features/identity/cms/members'
+import {
+  AuthAttempts,
+  CardHolders,
+  MemberSessions,
+  MemberTokens,
+} from '@/features/identity/cms/sessions'
 import { Users } from '@/features/staff/cms/users'
 
 import { getEnv } from './config/env'
 import { createDatabaseAdapter } from './db/adapter'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
+import { Outbox } from './mail/outbox-collection'
+import { outboxEmailAdapter } from './mail/payload-email-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -42,7 +51,21 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Media, Redirects, Headers, Footers, Banners, Users],
+  collections: [
+    Pages,
+    Media,
+    Redirects,
+    Headers,
+    Footers,
+    Banners,
+    Members,
+    MemberSessions,
+    MemberTokens,
+    AuthAttempts,
+    CardHolders,
+    Outbox,
+    Users,
+  ],
   globals: [SiteSettings],
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
@@ -51,6 +74,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
   editor: richTextEditor,
+  email: outboxEmailAdapter,
   db: createDatabaseAdapter(env),
   sharp,
   csrf: [env.SITE_URL],

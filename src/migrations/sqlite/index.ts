@@ -1,9 +1,15 @@
 import * as migration_20261122_005038_initial from './20261122_005038_initial';
+import * as migration_20261122_025728_members from './20261122_025728_members';
 
 export const migrations = [
   {
     up: migration_20261122_005038_initial.up,
     down: migration_20261122_005038_initial.down,
-    name: '20261122_005038_initial'
+    name: '20261122_005038_initial',
+  },
+  {
+    up: migration_20261122_025728_members.up,
+    down: migration_20261122_025728_members.down,
+    name: '20261122_025728_members'
   },
 ];

@@ -31,6 +31,15 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12).optional()),
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Atout <no-reply@atout.example>'),
+  // JSON array of private JWKs (ES256); the first signs, the others still verify (rotation).
+  JWT_PRIVATE_KEYS: optionalString,
+  // Behind a reverse proxy that sets X-Forwarded-For: rate limits per client IP use it.
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  // Version of the member terms of use; members accept it again when it changes.
+  TERMS_VERSION: z.string().default('2026-11'),
   ATOUT_TEST_BUILD: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 
 import type { Payload } from 'payload'
 
@@ -11,10 +9,8 @@ export type TestPayload = { payload: Payload; dataDir: string; cleanup: () => Pr
  * migrations, exactly as `npm start` prepares it. Never a mock of our own database.
  */
 export async function createTestPayload(): Promise<TestPayload> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atout-int-'))
-  process.env.DATA_DIR = dataDir
-  process.env.DATABASE_URL = ''
-  process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn'
+  // tests/support/int-env.ts gave this file its own data folder before any import.
+  const dataDir = process.env.DATA_DIR!
   const [{ default: config }, { getPayload }, { getEnv }, { migrateDatabase }] = await Promise.all([
     import('@payload-config'),
     import('payload'),

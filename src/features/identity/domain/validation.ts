@@ -74,6 +74,9 @@ export type FieldError =
   | { code: 'collaboratorDomain' }
   | { code: 'departureNeedsArrival' }
   | { code: 'luckyDaysDistinct' }
+  | { code: 'currentPassword' }
+  | { code: 'lockedWhenActive' }
+  | { code: 'cardNotFound' }
 
 export type FieldErrorCode = FieldError['code']
 
@@ -107,6 +110,9 @@ export const FIELD_ERROR_CODES: readonly FieldErrorCode[] = [
   'collaboratorDomain',
   'departureNeedsArrival',
   'luckyDaysDistinct',
+  'currentPassword',
+  'lockedWhenActive',
+  'cardNotFound',
 ]
 
 /** What a form field may hold before validation: the server layer passes parsed JSON through. */

@@ -1,0 +1,1 @@
+export { activateRoute as POST } from '@/features/identity/server/routes'

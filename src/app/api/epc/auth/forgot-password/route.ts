@@ -1,0 +1,1 @@
+export { forgotPasswordRoute as POST } from '@/features/identity/server/routes'

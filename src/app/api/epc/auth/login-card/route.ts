@@ -1,0 +1,1 @@
+export { cardLoginRoute as POST } from '@/features/identity/server/routes'

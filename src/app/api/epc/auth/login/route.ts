@@ -1,0 +1,1 @@
+export { loginRoute as POST } from '@/features/identity/server/routes'

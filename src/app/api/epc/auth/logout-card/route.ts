@@ -1,0 +1,1 @@
+export { logoutByCardRoute as POST } from '@/features/identity/server/routes'

@@ -1,0 +1,1 @@
+export { logoutRoute as POST } from '@/features/identity/server/routes'

@@ -1,0 +1,1 @@
+export { updatePasswordRoute as PUT } from '@/features/identity/server/routes'

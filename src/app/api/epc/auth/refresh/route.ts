@@ -1,0 +1,1 @@
+export { refreshRoute as POST } from '@/features/identity/server/routes'

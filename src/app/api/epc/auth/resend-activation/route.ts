@@ -1,0 +1,1 @@
+export { resendActivationRoute as POST } from '@/features/identity/server/routes'

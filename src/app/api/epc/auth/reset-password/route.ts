@@ -1,0 +1,1 @@
+export { resetPasswordRoute as POST } from '@/features/identity/server/routes'

@@ -1,0 +1,1 @@
+export { cardSearchRoute as GET } from '@/features/identity/server/routes'

@@ -1,0 +1,1 @@
+export { cardValidateRoute as GET } from '@/features/identity/server/routes'

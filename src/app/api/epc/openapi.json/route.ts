@@ -1,0 +1,10 @@
+import { buildOpenApiDocument } from '@/features/identity/server/openapi'
+import { getEnv } from '@/platform/config/env'
+
+export const dynamic = 'force-dynamic'
+
+export function GET() {
+  return Response.json(buildOpenApiDocument(getEnv().SITE_URL), {
+    headers: { 'cache-control': 'public, max-age=300' },
+  })
+}

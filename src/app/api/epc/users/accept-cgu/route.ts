@@ -1,0 +1,1 @@
+export { acceptCguRoute as POST } from '@/features/identity/server/routes'

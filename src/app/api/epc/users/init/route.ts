@@ -1,0 +1,1 @@
+export { initRoute as GET } from '@/features/identity/server/routes'

@@ -1,0 +1,1 @@
+export { luckyDaysRoute as PUT } from '@/features/identity/server/routes'

@@ -1,0 +1,1 @@
+export { signUpRoute as POST } from '@/features/identity/server/routes'

@@ -1,0 +1,1 @@
+export { updateProfileRoute as PUT } from '@/features/identity/server/routes'

@@ -1,0 +1,21 @@
+/**
+ * The member area lives under /account in both languages (the spec's /account/accept-cgu and
+ * /en/account/accept-cgu); the page slugs below it are translated. Unprefixed paths: the app adds
+ * '/en' for English.
+ */
+export const accountRoutes = {
+  login: { fr: '/account/connexion', en: '/account/login' },
+  signUp: { fr: '/account/inscription', en: '/account/sign-up' },
+  activate: { fr: '/account/activation', en: '/account/activation' },
+  forgotPassword: { fr: '/account/mot-de-passe-oublie', en: '/account/forgot-password' },
+  resetPassword: { fr: '/account/nouveau-mot-de-passe', en: '/account/new-password' },
+  acceptTerms: { fr: '/account/accept-cgu', en: '/account/accept-cgu' },
+  profile: { fr: '/account/profil', en: '/account/profile' },
+  loginPopupDone: { fr: '/account/connexion-terminee', en: '/account/login-complete' },
+} as const satisfies Record<string, { fr: string; en: string }>
+
+export type AccountRoute = keyof typeof accountRoutes
+
+export function accountPath(route: AccountRoute, locale: string): string {
+  return locale === 'en' ? accountRoutes[route].en : accountRoutes[route].fr
+}

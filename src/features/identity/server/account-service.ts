@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Member } from '@/payload-types'
+import { getEnv } from '@/platform/config/env'
+
+import { toCalendarDateInZone } from '../domain/calendar-date'
+import { IdentityError } from '../domain/error-codes'
+import { isSameName } from '../domain/names'
+import {
+  validatePasswordReset,
+  validatePasswordUpdate,
+  validateSignUp,
+  type SignUpInput,
+} from '../domain/member-forms'
+import { canSponsorAnotherGodson, generateSponsorCode } from '../domain/sponsorship'
+import { normalizeEmail } from '../domain/validation'
+import { AttemptsRepository } from './attempts-repository'
+import { loginKey, resendActivationIfAllowed } from './auth-service'
+import { FormValidationError, type IdentityContext } from './context'
+import { hashPassword, verifyPassword } from './crypto'
+import { consumeEmailToken, issueEmailToken } from './email-tokens'
+import { sendActivationMail, sendPasswordResetMail } from './mails'
+import { MembersRepository } from './members-repository'
+import { SessionsRepository } from './sessions-repository'
+import { checkRateLimit, EMPTY_LOCKOUT, MAIL_REQUEST_RATE_LIMIT } from '../domain/lockout'
+
+async function uniqueSponsorCode(members: MembersRepository): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = generateSponsorCode(randomBytes(8))
+    if (!(await members.findBySponsorCode(code))) return code
+  }
+  throw new IdentityError('hub.technical')
+}
+
+export type SignUpResult = { member: Member; path: 'newCustomer' | 'cardHolder' }
+
+/**
+ * Sign-up (spec paths): a new customer becomes a pre-member (a casino finalises the card); an
+ * existing card holder whose card, name and birthdate match becomes an active member. Either may
+ * bring a sponsor code. The email must then be confirmed through the mailed link.
+ */
+export async function signUp(ctx: IdentityContext, input: SignUpInput): Promise<SignUpResult> {
+  const today = toCalendarDateInZone(ctx.now)
+  const form = validateSignUp(input, today)
+  if (!form.ok) throw new FormValidationError(form.fieldErrors)
+  const data = form.value
+  const members = new MembersRepository(ctx.payload)
+  if (await members.findByEmail(data.email)) throw new IdentityError('hub.0053')
+
+  let sponsor: Member | null = null
+  if (data.sponsorCode) {
+    sponsor = await members.findBySponsorCode(data.sponsorCode)
+    if (!sponsor || !canSponsorAnotherGodson(await members.listGodsonDates(sponsor.id), ctx.now)) {
+      throw new IdentityError('hub.0005')
+    }
+  }
+
+  let cardNumber: string | null = null
+  let cardHolderId: number | null = null
+  if (data.path === 'cardHolder' && data.cvipCardNumber) {
+    const holder = await members.findCardHolder(data.cvipCardNumber)
+    const matches =
+      holder &&
+      holder.birthdate === data.birthdate &&
+      isSameName(holder.lastname, data.lastname) &&
+      isSameName(holder.firstname, data.firstname)
+    if (!holder || !matches)
+      throw new FormValidationError({ cvipCardNumber: [{ code: 'cardNotFound' }] })
+    if (holder.member || (await members.findByCardNumber(holder.cardNumber)))
+      throw new IdentityError('hub.0053')
+    cardNumber = holder.cardNumber
+    cardHolderId = holder.id
+  }
+
+  const nowIso = new Date(ctx.now).toISOString()
+  let member: Member
+  try {
+    member = await members.create({
+      email: data.email,
+      passwordHash: await hashPassword(data.password),
+      locale: ctx.locale,
+      state: cardNumber ? 'Active' : 'PreMember',
+      cardNumber,
+      emailVerified: false,
+      isEmployee: false,
+      civility: data.civility,
+      firstname: data.firstname,
+      lastname: data.lastname,
+      birthName: data.birthName,
+      commonName: data.commonName,
+      birthdate: data.birthdate,
+      phone: data.phone,
+      addressLine1: data.addressLine1,
+      addressLine2: data.addressLine2,
+      postalBox: data.postalBox,
+      placeKnownAs: data.placeKnownAs,
+      zip: data.zip,
+      city: data.city,
+      country: data.country,
+      favouriteCasino: data.favouriteCasino,
+      luckyDay1: data.luckyDays?.[0] ?? null,
+      luckyDay2: data.luckyDays?.[1] ?? null,
+      optIns: data.optIns,
+      preferences: data.preferences,
+      consents: {
+        acceptCgu: true,
+        acceptCguAt: nowIso,
+        termsVersion: getEnv().TERMS_VERSION,
+        privacyAcceptedAt: nowIso,
+      },
+      sponsorCode: await uniqueSponsorCode(members),
+      sponsor: sponsor?.id ?? null,
+      sponsoredAt: sponsor ? nowIso : null,
+    })
+  } catch (error) {
+    // The unique indexes decide between concurrent sign-ups with the same email or card.
+    if (await members.findByEmail(data.email)) throw new IdentityError('hub.0053', { cause: error })
+    if (cardNumber && (await members.findByCardNumber(cardNumber)))
+      throw new IdentityError('hub.0053', { cause: error })
+    throw error
+  }
+  if (cardHolderId !== null) await members.claimCardHolder(cardHolderId, member.id)
+  const token = await issueEmailToken(ctx, member.id, 'activation')
+  await sendActivationMail(ctx, member, token)
+  return { member, path: data.path }
+}
+
+/** The link of the activation mail. */
+export async function activateEmail(
+  ctx: IdentityContext,
+  token: string | null | undefined,
+): Promise<Member> {
+  const memberId = await consumeEmailToken(ctx, token, 'activation')
+  return new MembersRepository(ctx.payload).update(memberId, { emailVerified: true })
+}
+
+/** "Send the link again": answers the same whether or not the address has an account. */
+export async function requestActivationMail(
+  ctx: IdentityContext,
+  email: string | null | undefined,
+): Promise<void> {
+  if (!email) return
+  const member = await new MembersRepository(ctx.payload).findByEmail(normalizeEmail(email))
+  if (member && member.emailVerified !== true) await resendActivationIfAllowed(ctx, member)
+}
+
+/** Forgotten password: a one-hour link by mail, at most 3 an hour; same answer for any address. */
+export async function requestPasswordReset(
+  ctx: IdentityContext,
+  email: string | null | undefined,
+): Promise<void> {
+  if (!email) throw new FormValidationError({ email: [{ code: 'required' }] })
+  const normalized = normalizeEmail(email)
+  const attempts = new AttemptsRepository(ctx.payload)
+  const key = `mail:reset:${normalized}`
+  const row = await attempts.load(key)
+  const decision = checkRateLimit({ attempts: row.attempts }, ctx.now, MAIL_REQUEST_RATE_LIMIT)
+  await attempts.save(key, { ...EMPTY_LOCKOUT, attempts: decision.next.attempts })
+  if (!decision.allowed) return
+  const member = await new MembersRepository(ctx.payload).findByEmail(normalized)
+  if (!member) return
+  const token = await issueEmailToken(ctx, member.id, 'passwordReset')
+  await sendPasswordResetMail(ctx, member, token)
+}
+
+/**
+ * New password from the mailed link. It also unblocks the account (the blocked message says so)
+ * and ends every session: whoever knew the old password is logged out.
+ */
+export async function resetPassword(
+  ctx: IdentityContext,
+  input: { token?: string | null; password?: string | null; passwordVerify?: string | null },
+): Promise<void> {
+  const form = validatePasswordReset(input)
+  if (!form.ok) throw new FormValidationError(form.fieldErrors)
+  const memberId = await consumeEmailToken(ctx, input.token, 'passwordReset')
+  const members = new MembersRepository(ctx.payload)
+  const member = await members.update(memberId, {
+    passwordHash: await hashPassword(form.value.password),
+    // Receiving the mail proves the address too.
+    emailVerified: true,
+  })
+  await new AttemptsRepository(ctx.payload).clear(loginKey(member.email))
+  await new SessionsRepository(ctx.payload).revokeMember(member.id, ctx.now, false)
+}
+
+/** Change of password while logged in: the current password is required (hotel 0005 if wrong). */
+export async function updatePassword(
+  ctx: IdentityContext,
+  memberId: number,
+  input: {
+    currentPassword?: string | null
+    password?: string | null
+    passwordVerify?: string | null
+  },
+): Promise<void> {
+  const form = validatePasswordUpdate(input)
+  if (!form.ok) throw new FormValidationError(form.fieldErrors)
+  const members = new MembersRepository(ctx.payload)
+  const member = await members.findWithSecretById(memberId)
+  if (!member) throw new IdentityError('session.unauthenticated')
+  if (!(await verifyPassword(form.value.currentPassword, member.passwordHash))) {
+    throw new FormValidationError({ currentPassword: [{ code: 'currentPassword' }] })
+  }
+  await members.update(memberId, { passwordHash: await hashPassword(form.value.password) })
+}

@@ -1,0 +1,121 @@
+import type { NextRequest } from 'next/server'
+import type { z } from 'zod'
+
+import { ApiError, type ApiContext } from '@/platform/http/api'
+import { getTranslator, translateKey } from '@/platform/i18n/translator'
+import type { Locale } from '@/platform/i18n/locales'
+
+import {
+  isIdentityError,
+  maskAccountExistence,
+  splitIdentityErrorCode,
+  suggestHttpStatus,
+  type IdentityErrorCode,
+} from '../domain/error-codes'
+import type { FieldError } from '../domain/validation'
+import { FormValidationError, type IdentityContext } from './context'
+import { ACCESS_COOKIE } from './session-cookies'
+import { verifyAccessToken } from './tokens'
+import { getPayloadClient } from '@/platform/payload'
+
+export type TranslatedFieldError = { code: string; message: string }
+
+/** 'hub.0053' → the spec's code '0053' (what clients match on) and its translated message. */
+export function describeIdentityError(
+  code: IdentityErrorCode,
+  locale: Locale,
+  params?: Record<string, string | number>,
+) {
+  const { catalogue, key } = splitIdentityErrorCode(code)
+  const message =
+    translateKey(locale, `identity.errors.${catalogue}.${key}`, params) ??
+    getTranslator(locale, 'api')('technical')
+  return { code: key, key: code, message }
+}
+
+export function translateFieldErrors(
+  fieldErrors: Partial<Record<string, FieldError[]>>,
+  locale: Locale,
+): Record<string, TranslatedFieldError[]> {
+  const translated: Record<string, TranslatedFieldError[]> = {}
+  for (const [field, errors] of Object.entries(fieldErrors)) {
+    translated[field] = (errors ?? []).map((error) => {
+      const params =
+        'params' in error ? (error.params as Record<string, string | number>) : undefined
+      return {
+        code: error.code,
+        message: translateKey(locale, `identity.fieldErrors.${error.code}`, params) ?? error.code,
+      }
+    })
+  }
+  return translated
+}
+
+/** Coded identity errors → HTTP answers (the edge's job, ARCHITECTURE §3). */
+export function mapIdentityError(error: unknown, ctx: ApiContext): ApiError | null {
+  if (error instanceof FormValidationError) {
+    return new ApiError(400, {
+      code: 'validation',
+      message: getTranslator(ctx.locale, 'api')('invalidInput'),
+      fieldErrors: translateFieldErrors(error.fieldErrors, ctx.locale),
+    })
+  }
+  if (isIdentityError(error)) {
+    const code = maskAccountExistence(error.code)
+    const status = suggestHttpStatus(code)
+    const retryAfter = error.params?.retryAfterSeconds
+    return new ApiError(
+      status,
+      { ...describeIdentityError(code, ctx.locale, error.params), params: error.params ?? {} },
+      retryAfter ? { 'retry-after': String(retryAfter) } : {},
+    )
+  }
+  return null
+}
+
+/** A body or query that is not even the right shape: 400 with the fields concerned. */
+export function invalidIdentityInput(ctx: ApiContext, issues: z.core.$ZodIssue[]): ApiError {
+  const fieldErrors: Partial<Record<string, FieldError[]>> = {}
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_'
+    const code: FieldError['code'] =
+      issue.code === 'invalid_type' && issue.message.includes('undefined')
+        ? 'required'
+        : 'invalidChoice'
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), { code } as FieldError]
+  }
+  return new ApiError(400, {
+    code: 'validation',
+    message: getTranslator(ctx.locale, 'api')('invalidInput'),
+    fieldErrors: translateFieldErrors(fieldErrors, ctx.locale),
+  })
+}
+
+export const identityRoute = { mapError: mapIdentityError, invalidInput: invalidIdentityInput }
+
+export async function toIdentityContext(ctx: ApiContext): Promise<IdentityContext> {
+  return {
+    payload: await getPayloadClient(),
+    now: ctx.now,
+    locale: ctx.locale,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  }
+}
+
+/**
+ * The member calling, from the access token (cookie, or Authorization: Bearer for other systems).
+ * Only the signature is checked: no database read. Never from an id in the request.
+ */
+export async function requireMemberId(request: NextRequest, ctx: ApiContext): Promise<number> {
+  const header = request.headers.get('authorization')
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined
+  const claims = await verifyAccessToken(bearer ?? request.cookies.get(ACCESS_COOKIE)?.value)
+  if (!claims) {
+    throw new ApiError(401, {
+      code: 'unauthenticated',
+      message: getTranslator(ctx.locale, 'api')('unauthenticated'),
+    })
+  }
+  return claims.memberId
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import type { CardHolder, Member } from '@/payload-types'
+import { runSql } from '@/platform/db/sql'
+
+export type MemberWithSecret = Member & { passwordHash?: string | null }
+
+export type NewMember = Omit<Member, 'id' | 'createdAt' | 'updatedAt'> & { passwordHash: string }
+
+/** The only code that reads and writes members and card holders. Always by id or unique key. */
+export class MembersRepository {
+  constructor(private readonly payload: Payload) {}
+
+  async findById(id: number): Promise<Member | null> {
+    const result = await this.payload.find({
+      collection: 'members',
+      where: { id: { equals: id } },
+      depth: 0,
+      limit: 1,
+    })
+    return result.docs[0] ?? null
+  }
+
+  /** With the password hash: only for checking a password. */
+  async findWithSecretByEmail(email: string): Promise<MemberWithSecret | null> {
+    const result = await this.payload.find({
+      collection: 'members',
+      where: { email: { equals: email } },
+      depth: 0,
+      limit: 1,
+      showHiddenFields: true,
+    })
+    return (result.docs[0] as MemberWithSecret | undefined) ?? null
+  }
+
+  async findWithSecretById(id: number): Promise<MemberWithSecret | null> {
+    const result = await this.payload.find({
+      collection: 'members',
+      where: { id: { equals: id } },
+      depth: 0,
+      limit: 1,
+      showHiddenFields: true,
+    })
+    return (result.docs[0] as MemberWithSecret | undefined) ?? null
+  }
+
+  async findByEmail(email: string): Promise<Member | null> {
+    const result = await this.payload.find({
+      collection: 'members',
+      where: { email: { equals: email } },
+      depth: 0,
+      limit: 1,
+    })
+    return result.docs[0] ?? null
+  }
+
+  async findByCardNumber(cardNumber: string): Promise<Member | null> {
+    const result = await this.payload.find({
+      collection: 'members',
+      where: { cardNumber: { equals: cardNumber } },
+      depth: 0,
+      limit: 1,
+    })
+    return result.docs[0] ?? null
+  }
+
+  async findBySponsorCode(code: string): Promise<Member | null> {
+    const result = await this.payload.find({
+      collection: 'members',
+      where: { sponsorCode: { equals: code } },
+      depth: 0,
+      limit: 1,
+    })
+    return result.docs[0] ?? null
+  }
+
+  /** When each godson of a sponsor was sponsored (the yearly limit counts them). */
+  async listGodsonDates(sponsorId: number): Promise<number[]> {
+    const result = await this.payload.find({
+      collection: 'members',
+      where: { sponsor: { equals: sponsorId } },
+      depth: 0,
+      limit: 500,
+      select: { sponsoredAt: true },
+    })
+    return result.docs.flatMap((doc) => (doc.sponsoredAt ? [Date.parse(doc.sponsoredAt)] : []))
+  }
+
+  /** Throws on a duplicate email (unique index): concurrent sign-ups cannot both succeed. */
+  async create(data: NewMember): Promise<Member> {
+    return this.payload.create({ collection: 'members', data, depth: 0 })
+  }
+
+  async update(
+    id: number,
+    data: Partial<Omit<Member, 'id'>> & { passwordHash?: string },
+  ): Promise<Member> {
+    return this.payload.update({ collection: 'members', id, data, depth: 0 })
+  }
+
+  async findCardHolder(cardNumber: string): Promise<CardHolder | null> {
+    const result = await this.payload.find({
+      collection: 'card-holders',
+      where: { cardNumber: { equals: cardNumber } },
+      depth: 0,
+      limit: 1,
+    })
+    return result.docs[0] ?? null
+  }
+
+  /**
+   * Links a card to a member once: a compare-and-set on the card holder row, so two sign-ups
+   * with the same card cannot both take it.
+   */
+  async claimCardHolder(cardHolderId: number, memberId: number): Promise<boolean> {
+    const { rowsAffected } = await runSql(
+      this.payload,
+      sql`UPDATE card_holders SET member_id = ${memberId} WHERE id = ${cardHolderId} AND member_id IS NULL`,
+    )
+    return rowsAffected === 1
+  }
+}

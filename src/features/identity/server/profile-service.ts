@@ -1,0 +1,123 @@
+import { getEnv } from '@/platform/config/env'
+
+import { toCalendarDateInZone } from '../domain/calendar-date'
+import { IdentityError } from '../domain/error-codes'
+import {
+  listLockedFieldChanges,
+  validateLuckyDays,
+  validateProfileUpdate,
+  type ProfileInput,
+} from '../domain/member-forms'
+import { countGodsonsInYear } from '../domain/sponsorship'
+import { FormValidationError, type IdentityContext } from './context'
+import {
+  toLoyaltyDto,
+  toProfileDto,
+  toSponsorshipDto,
+  type LoyaltyDto,
+  type ProfileDto,
+  type SponsorshipDto,
+} from './member-dto'
+import { MembersRepository } from './members-repository'
+
+export type InitDto = { profile: ProfileDto; loyalty: LoyaltyDto; sponsorship: SponsorshipDto }
+
+async function requireMember(ctx: IdentityContext, memberId: number) {
+  const member = await new MembersRepository(ctx.payload).findById(memberId)
+  // A token for a deleted member is no session.
+  if (!member) throw new IdentityError('session.unauthenticated')
+  return member
+}
+
+/** GET /api/epc/users/init: the member's own profile, loyalty and sponsorship. */
+export async function getInit(ctx: IdentityContext, memberId: number): Promise<InitDto> {
+  const members = new MembersRepository(ctx.payload)
+  const member = await requireMember(ctx, memberId)
+  const godsons = await members.listGodsonDates(member.id)
+  const year = toCalendarDateInZone(ctx.now).year
+  return {
+    profile: toProfileDto(member),
+    loyalty: toLoyaltyDto(member),
+    sponsorship: toSponsorshipDto(member, countGodsonsInYear(godsons, year)),
+  }
+}
+
+/**
+ * PUT /api/epc/users/update. Identity fields checked at a casino (names, civility, birthdate) are
+ * locked once the member is active; the rest is replaced as sent.
+ */
+export async function updateProfile(
+  ctx: IdentityContext,
+  memberId: number,
+  input: ProfileInput,
+): Promise<ProfileDto> {
+  const member = await requireMember(ctx, memberId)
+  const form = validateProfileUpdate(input, toCalendarDateInZone(ctx.now))
+  if (!form.ok) throw new FormValidationError(form.fieldErrors)
+  const next = form.value
+  if (member.state === 'Active') {
+    const current = {
+      civility: member.civility ?? 'Mr',
+      firstname: member.firstname,
+      lastname: member.lastname,
+      birthName: member.birthName ?? null,
+      birthdate: member.birthdate ?? '',
+    }
+    const changed = listLockedFieldChanges(current, next)
+    if (changed.length > 0) {
+      throw new FormValidationError(
+        Object.fromEntries(
+          changed.map((field) => [field, [{ code: 'lockedWhenActive' as const }]]),
+        ),
+      )
+    }
+  }
+  const updated = await new MembersRepository(ctx.payload).update(member.id, {
+    civility: next.civility,
+    firstname: next.firstname,
+    lastname: next.lastname,
+    birthName: next.birthName,
+    commonName: next.commonName,
+    birthdate: next.birthdate,
+    phone: next.phone,
+    addressLine1: next.addressLine1,
+    addressLine2: next.addressLine2,
+    postalBox: next.postalBox,
+    placeKnownAs: next.placeKnownAs,
+    zip: next.zip,
+    city: next.city,
+    country: next.country,
+    favouriteCasino: next.favouriteCasino,
+    optIns: next.optIns,
+    preferences: next.preferences,
+  })
+  return toProfileDto(updated)
+}
+
+/** PUT /api/epc/users/lucky-days: the two favourite dates that double points. */
+export async function updateLuckyDays(
+  ctx: IdentityContext,
+  memberId: number,
+  input: { luckyDay1?: string | null; luckyDay2?: string | null },
+): Promise<ProfileDto> {
+  await requireMember(ctx, memberId)
+  const form = validateLuckyDays(input)
+  if (!form.ok) throw new FormValidationError(form.fieldErrors)
+  const [luckyDay1, luckyDay2] = form.value
+  return toProfileDto(
+    await new MembersRepository(ctx.payload).update(memberId, { luckyDay1, luckyDay2 }),
+  )
+}
+
+/** POST /api/epc/users/accept-cgu: the current version of the terms, with the time of acceptance. */
+export async function acceptTerms(ctx: IdentityContext, memberId: number): Promise<ProfileDto> {
+  await requireMember(ctx, memberId)
+  const updated = await new MembersRepository(ctx.payload).update(memberId, {
+    consents: {
+      acceptCgu: true,
+      acceptCguAt: new Date(ctx.now).toISOString(),
+      termsVersion: getEnv().TERMS_VERSION,
+    },
+  })
+  return toProfileDto(updated)
+}

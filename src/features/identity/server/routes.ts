@@ -1,0 +1,218 @@
+import { NextResponse } from 'next/server'
+
+import { ApiError, apiRoute, type ApiContext } from '@/platform/http/api'
+
+import {
+  activateEmail,
+  requestActivationMail,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  updatePassword,
+} from './account-service'
+import {
+  CardLoginBodySchema,
+  CardSearchQuerySchema,
+  CardValidateQuerySchema,
+  EmailBodySchema,
+  EmptyBodySchema,
+  LangQuerySchema,
+  LoginBodySchema,
+  LuckyDaysBodySchema,
+  ProfileUpdateBodySchema,
+  ResetPasswordBodySchema,
+  SignUpBodySchema,
+  TokenBodySchema,
+  UpdatePasswordBodySchema,
+} from './api-schemas'
+import {
+  loginWithCard,
+  loginWithPassword,
+  logout,
+  logoutByCard,
+  refreshSession,
+  type SessionTokens,
+} from './auth-service'
+import { searchCard, validateCard } from './card-service'
+import {
+  identityRoute,
+  invalidIdentityInput,
+  mapIdentityError,
+  requireMemberId,
+  toIdentityContext,
+} from './http'
+import { toProfileDto } from './member-dto'
+import { acceptTerms, getInit, updateLuckyDays, updateProfile } from './profile-service'
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies'
+import { ACCESS_TOKEN_TTL_SECONDS } from './tokens'
+
+/**
+ * The product API of the spec (section 7) and the session endpoints. Each export is a Next route
+ * handler; src/app/api/epc/** only re-exports them. The member always comes from the session.
+ */
+
+function sessionResponse(tokens: SessionTokens, status = 200): NextResponse {
+  const response = NextResponse.json(
+    { profile: toProfileDto(tokens.member), expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+    { status },
+  )
+  setSessionCookies(response.cookies, tokens)
+  return response
+}
+
+const ok = () => NextResponse.json({ ok: true })
+
+const body = <S extends Parameters<typeof apiRoute>[0]['schema']>(schema: S) => ({
+  schema,
+  source: 'body' as const,
+  ...identityRoute,
+})
+const query = <S extends Parameters<typeof apiRoute>[0]['schema']>(schema: S) => ({
+  schema,
+  source: 'query' as const,
+  ...identityRoute,
+})
+
+export const initRoute = apiRoute(query(LangQuerySchema), async (ctx) => {
+  const memberId = await requireMemberId(ctx.request, ctx)
+  return NextResponse.json(await getInit(await toIdentityContext(ctx), memberId))
+})
+
+/** Errors are returned inside the body, never thrown at the client (spec: data, status, error). */
+function wrapped(status: number, data: unknown, error: unknown) {
+  return NextResponse.json({ data, status, error }, { status })
+}
+
+export const signUpRoute = apiRoute(
+  {
+    schema: SignUpBodySchema,
+    source: 'body',
+    mapError: (error, ctx) => {
+      const mapped = mapIdentityError(error, ctx)
+      return mapped
+        ? new ApiError(
+            mapped.status,
+            { data: null, status: mapped.status, error: mapped.body },
+            mapped.headers,
+          )
+        : null
+    },
+    invalidInput: (ctx, issues) => {
+      const mapped = invalidIdentityInput(ctx, issues)
+      return new ApiError(400, { data: null, status: 400, error: mapped.body })
+    },
+  },
+  async (ctx, input) => {
+    const result = await signUp(await toIdentityContext(ctx), input)
+    return wrapped(
+      201,
+      {
+        state: result.member.state,
+        emailVerified: result.member.emailVerified === true,
+        path: result.path,
+      },
+      null,
+    )
+  },
+)
+
+export const updateProfileRoute = apiRoute(body(ProfileUpdateBodySchema), async (ctx, input) => {
+  const memberId = await requireMemberId(ctx.request, ctx)
+  return NextResponse.json(await updateProfile(await toIdentityContext(ctx), memberId, input))
+})
+
+export const luckyDaysRoute = apiRoute(body(LuckyDaysBodySchema), async (ctx, input) => {
+  const memberId = await requireMemberId(ctx.request, ctx)
+  return NextResponse.json(await updateLuckyDays(await toIdentityContext(ctx), memberId, input))
+})
+
+export const acceptCguRoute = apiRoute(body(EmptyBodySchema), async (ctx) => {
+  const memberId = await requireMemberId(ctx.request, ctx)
+  const identity = await toIdentityContext(ctx)
+  await acceptTerms(identity, memberId)
+  // The spec calls init again after accepting; the answer already is what init returns.
+  return NextResponse.json(await getInit(identity, memberId))
+})
+
+export const cardValidateRoute = apiRoute(query(CardValidateQuerySchema), async (ctx, input) =>
+  NextResponse.json(await validateCard(await toIdentityContext(ctx), input.cardNumber)),
+)
+
+export const cardSearchRoute = apiRoute(query(CardSearchQuerySchema), async (ctx, input) =>
+  NextResponse.json(await searchCard(await toIdentityContext(ctx), input)),
+)
+
+export const loginRoute = apiRoute(body(LoginBodySchema), async (ctx, input) =>
+  sessionResponse(await loginWithPassword(await toIdentityContext(ctx), input)),
+)
+
+export const cardLoginRoute = apiRoute(body(CardLoginBodySchema), async (ctx, input) =>
+  sessionResponse(await loginWithCard(await toIdentityContext(ctx), input)),
+)
+
+export const refreshRoute = apiRoute(
+  {
+    ...body(EmptyBodySchema),
+    // A refused refresh also clears the cookies, so the browser stops presenting a dead token.
+    mapError: (error, ctx: ApiContext) => mapIdentityError(error, ctx),
+  },
+  async (ctx) => {
+    try {
+      return sessionResponse(
+        await refreshSession(
+          await toIdentityContext(ctx),
+          ctx.request.cookies.get(REFRESH_COOKIE)?.value,
+        ),
+      )
+    } catch (error) {
+      const mapped = mapIdentityError(error, ctx)
+      if (!mapped) throw error
+      const response = NextResponse.json(mapped.body, { status: mapped.status })
+      clearSessionCookies(response.cookies)
+      return response
+    }
+  },
+)
+
+export const logoutRoute = apiRoute(body(EmptyBodySchema), async (ctx) => {
+  await logout(await toIdentityContext(ctx), ctx.request.cookies.get(REFRESH_COOKIE)?.value)
+  const response = ok()
+  clearSessionCookies(response.cookies)
+  return response
+})
+
+export const logoutByCardRoute = apiRoute(body(CardLoginBodySchema), async (ctx, input) => {
+  const result = await logoutByCard(await toIdentityContext(ctx), input)
+  const response = NextResponse.json({ ok: true, endedSessions: result.endedSessions })
+  clearSessionCookies(response.cookies)
+  return response
+})
+
+export const activateRoute = apiRoute(body(TokenBodySchema), async (ctx, input) => {
+  const member = await activateEmail(await toIdentityContext(ctx), input.token)
+  return NextResponse.json({ ok: true, state: member.state })
+})
+
+export const resendActivationRoute = apiRoute(body(EmailBodySchema), async (ctx, input) => {
+  await requestActivationMail(await toIdentityContext(ctx), input.email)
+  return ok()
+})
+
+export const forgotPasswordRoute = apiRoute(body(EmailBodySchema), async (ctx, input) => {
+  await requestPasswordReset(await toIdentityContext(ctx), input.email)
+  return ok()
+})
+
+export const resetPasswordRoute = apiRoute(body(ResetPasswordBodySchema), async (ctx, input) => {
+  await resetPassword(await toIdentityContext(ctx), input)
+  const response = ok()
+  // Every session ended with the old password, this browser's included.
+  clearSessionCookies(response.cookies)
+  return response
+})
+
+export const updatePasswordRoute = apiRoute(body(UpdatePasswordBodySchema), async (ctx, input) => {
+  const memberId = await requireMemberId(ctx.request, ctx)
+  await updatePassword(await toIdentityContext(ctx), memberId, input)
+  return ok()
+})

@@ -1,0 +1,95 @@
+import { jwtVerify, SignJWT } from 'jose'
+
+import { getEnv } from '@/platform/config/env'
+
+import { getKeyRing, JWT_ALG } from './keys'
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+const AUDIENCE = 'atout-members'
+
+export type AccessClaims = { memberId: number; sessionFamily: string }
+
+/** What the header and guards need to know about a member without touching the database. */
+export type IdClaims = {
+  memberId: number
+  email: string
+  firstname: string
+  lastname: string
+  locale: string
+  state: string
+  emailVerified: boolean
+  acceptCgu: boolean
+  termsVersion: string | null
+  isEmployee: boolean
+}
+
+async function sign(claims: Record<string, unknown>, subject: string, ttlSeconds: number) {
+  const { signing } = await getKeyRing()
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: JWT_ALG, kid: signing.kid, typ: 'JWT' })
+    .setIssuer(getEnv().SITE_URL)
+    .setAudience(AUDIENCE)
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(signing.key)
+}
+
+export function signAccessToken(claims: AccessClaims): Promise<string> {
+  return sign(
+    { typ: 'access', sid: claims.sessionFamily },
+    String(claims.memberId),
+    ACCESS_TOKEN_TTL_SECONDS,
+  )
+}
+
+export function signIdToken(claims: IdClaims): Promise<string> {
+  const { memberId, ...profile } = claims
+  return sign({ typ: 'id', ...profile }, String(memberId), ACCESS_TOKEN_TTL_SECONDS)
+}
+
+async function verify(
+  token: string | undefined,
+  typ: 'access' | 'id',
+): Promise<(Record<string, unknown> & { memberId: number }) | null> {
+  if (!token) return null
+  try {
+    const { verify: keys } = await getKeyRing()
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: getEnv().SITE_URL,
+      audience: AUDIENCE,
+      algorithms: [JWT_ALG],
+    })
+    const memberId = Number(payload.sub)
+    if (payload.typ !== typ || !Number.isSafeInteger(memberId)) return null
+    return { ...(payload as Record<string, unknown>), memberId }
+  } catch {
+    // Expired, tampered or signed with an unknown key: not a session.
+    return null
+  }
+}
+
+/** Verifies an access token with the in-memory public keys: no database read. */
+export async function verifyAccessToken(token: string | undefined): Promise<AccessClaims | null> {
+  const payload = await verify(token, 'access')
+  if (!payload || typeof payload.sid !== 'string') return null
+  return { memberId: payload.memberId, sessionFamily: payload.sid }
+}
+
+export async function verifyIdToken(token: string | undefined): Promise<IdClaims | null> {
+  const payload = await verify(token, 'id')
+  if (!payload) return null
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return {
+    memberId: payload.memberId,
+    email: text(payload.email),
+    firstname: text(payload.firstname),
+    lastname: text(payload.lastname),
+    locale: text(payload.locale) || 'fr',
+    state: text(payload.state),
+    emailVerified: payload.emailVerified === true,
+    acceptCgu: payload.acceptCgu === true,
+    termsVersion: typeof payload.termsVersion === 'string' ? payload.termsVersion : null,
+    isEmployee: payload.isEmployee === true,
+  }
+}

@@ -1,0 +1,32 @@
+import type { SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+type RawDb = {
+  drizzle: {
+    run?: (statement: SQL) => Promise<{ rows: unknown[]; rowsAffected: number }>
+    execute?: (statement: SQL) => Promise<{ rows: unknown[]; rowCount: number | null }>
+  }
+}
+
+export type SqlResult<Row> = { rows: Row[]; rowsAffected: number }
+
+/**
+ * Runs one parameterised statement on whichever engine is configured, for the few operations
+ * that must be atomic (compare-and-set on a session, counters) and that Payload's find-then-update
+ * cannot express. Table and column names are Payload's (snake_case); values are always bound.
+ */
+export async function runSql<Row = Record<string, unknown>>(
+  payload: Payload,
+  statement: SQL,
+): Promise<SqlResult<Row>> {
+  const { drizzle } = payload.db as unknown as RawDb
+  if (drizzle.execute) {
+    const result = await drizzle.execute(statement)
+    return { rows: result.rows as Row[], rowsAffected: result.rowCount ?? 0 }
+  }
+  if (drizzle.run) {
+    const result = await drizzle.run(statement)
+    return { rows: result.rows as Row[], rowsAffected: result.rowsAffected }
+  }
+  throw new Error('runSql: unsupported database adapter')
+}

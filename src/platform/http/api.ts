@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto'
+
+import { NextResponse, type NextRequest } from 'next/server'
+import type { z } from 'zod'
+
+import { getEnv } from '../config/env'
+import { defaultLocale, isLocale, LOCALE_COOKIE_NAME, type Locale } from '../i18n/locales'
+import { getTranslator } from '../i18n/translator'
+import { logger } from '../logger'
+
+export type ApiContext = {
+  request: NextRequest
+  requestId: string
+  locale: Locale
+  ip: string | null
+  userAgent: string | null
+  now: number
+}
+
+/** An answer the handler chose (status + JSON body); everything else becomes a generic 500. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`API error ${status}`)
+    this.name = 'ApiError'
+  }
+}
+
+/** ?lang=, then the locale cookie, then Accept-Language, then French. */
+export function resolveRequestLocale(request: NextRequest): Locale {
+  const fromQuery = request.nextUrl.searchParams.get('lang')
+  if (isLocale(fromQuery)) return fromQuery
+  const fromCookie = request.cookies.get(LOCALE_COOKIE_NAME)?.value
+  if (isLocale(fromCookie)) return fromCookie
+  const accept = request.headers.get('accept-language') ?? ''
+  const first = accept.split(',')[0]?.trim().slice(0, 2).toLowerCase()
+  return isLocale(first) ? first : defaultLocale
+}
+
+function clientIp(request: NextRequest): string | null {
+  if (!getEnv().TRUST_PROXY) return null
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || request.headers.get('x-real-ip') || null
+}
+
+/**
+ * Mutations must come from our own pages (ARCHITECTURE §4): the Origin (or, failing that, the
+ * Referer) must be the site's. Requests without either are server-to-server calls with a bearer
+ * token, which cookies cannot forge.
+ */
+function isSameOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get('origin') ?? request.headers.get('referer')
+  if (!origin) return !request.headers.get('cookie')
+  try {
+    const from = new URL(origin)
+    const site = new URL(getEnv().SITE_URL)
+    return from.host === site.host || from.host === request.nextUrl.host
+  } catch {
+    return false
+  }
+}
+
+type Handler<Input> = (ctx: ApiContext, input: Input) => Promise<Response>
+
+type RouteOptions<Schema extends z.ZodType> = {
+  /** Body (POST/PUT) or query (GET) schema: shapes and sizes only; business rules live in domain/. */
+  schema: Schema
+  source: 'body' | 'query'
+  /** Maps known errors (area codes) to an answer; return null for an unexpected error. */
+  mapError?: (error: unknown, ctx: ApiContext) => ApiError | null
+  /** The 400 answer for a body that is not the expected shape. */
+  invalidInput: (ctx: ApiContext, issues: z.core.$ZodIssue[]) => ApiError
+}
+
+async function readInput(request: NextRequest, source: 'body' | 'query'): Promise<unknown> {
+  if (source === 'query') return Object.fromEntries(request.nextUrl.searchParams.entries())
+  const type = request.headers.get('content-type') ?? ''
+  if (type.includes('application/json')) return request.json()
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    return Object.fromEntries((await request.formData()).entries())
+  }
+  return undefined
+}
+
+/** The edge of every product API route: parse → use case → response, with coded errors. */
+export function apiRoute<Schema extends z.ZodType>(
+  options: RouteOptions<Schema>,
+  handler: Handler<z.infer<Schema>>,
+) {
+  return async (request: NextRequest): Promise<Response> => {
+    const ctx: ApiContext = {
+      request,
+      requestId: request.headers.get('x-request-id') ?? randomUUID(),
+      locale: resolveRequestLocale(request),
+      ip: clientIp(request),
+      userAgent: request.headers.get('user-agent'),
+      now: Date.now(),
+    }
+    try {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request)) {
+        throw new ApiError(403, {
+          code: 'forbiddenOrigin',
+          message: getTranslator(ctx.locale, 'api')('forbiddenOrigin'),
+        })
+      }
+      let raw: unknown
+      try {
+        raw = await readInput(request, options.source)
+      } catch {
+        raw = Symbol.for('unreadable')
+      }
+      const parsed = options.schema.safeParse(raw)
+      if (!parsed.success) throw options.invalidInput(ctx, parsed.error.issues)
+      const response = await handler(ctx, parsed.data)
+      response.headers.set('x-request-id', ctx.requestId)
+      if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-store')
+      return response
+    } catch (error) {
+      const known = error instanceof ApiError ? error : (options.mapError?.(error, ctx) ?? null)
+      if (known) {
+        return NextResponse.json(known.body, {
+          status: known.status,
+          headers: { 'cache-control': 'no-store', 'x-request-id': ctx.requestId, ...known.headers },
+        })
+      }
+      logger.error('unexpected API error', {
+        requestId: ctx.requestId,
+        path: request.nextUrl.pathname,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      })
+      return NextResponse.json(
+        {
+          code: 'technical',
+          message: getTranslator(ctx.locale, 'api')('technical'),
+          requestId: ctx.requestId,
+        },
+        { status: 500, headers: { 'cache-control': 'no-store', 'x-request-id': ctx.requestId } },
+      )
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/**
+ * Integration test files each get a fresh data folder (SQLite file, media, keys) before any of
+ * their imports reads the configuration: a test never touches the developer's data/.
+ */
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'atout-int-'))
+process.env.DATABASE_URL = ''
+process.env.LOG_LEVEL ??= 'warn'
