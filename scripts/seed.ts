@@ -2,6 +2,7 @@
 import { getPayload } from 'payload'
 
 import { seedDemoContent } from '../src/features/content/server/seed'
+import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import config from '../src/platform/payload.config'
 import { getEnv } from '../src/platform/config/env'
 import { migrateDatabase } from '../src/platform/db/migrate'
@@ -10,7 +11,10 @@ const payload = await getPayload({ config })
 try {
   await migrateDatabase(payload, getEnv())
   const report = await seedDemoContent(payload)
-  console.log(`Seed done: ${report.created} created, ${report.existing} already there`)
+  const members = await seedDemoMembers(payload)
+  console.log(
+    `Seed done: ${report.created + members.created} created, ${report.existing} already there`,
+  )
 } finally {
   await payload.destroy()
 }

@@ -5,6 +5,7 @@
 import { getPayload } from 'payload'
 
 import { hasContent, seedDemoContent } from '../src/features/content/server/seed'
+import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
 import config from '../src/platform/payload.config'
 import { getEnv } from '../src/platform/config/env'
@@ -22,9 +23,10 @@ try {
       : 'password from ADMIN_PASSWORD'
     console.log(`\n  Staff administrator created: ${admin.email}, ${password}\n`)
   }
-  if (!(await hasContent(payload))) {
-    console.log('Empty database: loading the demo content…')
+  if (env.DEMO_CONTENT && !(await hasContent(payload))) {
+    console.log('Empty database: loading the demo content and demo members…')
     await seedDemoContent(payload)
+    await seedDemoMembers(payload)
   }
   console.log(
     `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

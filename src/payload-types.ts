@@ -152,6 +152,16 @@ export interface Page {
   title: string;
   layout?:
     | (
+        | AccountLoginBlock
+        | AccountSignUpBlock
+        | AccountActivationBlock
+        | ForgotPasswordBlock
+        | ResetPasswordBlock
+        | UpdatePasswordBlock
+        | AcceptTermsBlock
+        | ProfileFormsBlock
+        | MemberStatusBlock
+        | OauthCallbackBlock
         | HeroBlock
         | RichTextBlock
         | ImageTextBlock
@@ -176,10 +186,127 @@ export interface Page {
    */
   slug: string;
   parent?: (number | null) | Page;
+  /**
+   * Applies to pages under /account and /le-carre-vip (rendered per visit)
+   */
+  access?: ('public' | 'member' | 'memberWithTerms') | null;
   path?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountLoginBlock".
+ */
+export interface AccountLoginBlock {
+  heading?: string | null;
+  intro?: string | null;
+  allowCardLogin?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accountLogin';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountSignUpBlock".
+ */
+export interface AccountSignUpBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accountSignUp';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountActivationBlock".
+ */
+export interface AccountActivationBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accountActivation';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ForgotPasswordBlock".
+ */
+export interface ForgotPasswordBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'forgotPassword';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ResetPasswordBlock".
+ */
+export interface ResetPasswordBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'resetPassword';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpdatePasswordBlock".
+ */
+export interface UpdatePasswordBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'updatePassword';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AcceptTermsBlock".
+ */
+export interface AcceptTermsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  termsPage?: (number | null) | Page;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'acceptTerms';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfileFormsBlock".
+ */
+export interface ProfileFormsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  sections?: ('identity' | 'contact' | 'preferences' | 'luckyDays')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'profileForms';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberStatusBlock".
+ */
+export interface MemberStatusBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'memberStatus';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OauthCallbackBlock".
+ */
+export interface OauthCallbackBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'oauthCallback';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -905,6 +1032,16 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        accountLogin?: T | AccountLoginBlockSelect<T>;
+        accountSignUp?: T | AccountSignUpBlockSelect<T>;
+        accountActivation?: T | AccountActivationBlockSelect<T>;
+        forgotPassword?: T | ForgotPasswordBlockSelect<T>;
+        resetPassword?: T | ResetPasswordBlockSelect<T>;
+        updatePassword?: T | UpdatePasswordBlockSelect<T>;
+        acceptTerms?: T | AcceptTermsBlockSelect<T>;
+        profileForms?: T | ProfileFormsBlockSelect<T>;
+        memberStatus?: T | MemberStatusBlockSelect<T>;
+        oauthCallback?: T | OauthCallbackBlockSelect<T>;
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         imageText?: T | ImageTextBlockSelect<T>;
@@ -924,10 +1061,114 @@ export interface PagesSelect<T extends boolean = true> {
       };
   slug?: T;
   parent?: T;
+  access?: T;
   path?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountLoginBlock_select".
+ */
+export interface AccountLoginBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  allowCardLogin?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountSignUpBlock_select".
+ */
+export interface AccountSignUpBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountActivationBlock_select".
+ */
+export interface AccountActivationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ForgotPasswordBlock_select".
+ */
+export interface ForgotPasswordBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ResetPasswordBlock_select".
+ */
+export interface ResetPasswordBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpdatePasswordBlock_select".
+ */
+export interface UpdatePasswordBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AcceptTermsBlock_select".
+ */
+export interface AcceptTermsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  termsPage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfileFormsBlock_select".
+ */
+export interface ProfileFormsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  sections?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberStatusBlock_select".
+ */
+export interface MemberStatusBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OauthCallbackBlock_select".
+ */
+export interface OauthCallbackBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,8 +1,21 @@
+import type { NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
+import { refreshBeforeRender } from './features/identity/server/silent-refresh'
 import { routing } from './platform/i18n/routing'
 
-export default createMiddleware(routing)
+const localeRouting = createMiddleware(routing)
+
+/**
+ * Every page request: silent session refresh when the access token expired (no database work
+ * otherwise), then next-intl's locale detection, cookie and localized route names.
+ */
+export default async function proxy(request: NextRequest) {
+  const applyRefresh = await refreshBeforeRender(request)
+  const response = localeRouting(request)
+  applyRefresh?.(response)
+  return response
+}
 
 export const config = {
   // Everything but Payload (admin, /api), Next internals, metadata routes and files with an extension.

@@ -1,5 +1,6 @@
 import * as migration_20261122_005049_initial from './20261122_005049_initial';
 import * as migration_20261122_025740_members from './20261122_025740_members';
+import * as migration_20261122_031709_page_access from './20261122_031709_page_access';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_025740_members.up,
     down: migration_20261122_025740_members.down,
-    name: '20261122_025740_members'
+    name: '20261122_025740_members',
+  },
+  {
+    up: migration_20261122_031709_page_access.up,
+    down: migration_20261122_031709_page_access.down,
+    name: '20261122_031709_page_access'
   },
 ];

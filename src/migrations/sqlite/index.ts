@@ -1,5 +1,6 @@
 import * as migration_20261122_005038_initial from './20261122_005038_initial';
 import * as migration_20261122_025728_members from './20261122_025728_members';
+import * as migration_20261122_031659_page_access from './20261122_031659_page_access';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_025728_members.up,
     down: migration_20261122_025728_members.down,
-    name: '20261122_025728_members'
+    name: '20261122_025728_members',
+  },
+  {
+    up: migration_20261122_031659_page_access.up,
+    down: migration_20261122_031659_page_access.down,
+    name: '20261122_031659_page_access'
   },
 ];

@@ -38,6 +38,12 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  // The embedded demo: content, demo members and card holders on an empty database. Set 0 for a
+  // real deployment (demo members have published passwords).
+  DEMO_CONTENT: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   // Version of the member terms of use; members accept it again when it changes.
   TERMS_VERSION: z.string().default('2026-11'),
   ATOUT_TEST_BUILD: z

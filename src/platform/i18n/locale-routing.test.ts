@@ -82,26 +82,26 @@ describe('proxy: locale detection and localized route names', () => {
       'fr-FR',
       { status: 200, rewrite: 'http://localhost:3000/en/venue-tournament/cannes/7' },
     ],
-  ] as const)('%s (%s)', (pathname, acceptLanguage, expected) => {
-    const result = outcome(proxy(request(pathname, { 'accept-language': acceptLanguage })))
+  ] as const)('%s (%s)', async (pathname, acceptLanguage, expected) => {
+    const result = outcome(await proxy(request(pathname, { 'accept-language': acceptLanguage })))
     expect(result.status).toBe(expected.status)
     if ('rewrite' in expected) expect(result.rewrite).toBe(expected.rewrite)
     if ('location' in expected) expect(result.location).toBe(expected.location)
   })
 
-  test('the locale cookie is kept for 365 days and wins over the browser language', () => {
-    const switched = proxy(request('/en', { 'accept-language': 'fr-FR' }))
+  test('the locale cookie is kept for 365 days and wins over the browser language', async () => {
+    const switched = await proxy(request('/en', { 'accept-language': 'fr-FR' }))
     const cookie = switched.headers.get('set-cookie') ?? ''
     expect(cookie).toContain('NEXT_LOCALE=en')
     expect(cookie).toContain(`Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}`)
     expect(LOCALE_COOKIE_MAX_AGE_SECONDS).toBe(31_536_000)
 
-    const back = proxy(request('/', { 'accept-language': 'fr-FR', cookie: 'NEXT_LOCALE=en' }))
+    const back = await proxy(request('/', { 'accept-language': 'fr-FR', cookie: 'NEXT_LOCALE=en' }))
     expect(outcome(back)).toMatchObject({ status: 307, location: 'http://localhost:3000/en' })
   })
 
-  test('background requests (prefetch) never change the cookie', () => {
-    const prefetch = proxy(
+  test('background requests (prefetch) never change the cookie', async () => {
+    const prefetch = await proxy(
       new NextRequest(new URL('/en', 'http://localhost:3000'), {
         headers: { 'sec-fetch-dest': 'empty', cookie: 'NEXT_LOCALE=fr' },
       }),

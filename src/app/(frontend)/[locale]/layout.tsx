@@ -7,6 +7,7 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ViewTransition, type ReactNode } from 'react'
 
+import { MEMBER_HINT_SCRIPT } from '@/features/content/ui/chrome/account-link'
 import { ErrorMessagesProvider } from '@/features/content/ui/errors/error-messages'
 import { buildId } from '@/platform/config/build'
 import { getEnv } from '@/platform/config/env'
@@ -52,7 +53,15 @@ export default async function LocaleLayout({
   const t = await getTranslations({ locale, namespace: 'update' })
   const te = await getTranslations({ locale, namespace: 'errors' })
   return (
-    <html lang={localeTags[locale as Locale]} className={`${inter.variable} ${playfair.variable}`}>
+    <html
+      lang={localeTags[locale as Locale]}
+      className={`${inter.variable} ${playfair.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        {/* A constant, not content: shows the member header before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
+      </head>
       <body className="font-sans antialiased">
         <ErrorMessagesProvider
           messages={{

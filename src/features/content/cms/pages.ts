@@ -170,6 +170,26 @@ export const Pages: CollectionConfig = {
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
     {
+      name: 'access',
+      type: 'select',
+      defaultValue: 'public',
+      options: [
+        { label: { fr: 'Tout le monde', en: 'Everyone' }, value: 'public' },
+        { label: { fr: 'Membres connectés', en: 'Logged-in members' }, value: 'member' },
+        {
+          label: { fr: 'Membres ayant accepté les CGU', en: 'Members who accepted the terms' },
+          value: 'memberWithTerms',
+        },
+      ],
+      admin: {
+        position: 'sidebar',
+        description: {
+          fr: 'Appliqué aux pages sous /account et /le-carre-vip (servies à chaque visite)',
+          en: 'Applies to pages under /account and /le-carre-vip (rendered per visit)',
+        },
+      },
+    },
+    {
       name: 'path',
       type: 'text',
       localized: true,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import type { ProfileDto } from '@/features/identity'
 import type { Page } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 import { Container } from '@/ui/primitives/container'
@@ -19,6 +20,8 @@ type Props = {
   linkContext: LinkContext
   draft: boolean
   notice?: ReactNode
+  /** The logged-in member on member pages (rendered per visit); always null on cached pages. */
+  member?: ProfileDto | null
 }
 
 /** A CMS page inside the site frame. Pages that do not open with a hero get a plain h1. */
@@ -31,6 +34,7 @@ export function PageView({
   linkContext,
   draft,
   notice,
+  member = null,
 }: Props) {
   const resolveDocHref = (_relationTo: string, value: unknown) =>
     resolveLink({ type: 'internal', page: value as never }, linkContext)?.href ?? null
@@ -49,7 +53,10 @@ export function PageView({
           <h1 className="text-4xl text-ivory-50 sm:text-5xl">{page.title}</h1>
         </Container>
       )}
-      <RenderBlocks blocks={page.layout} context={{ locale, linkContext, resolveDocHref, draft }} />
+      <RenderBlocks
+        blocks={page.layout}
+        context={{ locale, linkContext, resolveDocHref, draft, member }}
+      />
     </SiteShell>
   )
 }

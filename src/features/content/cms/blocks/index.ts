@@ -1,5 +1,7 @@
 import type { Block, Field } from 'payload'
 
+import { accountBlocks } from '@/features/identity/cms/blocks'
+
 import { parseVideoUrl } from '../../domain/video'
 import { linkField } from '../fields/link'
 import { richTextEditor } from '../rich-text-editor'
@@ -208,6 +210,7 @@ export const CollectionListBlock: Block = {
 }
 
 export const pageBlocks: Block[] = [
+  ...accountBlocks,
   HeroBlock,
   RichTextBlock,
   ImageTextBlock,

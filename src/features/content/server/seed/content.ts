@@ -1,4 +1,5 @@
 import { t } from './bilingual'
+import { accountChildPages, accountPage, termsPage } from './content-account'
 import { casinoPage, casinos } from './content-casinos'
 import {
   contactPage,
@@ -325,6 +326,9 @@ export const demoContent: DemoContent = {
     hotelsPage,
     restaurantsPage,
     groupPage,
+    termsPage,
+    accountPage,
+    ...accountChildPages,
     homePage,
   ],
   chrome: [
@@ -364,15 +368,18 @@ export const demoContent: DemoContent = {
             link: toPage(refs, 'vip', t('Le Carré VIP', 'The Carré VIP')),
             children: [
               {
-                link: toPage(refs, 'vip-benefits', t('Les avantages', 'Benefits')),
+                link: toPage(refs, 'account-sign-up', t('Créer mon compte', 'Create my account')),
                 description: t(
-                  'Spectacles, restaurants, hôtels et points doublés.',
-                  'Shows, restaurants, hotels and double points.',
+                  'Gratuit : spectacles, restaurants, hôtels et points doublés.',
+                  'Free: shows, restaurants, hotels and double points.',
                 ),
               },
               {
-                link: toPage(refs, 'vip-statuses', t('Les statuts', 'Statuses')),
-                description: t('White, Silver, Gold et Black.', 'White, Silver, Gold and Black.'),
+                link: toPage(refs, 'account-login', t('Espace membre', 'Member area')),
+                description: t(
+                  'Votre profil, vos dates fétiches et vos avantages.',
+                  'Your profile, lucky days and benefits.',
+                ),
               },
             ],
           },

@@ -16,6 +16,7 @@ export type PageSeed = {
   slug: Bilingual
   parent?: string
   seo?: Localized
+  access?: 'public' | 'member' | 'memberWithTerms'
   /** Blocks; may reference media and pages seeded before this page through the refs. */
   layout: (refs: SeedRefs) => Localized[]
 }

@@ -10,6 +10,7 @@ const context = {
   linkContext: { homePageId: 1, localize: (p: string) => p },
   resolveDocHref: () => null,
   draft: false,
+  member: null,
 }
 
 const paragraph = (text: string) => ({

@@ -1,3 +1,4 @@
+import type { ProfileDto } from '@/features/identity'
 import type { Locale } from '@/platform/i18n/locales'
 
 import type { LinkContext } from '../../domain/links'
@@ -10,6 +11,7 @@ export type BlockContext = {
   /** Resolves an internal rich-text link target to an href. */
   resolveDocHref: (relationTo: string, value: unknown) => string | null
   draft: boolean
+  member: ProfileDto | null
 }
 
 export type BlockProps<T> = { block: T; context: BlockContext }

@@ -8,6 +8,7 @@ import { Container } from '@/ui/primitives/container'
 
 import { resolveLink, type LinkContext } from '../../domain/links'
 import type { Alternate } from '../../domain/types'
+import { AccountLink } from './account-link'
 import { BrandMark } from './brand-mark'
 import { DesktopNav } from './desktop-nav'
 import { LanguageSwitcher } from './language-switcher'
@@ -62,6 +63,7 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
         <DesktopNav items={items} label={t('mainNavigation')} />
         <div className="flex items-center gap-2">
           <div className="hidden lg:block">{switcher}</div>
+          <AccountLink locale={locale} loginLabel={t('login')} accountLabel={t('myAccount')} />
           {cta ? (
             // On phones the button lives in the menu sheet: the header keeps logo and menu only.
             <div className="hidden sm:block">

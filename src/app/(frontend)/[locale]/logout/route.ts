@@ -1,0 +1,1 @@
+export { logoutPageRoute as GET } from '@/features/identity/server/logout-page'

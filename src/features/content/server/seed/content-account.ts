@@ -1,0 +1,170 @@
+import { t } from './bilingual'
+import type { PageSeed, SeedRefs } from './index'
+import { doc, heading, list, p } from './rich-text-builder'
+
+/**
+ * The member area (/account, same segment in both languages as the spec's /account/accept-cgu),
+ * composed of account blocks so editors can change texts and order.
+ */
+const seo = (title: [string, string], description: [string, string]) => ({
+  title: t(title[0], title[1]),
+  description: t(description[0], description[1]),
+})
+
+export const termsPage: PageSeed = {
+  key: 'terms',
+  title: t('Conditions générales d’utilisation', 'Terms of use'),
+  slug: t('conditions-generales', 'terms-of-use'),
+  seo: seo(
+    ['Conditions générales d’utilisation — Atout', 'Terms of use — Atout'],
+    [
+      'Les règles de l’espace membre et du programme Le Carré VIP.',
+      'The rules of the member area and the Carré VIP programme.',
+    ],
+  ),
+  layout: () => [
+    {
+      blockType: 'richText',
+      content: t(
+        doc(
+          heading('h2', 'Objet'),
+          p(
+            'Ces conditions encadrent l’utilisation de l’espace membre Atout et du programme de fidélité Le Carré VIP. Version du 1er novembre 2026.',
+          ),
+          heading('h2', 'Votre compte'),
+          list('bullet', [
+            ['Le compte est personnel ; il est réservé aux personnes majeures.'],
+            [
+              'Un pré-membre finalise son adhésion au casino, muni d’une pièce d’identité ; il reçoit alors sa carte.',
+            ],
+            ['Vous pouvez fermer votre compte à tout moment en écrivant au service membres.'],
+          ]),
+          heading('h2', 'Points et avantages'),
+          p(
+            'Les points sont crédités selon le barème en vigueur dans chaque casino. Les avantages dépendent du statut (White, Silver, Gold, Black).',
+          ),
+        ),
+        doc(
+          heading('h2', 'Purpose'),
+          p(
+            'These terms govern the use of the Atout member area and of the Carré VIP loyalty programme. Version of 1 November 2026.',
+          ),
+          heading('h2', 'Your account'),
+          list('bullet', [
+            ['The account is personal and reserved for adults.'],
+            [
+              'A pre-member completes membership at a casino with an ID and then receives the card.',
+            ],
+            ['You may close your account at any time by writing to the members’ desk.'],
+          ]),
+          heading('h2', 'Points and benefits'),
+          p(
+            'Points are credited according to the scale in force in each casino. Benefits depend on the status (White, Silver, Gold, Black).',
+          ),
+        ),
+      ),
+    },
+  ],
+}
+
+export const accountPage: PageSeed = {
+  key: 'account',
+  title: t('Espace membre', 'Member area'),
+  slug: t('account', 'account'),
+  access: 'member',
+  seo: seo(
+    ['Espace membre — Atout', 'Member area — Atout'],
+    ['Votre compte Atout.', 'Your Atout account.'],
+  ),
+  layout: () => [{ blockType: 'memberStatus' }],
+}
+
+function child(
+  key: string,
+  slug: [string, string],
+  title: [string, string],
+  block: Record<string, unknown> | ((refs: SeedRefs) => Record<string, unknown>),
+  access: PageSeed['access'] = 'public',
+): PageSeed {
+  return {
+    key,
+    parent: 'account',
+    access,
+    title: t(title[0], title[1]),
+    slug: t(slug[0], slug[1]),
+    seo: seo([`${title[0]} — Atout`, `${title[1]} — Atout`], [title[0], title[1]]),
+    layout: (refs) => [typeof block === 'function' ? block(refs) : block],
+  }
+}
+
+export const accountChildPages: PageSeed[] = [
+  child('account-login', ['connexion', 'login'], ['Connexion', 'Log in'], {
+    blockType: 'accountLogin',
+    heading: t('Connexion à votre espace', 'Log in to your account'),
+    intro: t(
+      'Avec votre e-mail, ou avec votre carte au casino.',
+      'With your email, or with your card at the casino.',
+    ),
+    allowCardLogin: true,
+  }),
+  child('account-sign-up', ['inscription', 'sign-up'], ['Créer mon compte', 'Create my account'], {
+    blockType: 'accountSignUp',
+    heading: t('Rejoindre Le Carré VIP', 'Join the Carré VIP'),
+    intro: t('Gratuit, en quelques minutes.', 'Free, in a few minutes.'),
+  }),
+  child(
+    'account-activation',
+    ['activation', 'activation'],
+    ['Activation du compte', 'Account activation'],
+    {
+      blockType: 'accountActivation',
+      heading: t('Activation de votre compte', 'Activating your account'),
+    },
+  ),
+  child(
+    'account-forgot',
+    ['mot-de-passe-oublie', 'forgot-password'],
+    ['Mot de passe oublié', 'Forgotten password'],
+    {
+      blockType: 'forgotPassword',
+      heading: t('Mot de passe oublié ?', 'Forgot your password?'),
+      intro: t('Recevez un lien pour en choisir un nouveau.', 'Get a link to choose a new one.'),
+    },
+  ),
+  child(
+    'account-reset',
+    ['nouveau-mot-de-passe', 'new-password'],
+    ['Nouveau mot de passe', 'New password'],
+    {
+      blockType: 'resetPassword',
+      heading: t('Choisir un nouveau mot de passe', 'Choose a new password'),
+    },
+  ),
+  child(
+    'account-accept-cgu',
+    ['accept-cgu', 'accept-cgu'],
+    ['Conditions d’utilisation', 'Terms of use'],
+    (refs) => ({
+      blockType: 'acceptTerms',
+      heading: t('Nos conditions ont évolué', 'Our terms have changed'),
+      termsPage: refs.page('terms'),
+    }),
+    'member',
+  ),
+  child(
+    'account-profile',
+    ['profil', 'profile'],
+    ['Mon profil', 'My profile'],
+    { blockType: 'profileForms', sections: ['identity', 'contact', 'preferences', 'luckyDays'] },
+    'member',
+  ),
+  child(
+    'account-login-complete',
+    ['connexion-terminee', 'login-complete'],
+    ['Connexion terminée', 'Logged in'],
+    {
+      blockType: 'oauthCallback',
+      heading: t('Vous êtes connecté', 'You are logged in'),
+    },
+  ),
+]

@@ -1,0 +1,99 @@
+import type { Block, Field } from 'payload'
+
+/**
+ * Account blocks: editors compose the member pages (under /account) from these. Each renders a
+ * form of src/features/identity/ui and talks to the product API (/api/epc).
+ */
+const heading: Field = { name: 'heading', type: 'text', localized: true }
+const intro: Field = { name: 'intro', type: 'textarea', localized: true }
+const group = { fr: 'Espace membre', en: 'Member area' }
+
+function accountBlock(
+  slug: string,
+  labels: { fr: string; en: string },
+  fields: Field[] = [],
+): Block {
+  return {
+    slug,
+    interfaceName: `${slug.charAt(0).toUpperCase()}${slug.slice(1)}Block`,
+    labels: { singular: labels, plural: labels },
+    admin: { group },
+    fields: [heading, intro, ...fields],
+  }
+}
+
+export const AccountLoginBlock = accountBlock('accountLogin', { fr: 'Connexion', en: 'Login' }, [
+  {
+    name: 'allowCardLogin',
+    type: 'checkbox',
+    defaultValue: true,
+    label: { fr: 'Connexion par carte', en: 'Card login' },
+  },
+])
+export const AccountSignUpBlock = accountBlock('accountSignUp', {
+  fr: 'Création de compte',
+  en: 'Account creation',
+})
+export const AccountActivationBlock = accountBlock('accountActivation', {
+  fr: 'Activation de l’e-mail',
+  en: 'Email activation',
+})
+export const ForgotPasswordBlock = accountBlock('forgotPassword', {
+  fr: 'Mot de passe oublié',
+  en: 'Forgotten password',
+})
+export const ResetPasswordBlock = accountBlock('resetPassword', {
+  fr: 'Nouveau mot de passe',
+  en: 'New password',
+})
+export const UpdatePasswordBlock = accountBlock('updatePassword', {
+  fr: 'Changer de mot de passe',
+  en: 'Update password',
+})
+export const AcceptTermsBlock = accountBlock(
+  'acceptTerms',
+  { fr: 'Acceptation des CGU', en: 'Accept the terms' },
+  [{ name: 'termsPage', type: 'relationship', relationTo: 'pages' }],
+)
+export const ProfileFormsBlock = accountBlock(
+  'profileForms',
+  { fr: 'Formulaires du profil', en: 'Profile forms' },
+  [
+    {
+      name: 'sections',
+      type: 'select',
+      hasMany: true,
+      defaultValue: ['identity', 'contact', 'preferences', 'luckyDays'],
+      options: [
+        { label: { fr: 'Identité', en: 'Identity' }, value: 'identity' },
+        { label: { fr: 'Coordonnées', en: 'Contact details' }, value: 'contact' },
+        {
+          label: { fr: 'Préférences et consentements', en: 'Preferences and consents' },
+          value: 'preferences',
+        },
+        { label: { fr: 'Dates fétiches', en: 'Lucky days' }, value: 'luckyDays' },
+      ],
+    },
+  ],
+)
+export const MemberStatusBlock = accountBlock('memberStatus', {
+  fr: 'Statut du membre',
+  en: 'Member status',
+})
+export const OAuthCallbackBlock = accountBlock('oauthCallback', {
+  fr: 'Fin de connexion (fenêtre)',
+  en: 'Login window callback',
+})
+
+export const accountBlocks: Block[] = [
+  AccountLoginBlock,
+  AccountSignUpBlock,
+  AccountActivationBlock,
+  ForgotPasswordBlock,
+  ResetPasswordBlock,
+  UpdatePasswordBlock,
+  AcceptTermsBlock,
+  ProfileFormsBlock,
+  MemberStatusBlock,
+  OAuthCallbackBlock,
+]

@@ -1,0 +1,4 @@
+/** What other areas may use of the identity area. */
+export type { ProfileDto } from './server/member-dto'
+export { accountBlocks } from './cms/blocks'
+export { accountPath, accountRoutes } from './domain/account-routes'
