@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 
+import { accountBlockViews } from '@/features/identity/ui/account-block-views'
 import type { Page } from '@/payload-types'
 import { logger } from '@/platform/logger'
 
@@ -25,6 +26,8 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   faq: FaqBlockView,
   videoEmbed: VideoEmbedBlockView,
   collectionList: CollectionListBlockView,
+  // Member-area blocks take { locale, member } from the same context.
+  ...(accountBlockViews as Record<string, ComponentType<BlockProps<never>>>),
 }
 
 /** Renders a page's blocks in order. Unknown block types are logged and skipped, never fatal. */

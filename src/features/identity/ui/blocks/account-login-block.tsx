@@ -1,0 +1,42 @@
+import type { AccountLoginBlock } from '@/payload-types'
+
+import { LoginForm } from '../forms/login-form'
+import { accountHref } from '../shared/account-href'
+import { FIELD_KEYS, LOGIN_KEYS, pickFormKit, pickStrings } from '../strings'
+import type { AccountBlockContext } from '../types'
+import { AccountBlockFrame, frameId } from './account-block-frame'
+import { loadAccountTranslator, pick } from './load-strings'
+
+export async function AccountLoginBlockView({
+  block,
+  context,
+}: {
+  block: AccountLoginBlock
+  context: AccountBlockContext
+}) {
+  const { locale } = context
+  const t = await loadAccountTranslator(locale)
+  const strings = pickStrings(t, 'login', LOGIN_KEYS)
+  const fields = pickStrings(t, 'fields', FIELD_KEYS)
+  return (
+    <AccountBlockFrame
+      id={frameId(block)}
+      heading={block.heading || strings.title}
+      intro={block.intro}
+    >
+      <LoginForm
+        locale={locale}
+        // The CMS field defaults to on; an unset value keeps that default.
+        allowCardLogin={block.allowCardLogin !== false}
+        kit={pickFormKit(t)}
+        strings={strings}
+        fields={pick(fields, ['email', 'password', 'cardNumber', 'cardNumberHint', 'birthdate'])}
+        links={{
+          forgotPassword: accountHref('forgotPassword', locale),
+          signUp: accountHref('signUp', locale),
+          profile: accountHref('profile', locale),
+        }}
+      />
+    </AccountBlockFrame>
+  )
+}

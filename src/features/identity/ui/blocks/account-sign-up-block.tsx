@@ -1,0 +1,57 @@
+import type { AccountSignUpBlock } from '@/payload-types'
+
+import { SignUpForm } from '../forms/sign-up-form'
+import { accountHref } from '../shared/account-href'
+import { listCountryOptions, listMonthOptions } from '../shared/options'
+import {
+  FIELD_KEYS,
+  NOTICE_KEYS,
+  OPT_IN_KEYS,
+  PASSWORD_RULE_KEYS,
+  PREFERENCE_KEYS,
+  SIGN_UP_KEYS,
+  SIGN_UP_TEMPLATE_KEYS,
+  pickFormKit,
+  pickStrings,
+  pickTemplates,
+} from '../strings'
+import type { AccountBlockContext } from '../types'
+import { AccountBlockFrame, frameId } from './account-block-frame'
+import { loadAccountTranslator } from './load-strings'
+
+export async function AccountSignUpBlockView({
+  block,
+  context,
+}: {
+  block: AccountSignUpBlock
+  context: AccountBlockContext
+}) {
+  const { locale } = context
+  const t = await loadAccountTranslator(locale)
+  const strings = {
+    ...pickStrings(t, 'signUp', SIGN_UP_KEYS),
+    ...pickTemplates(t, 'signUp', SIGN_UP_TEMPLATE_KEYS),
+  }
+  return (
+    <AccountBlockFrame
+      id={frameId(block)}
+      heading={block.heading || strings.title}
+      intro={block.intro}
+      width="wide"
+    >
+      <SignUpForm
+        locale={locale}
+        kit={pickFormKit(t)}
+        strings={strings}
+        fields={pickStrings(t, 'fields', FIELD_KEYS)}
+        optIns={pickStrings(t, 'optIns', OPT_IN_KEYS)}
+        preferences={pickStrings(t, 'preferences', PREFERENCE_KEYS)}
+        passwordRules={pickStrings(t, 'password', PASSWORD_RULE_KEYS)}
+        notices={pickStrings(t, 'notices', NOTICE_KEYS)}
+        countryOptions={listCountryOptions(locale)}
+        monthOptions={listMonthOptions(locale)}
+        links={{ login: accountHref('login', locale) }}
+      />
+    </AccountBlockFrame>
+  )
+}

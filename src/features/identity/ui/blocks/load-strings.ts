@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/platform/i18n/locales'
+
+import type { Translate } from '../strings'
+
+/** The translator of `identity.ui` for a block (server only). */
+export async function loadAccountTranslator(locale: Locale): Promise<Translate> {
+  return getTranslations({ locale, namespace: 'identity.ui' })
+}
+
+/** Only the strings a client form uses travel with the page. */
+export function pick<T extends Record<string, string>, K extends keyof T>(
+  strings: T,
+  keys: readonly K[],
+): Pick<T, K> {
+  const picked = {} as Pick<T, K>
+  for (const key of keys) picked[key] = strings[key]
+  return picked
+}

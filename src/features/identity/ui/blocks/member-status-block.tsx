@@ -1,0 +1,78 @@
+import type { MemberStatusBlock } from '@/payload-types'
+
+import { isActiveMember, isPremember, needsEmailActivation } from '../../domain/member-state'
+import { LogoutButton } from '../forms/logout-button'
+import { homeHref } from '../shared/account-href'
+import { COMMON_KEYS, MEMBER_STATUS_KEYS, NOTICE_KEYS, pickStrings } from '../strings'
+import type { AccountBlockContext } from '../types'
+import { AccountBlockFrame, frameId } from './account-block-frame'
+import { loadAccountTranslator } from './load-strings'
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="rounded-card border border-gold-400/50 bg-gold-400/10 p-4">
+      <h3 className="font-sans text-base font-semibold text-ivory-50">{title}</h3>
+      <p className="mt-1 text-sm text-ink-200">{text}</p>
+    </div>
+  )
+}
+
+/** Greeting, state notices, card number and logout; nothing without a member. */
+export async function MemberStatusBlockView({
+  block,
+  context,
+}: {
+  block: MemberStatusBlock
+  context: AccountBlockContext
+}) {
+  const { locale, member } = context
+  if (!member) return null
+  const t = await loadAccountTranslator(locale)
+  const strings = pickStrings(t, 'memberStatus', MEMBER_STATUS_KEYS)
+  const notices = pickStrings(t, 'notices', NOTICE_KEYS)
+  const common = pickStrings(t, 'common', COMMON_KEYS)
+  const active = isActiveMember(member)
+  return (
+    <AccountBlockFrame
+      id={frameId(block)}
+      heading={block.heading || strings.title}
+      intro={block.intro}
+    >
+      <div className="flex flex-col gap-6">
+        <p className="font-display text-xl text-gold-300">
+          {t('memberStatus.greeting', { firstname: member.firstname })}
+        </p>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-ink-300">{strings.statusLabel}</dt>
+            <dd className="text-ivory-100">
+              {active ? strings.statusActive : strings.statusPreMember}
+            </dd>
+          </div>
+          {active && member.cardNumber ? (
+            <div>
+              <dt className="text-sm text-ink-300">{strings.cardNumber}</dt>
+              <dd className="font-mono tracking-wider text-ivory-100">{member.cardNumber}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {isPremember(member) ? (
+          <Notice title={notices.preMemberTitle} text={notices.preMember} />
+        ) : null}
+        {needsEmailActivation(member) ? (
+          <Notice title={notices.emailUnconfirmedTitle} text={notices.emailUnconfirmed} />
+        ) : null}
+        <LogoutButton
+          locale={locale}
+          homeHref={homeHref(locale)}
+          labels={{
+            logout: strings.logout,
+            loggingOut: strings.loggingOut,
+            network: common.network,
+            technical: common.technical,
+          }}
+        />
+      </div>
+    </AccountBlockFrame>
+  )
+}

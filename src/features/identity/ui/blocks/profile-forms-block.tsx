@@ -1,0 +1,54 @@
+import type { ProfileFormsBlock } from '@/payload-types'
+
+import { ProfileForms, type ProfileSection } from '../forms/profile-forms'
+import { listCountryOptions, listMonthOptions } from '../shared/options'
+import {
+  FIELD_KEYS,
+  OPT_IN_KEYS,
+  PREFERENCE_KEYS,
+  PROFILE_KEYS,
+  pickFormKit,
+  pickStrings,
+} from '../strings'
+import type { AccountBlockContext } from '../types'
+import { AccountBlockFrame, frameId } from './account-block-frame'
+import { loadAccountTranslator } from './load-strings'
+
+const ALL_SECTIONS: ProfileSection[] = ['identity', 'contact', 'preferences', 'luckyDays']
+
+/** The member's profile forms; nothing without a member (cached public pages). */
+export async function ProfileFormsBlockView({
+  block,
+  context,
+}: {
+  block: ProfileFormsBlock
+  context: AccountBlockContext
+}) {
+  const { locale, member } = context
+  if (!member) return null
+  const t = await loadAccountTranslator(locale)
+  const strings = pickStrings(t, 'profile', PROFILE_KEYS)
+  // An empty choice would leave an empty block: every section is shown then.
+  const sections = block.sections && block.sections.length > 0 ? block.sections : ALL_SECTIONS
+  return (
+    <AccountBlockFrame
+      id={frameId(block)}
+      heading={block.heading || strings.title}
+      intro={block.intro}
+      width="wide"
+    >
+      <ProfileForms
+        locale={locale}
+        member={member}
+        sections={sections}
+        kit={pickFormKit(t)}
+        strings={strings}
+        fields={pickStrings(t, 'fields', FIELD_KEYS)}
+        optIns={pickStrings(t, 'optIns', OPT_IN_KEYS)}
+        preferences={pickStrings(t, 'preferences', PREFERENCE_KEYS)}
+        countryOptions={listCountryOptions(locale)}
+        monthOptions={listMonthOptions(locale)}
+      />
+    </AccountBlockFrame>
+  )
+}

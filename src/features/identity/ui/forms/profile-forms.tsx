@@ -1,0 +1,538 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState, type FormEvent, type ReactNode } from 'react'
+
+import { apiRequest } from '@/platform/http/client'
+import { localeTags, type Locale } from '@/platform/i18n/locales'
+import {
+  FormStatus,
+  RadioGroup,
+  Select,
+  SubmitButton,
+  TextField,
+  useApiForm,
+  type SelectOption,
+} from '@/ui/primitives/form'
+
+import { isActiveMember } from '../../domain/member-state'
+import type { ProfileDto } from '../../server/member-dto'
+import { fromMonthDay, toMonthDay, type DayMonth } from '../shared/day-month'
+import { useFieldIds } from '../shared/form-kit'
+import { FormSummary } from '../shared/form-summary'
+import { collectHints, hintRequired } from '../shared/hints'
+import { LuckyDayField } from '../shared/lucky-day-field'
+import {
+  fieldsetClasses,
+  legendClasses,
+  OptInsFieldsets,
+  type OptInValues,
+  type PreferenceValues,
+} from '../shared/opt-ins-fieldsets'
+import type {
+  FieldStrings,
+  FormKit,
+  OptInStrings,
+  PreferenceStrings,
+  ProfileStrings,
+} from '../strings'
+import { fromInput, mergeSection, toInput, type ProfileUpdateBody } from './profile-model'
+
+export type ProfileSection = 'identity' | 'contact' | 'preferences' | 'luckyDays'
+
+type Props = {
+  locale: Locale
+  member: ProfileDto
+  sections: ProfileSection[]
+  kit: FormKit
+  strings: ProfileStrings
+  fields: FieldStrings
+  optIns: OptInStrings
+  preferences: PreferenceStrings
+  countryOptions: SelectOption[]
+  monthOptions: SelectOption[]
+}
+
+type SectionProps = Omit<Props, 'member' | 'sections'> & {
+  saved: ProfileDto
+  onSaved: (profile: ProfileDto) => void
+  idOf: (name: string) => string
+  labels: Record<string, string>
+}
+
+/** Every field label of the profile: a section's summary may report another section's field. */
+function listLabels(fields: FieldStrings): Record<string, string> {
+  return {
+    civility: fields.civility,
+    firstname: fields.firstname,
+    lastname: fields.lastname,
+    birthName: fields.birthName,
+    commonName: fields.commonName,
+    birthdate: fields.birthdate,
+    phone: fields.phone,
+    addressLine1: fields.addressLine1,
+    addressLine2: fields.addressLine2,
+    postalBox: fields.postalBox,
+    placeKnownAs: fields.placeKnownAs,
+    zip: fields.zip,
+    city: fields.city,
+    country: fields.country,
+    favouriteCasino: fields.favouriteCasino,
+    luckyDay1: fields.luckyDay1,
+    luckyDay2: fields.luckyDay2,
+  }
+}
+
+/** Saves one section; the answer (the new profile) becomes what every section builds on. */
+function useSectionSave({
+  locale,
+  kit,
+  onSaved,
+}: Pick<SectionProps, 'locale' | 'kit' | 'onSaved'>) {
+  const router = useRouter()
+  const form = useApiForm({ fallbackMessages: kit.common })
+  const [savedAt, setSavedAt] = useState(0)
+
+  async function save(path: string, body: unknown) {
+    setSavedAt(0)
+    const result = await form.submit((signal) =>
+      apiRequest<ProfileDto>(path, { method: 'PUT', body, lang: locale, signal }),
+    )
+    if (result?.data && !result.error) {
+      onSaved(result.data)
+      setSavedAt(Date.now())
+      // Server-rendered parts (greeting, header) show the new values.
+      router.refresh()
+    }
+  }
+
+  return { form, save, saved: savedAt > 0 }
+}
+
+function SectionForm({
+  legend,
+  children,
+  onSubmit,
+  footer,
+}: {
+  legend: string
+  children: ReactNode
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  footer: ReactNode
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <fieldset className={fieldsetClasses}>
+        <legend className={legendClasses}>{legend}</legend>
+        {children}
+        {footer}
+      </fieldset>
+    </form>
+  )
+}
+
+function formatBirthdate(value: string | null, locale: Locale): string | null {
+  if (!value) return null
+  const time = Date.parse(`${value}T00:00:00Z`)
+  if (Number.isNaN(time)) return value
+  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    time,
+  )
+}
+
+function IdentitySection(props: SectionProps) {
+  const { saved, kit, strings, fields, idOf, labels, locale } = props
+  const { form, save, saved: justSaved } = useSectionSave(props)
+  const [draft, setDraft] = useState({
+    civility: toInput(saved.civility),
+    firstname: saved.firstname,
+    lastname: saved.lastname,
+    birthName: toInput(saved.birthName),
+    commonName: toInput(saved.commonName),
+    birthdate: toInput(saved.birthdate),
+  })
+  const set = (key: keyof typeof draft, value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }))
+
+  // An active member's identity was checked at a casino against an ID: read-only here.
+  if (isActiveMember(saved)) {
+    const civility =
+      saved.civility === 'Mr' ? fields.mr : saved.civility === 'Mrs' ? fields.mrs : null
+    const rows: [string, string | null][] = [
+      [fields.civility, civility],
+      [fields.firstname, saved.firstname],
+      [fields.lastname, saved.lastname],
+      [fields.birthName, saved.birthName],
+      [fields.commonName, saved.commonName],
+      [fields.birthdate, formatBirthdate(saved.birthdate, locale)],
+    ]
+    return (
+      <section className={fieldsetClasses} aria-labelledby={idOf('identity-title')}>
+        <h3 id={idOf('identity-title')} className={legendClasses}>
+          {strings.identityLegend}
+        </h3>
+        <p className="text-sm text-ink-300">{strings.identityLocked}</p>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-ink-300">{label}</dt>
+              <dd className="text-ivory-100">{value || strings.notProvided}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    )
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const hints = collectHints({
+      civility: draft.civility === '' ? kit.hints.choose : null,
+      firstname: hintRequired(draft.firstname, kit.hints),
+      lastname: hintRequired(draft.lastname, kit.hints),
+      birthdate: hintRequired(draft.birthdate, kit.hints),
+    })
+    if (Object.keys(hints).length > 0) return form.showErrors(hints)
+    const edited: Partial<ProfileUpdateBody> = {
+      civility: fromInput(draft.civility),
+      firstname: fromInput(draft.firstname),
+      lastname: fromInput(draft.lastname),
+      birthName: fromInput(draft.birthName),
+      commonName: fromInput(draft.commonName),
+      birthdate: fromInput(draft.birthdate),
+    }
+    await save('/api/epc/users/update', mergeSection(saved, edited))
+  }
+
+  return (
+    <SectionForm
+      legend={strings.identityLegend}
+      onSubmit={onSubmit}
+      footer={
+        <SectionFooter
+          busy={form.sending}
+          kit={kit}
+          label={strings.saveIdentity}
+          savedMessage={justSaved ? strings.saved : null}
+        />
+      }
+    >
+      <FormSummary form={form} fields={labels} idOf={idOf} common={kit.common} />
+      <RadioGroup
+        id={idOf('civility')}
+        name="civility"
+        legend={fields.civility}
+        layout="row"
+        required
+        value={draft.civility}
+        onChange={(value) => set('civility', value)}
+        error={form.fieldErrors.civility}
+        options={[
+          { value: 'Mrs', label: fields.mrs },
+          { value: 'Mr', label: fields.mr },
+        ]}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={idOf('firstname')}
+          label={fields.firstname}
+          autoComplete="given-name"
+          required
+          value={draft.firstname}
+          onChange={(event) => set('firstname', event.target.value)}
+          error={form.fieldErrors.firstname}
+        />
+        <TextField
+          id={idOf('lastname')}
+          label={fields.lastname}
+          autoComplete="family-name"
+          required
+          value={draft.lastname}
+          onChange={(event) => set('lastname', event.target.value)}
+          error={form.fieldErrors.lastname}
+        />
+        <TextField
+          id={idOf('birthName')}
+          label={fields.birthName}
+          description={fields.birthNameHint}
+          autoComplete="off"
+          value={draft.birthName}
+          onChange={(event) => set('birthName', event.target.value)}
+          error={form.fieldErrors.birthName}
+        />
+        <TextField
+          id={idOf('commonName')}
+          label={fields.commonName}
+          description={fields.commonNameHint}
+          autoComplete="off"
+          value={draft.commonName}
+          onChange={(event) => set('commonName', event.target.value)}
+          error={form.fieldErrors.commonName}
+        />
+      </div>
+      <TextField
+        id={idOf('birthdate')}
+        type="date"
+        label={fields.birthdate}
+        autoComplete="bday"
+        required
+        value={draft.birthdate}
+        onChange={(event) => set('birthdate', event.target.value)}
+        error={form.fieldErrors.birthdate}
+      />
+    </SectionForm>
+  )
+}
+
+function SectionFooter({
+  busy,
+  kit,
+  label,
+  savedMessage,
+}: {
+  busy: boolean
+  kit: FormKit
+  label: string
+  savedMessage: string | null
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <SubmitButton busy={busy} busyLabel={kit.common.sending} className="sm:self-start">
+        {label}
+      </SubmitButton>
+      <FormStatus>{savedMessage}</FormStatus>
+    </div>
+  )
+}
+
+function ContactSection(props: SectionProps) {
+  const { saved, kit, strings, fields, idOf, labels, countryOptions } = props
+  const { form, save, saved: justSaved } = useSectionSave(props)
+  const [draft, setDraft] = useState({
+    phone: toInput(saved.phone),
+    addressLine1: toInput(saved.addressLine1),
+    addressLine2: toInput(saved.addressLine2),
+    postalBox: toInput(saved.postalBox),
+    placeKnownAs: toInput(saved.placeKnownAs),
+    zip: toInput(saved.zip),
+    city: toInput(saved.city),
+    country: toInput(saved.country),
+  })
+  const set = (key: keyof typeof draft, value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }))
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const edited: Partial<ProfileUpdateBody> = {
+      phone: fromInput(draft.phone),
+      addressLine1: fromInput(draft.addressLine1),
+      addressLine2: fromInput(draft.addressLine2),
+      postalBox: fromInput(draft.postalBox),
+      placeKnownAs: fromInput(draft.placeKnownAs),
+      zip: fromInput(draft.zip),
+      city: fromInput(draft.city),
+      country: fromInput(draft.country),
+    }
+    await save('/api/epc/users/update', mergeSection(saved, edited))
+  }
+
+  const text = (
+    key: keyof typeof draft,
+    autoComplete: string,
+    extra: { type?: string; description?: string } = {},
+  ) => (
+    <TextField
+      id={idOf(key)}
+      label={labels[key]}
+      autoComplete={autoComplete}
+      value={draft[key]}
+      onChange={(event) => set(key, event.target.value)}
+      error={form.fieldErrors[key]}
+      {...extra}
+    />
+  )
+
+  return (
+    <SectionForm
+      legend={strings.contactLegend}
+      onSubmit={onSubmit}
+      footer={
+        <SectionFooter
+          busy={form.sending}
+          kit={kit}
+          label={strings.saveContact}
+          savedMessage={justSaved ? strings.saved : null}
+        />
+      }
+    >
+      <FormSummary form={form} fields={labels} idOf={idOf} common={kit.common} />
+      <div>
+        <p className="text-sm text-ink-300">{strings.accountEmail}</p>
+        <p className="break-all text-ivory-100">{saved.email}</p>
+        <p className="text-sm text-ink-300">{strings.accountEmailHint}</p>
+      </div>
+      {text('phone', 'tel', { type: 'tel', description: fields.phoneHint })}
+      {text('addressLine1', 'address-line1')}
+      {text('addressLine2', 'address-line2')}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('postalBox', 'off')}
+        {text('placeKnownAs', 'address-line3')}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        {text('zip', 'postal-code')}
+        {text('city', 'address-level2')}
+      </div>
+      <Select
+        id={idOf('country')}
+        label={fields.country}
+        autoComplete="country"
+        options={countryOptions}
+        placeholder={fields.chooseOption}
+        value={draft.country}
+        onChange={(event) => set('country', event.target.value)}
+        error={form.fieldErrors.country}
+      />
+    </SectionForm>
+  )
+}
+
+function PreferencesSection(props: SectionProps) {
+  const { saved, kit, strings, fields, idOf, labels } = props
+  const { form, save, saved: justSaved } = useSectionSave(props)
+  const [favouriteCasino, setFavouriteCasino] = useState(toInput(saved.favouriteCasino))
+  const [optIns, setOptIns] = useState<OptInValues>(saved.optIns)
+  const [preferences, setPreferences] = useState<PreferenceValues>(saved.preferences)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    await save(
+      '/api/epc/users/update',
+      mergeSection(saved, { favouriteCasino: fromInput(favouriteCasino), optIns, preferences }),
+    )
+  }
+
+  return (
+    <SectionForm
+      legend={strings.preferencesLegend}
+      onSubmit={onSubmit}
+      footer={
+        <SectionFooter
+          busy={form.sending}
+          kit={kit}
+          label={strings.savePreferences}
+          savedMessage={justSaved ? strings.saved : null}
+        />
+      }
+    >
+      <FormSummary form={form} fields={labels} idOf={idOf} common={kit.common} />
+      <TextField
+        id={idOf('favouriteCasino')}
+        label={fields.favouriteCasino}
+        description={fields.favouriteCasinoHint}
+        autoComplete="off"
+        value={favouriteCasino}
+        onChange={(event) => setFavouriteCasino(event.target.value)}
+        error={form.fieldErrors.favouriteCasino}
+      />
+      <OptInsFieldsets
+        idOf={idOf}
+        optIns={optIns}
+        preferences={preferences}
+        onOptIns={setOptIns}
+        onPreferences={setPreferences}
+        optInStrings={props.optIns}
+        preferenceStrings={props.preferences}
+        errors={form.fieldErrors}
+      />
+    </SectionForm>
+  )
+}
+
+function LuckyDaysSection(props: SectionProps) {
+  const { saved, kit, strings, fields, idOf, labels, monthOptions } = props
+  const { form, save, saved: justSaved } = useSectionSave(props)
+  const [first, setFirst] = useState<DayMonth>(fromMonthDay(saved.luckyDays?.[0]))
+  const [second, setSecond] = useState<DayMonth>(fromMonthDay(saved.luckyDays?.[1]))
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const luckyDay1 = toMonthDay(first)
+    const luckyDay2 = toMonthDay(second)
+    const hints = collectHints({
+      luckyDay1: luckyDay1 ? null : kit.hints.luckyDayIncomplete,
+      luckyDay2: !luckyDay2
+        ? kit.hints.luckyDayIncomplete
+        : luckyDay1 === luckyDay2
+          ? kit.hints.luckyDaysDistinct
+          : null,
+    })
+    if (Object.keys(hints).length > 0) return form.showErrors(hints)
+    await save('/api/epc/users/lucky-days', { luckyDay1, luckyDay2 })
+  }
+
+  return (
+    <SectionForm
+      legend={strings.luckyDaysLegend}
+      onSubmit={onSubmit}
+      footer={
+        <SectionFooter
+          busy={form.sending}
+          kit={kit}
+          label={strings.saveLuckyDays}
+          savedMessage={justSaved ? strings.saved : null}
+        />
+      }
+    >
+      <p className="text-sm text-ink-300">{fields.luckyDaysHint}</p>
+      <FormSummary form={form} fields={labels} idOf={idOf} common={kit.common} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <LuckyDayField
+          id={idOf('luckyDay1')}
+          legend={fields.luckyDay1}
+          required
+          value={first}
+          onChange={setFirst}
+          monthOptions={monthOptions}
+          strings={fields}
+          error={form.fieldErrors.luckyDay1}
+        />
+        <LuckyDayField
+          id={idOf('luckyDay2')}
+          legend={fields.luckyDay2}
+          required
+          value={second}
+          onChange={setSecond}
+          monthOptions={monthOptions}
+          strings={fields}
+          error={form.fieldErrors.luckyDay2}
+        />
+      </div>
+    </SectionForm>
+  )
+}
+
+/**
+ * The member's profile as sections, each a form with its own save button. Identity, contact and
+ * preferences share PUT /api/epc/users/update, which replaces the whole profile: each section sends
+ * the last saved profile with its own fields edited, so saving one never undoes another.
+ */
+export function ProfileForms({ member, sections, ...props }: Props) {
+  const idOf = useFieldIds()
+  const [saved, setSaved] = useState(member)
+  const sectionProps: SectionProps = {
+    ...props,
+    saved,
+    onSaved: setSaved,
+    idOf,
+    labels: listLabels(props.fields),
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-ink-300">{props.kit.common.requiredNote}</p>
+      {sections.includes('identity') ? <IdentitySection {...sectionProps} /> : null}
+      {sections.includes('contact') ? <ContactSection {...sectionProps} /> : null}
+      {sections.includes('preferences') ? <PreferencesSection {...sectionProps} /> : null}
+      {sections.includes('luckyDays') ? <LuckyDaysSection {...sectionProps} /> : null}
+    </div>
+  )
+}

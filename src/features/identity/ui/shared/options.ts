@@ -1,0 +1,28 @@
+import { localeTags, type Locale } from '@/platform/i18n/locales'
+import type { SelectOption } from '@/ui/primitives/form'
+
+import { COUNTRY_CODES } from '../../domain/validation'
+
+/** The countries of the address select, named in the page's language, France first. */
+export function listCountryOptions(locale: Locale): SelectOption[] {
+  const names = new Intl.DisplayNames([localeTags[locale]], { type: 'region', fallback: 'code' })
+  const collator = new Intl.Collator(localeTags[locale])
+  const options = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code }))
+  const france = options.filter((option) => option.value === 'FR')
+  const others = options
+    .filter((option) => option.value !== 'FR')
+    .sort((a, b) => collator.compare(a.label, b.label))
+  return [...france, ...others]
+}
+
+/** Months for the lucky-day selects: value '01'…'12', label 'janvier'… or 'January'…. */
+export function listMonthOptions(locale: Locale): SelectOption[] {
+  const format = new Intl.DateTimeFormat(localeTags[locale], { month: 'long', timeZone: 'UTC' })
+  return Array.from({ length: 12 }, (_, index) => {
+    const label = format.format(new Date(Date.UTC(2000, index, 1)))
+    return {
+      value: String(index + 1).padStart(2, '0'),
+      label: label.charAt(0).toLocaleUpperCase(localeTags[locale]) + label.slice(1),
+    }
+  })
+}

@@ -1,0 +1,47 @@
+import type { ComponentProps, ReactNode } from 'react'
+
+import { cn } from '../cn'
+import { describedBy, FieldDescription, FieldError, RequiredMark } from './field-parts'
+
+export type CheckboxProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'children'> & {
+  id: string
+  label: ReactNode
+  error?: string
+  description?: ReactNode
+  className?: string
+}
+
+/** A native checkbox with its label beside it (the whole label is the click target). */
+export function Checkbox({
+  id,
+  label,
+  error,
+  description,
+  className,
+  required,
+  ...inputProps
+}: CheckboxProps) {
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <div className="flex items-start gap-3">
+        <input
+          {...inputProps}
+          id={id}
+          type="checkbox"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { description, error })}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-gold-400"
+        />
+        <label htmlFor={id} className="cursor-pointer text-sm text-ink-200">
+          {label}
+          {required ? <RequiredMark /> : null}
+        </label>
+      </div>
+      <div className="flex flex-col gap-1 pl-8">
+        <FieldDescription id={id}>{description}</FieldDescription>
+        <FieldError id={id} error={error} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+export { Checkbox, type CheckboxProps } from './checkbox'
+export { describedBy, RequiredMark } from './field-parts'
+export { FormErrorSummary, type SummaryItem } from './form-error-summary'
+export { FormStatus } from './form-status'
+export { PasswordField, type PasswordFieldProps } from './password-field'
+export { RadioGroup, type RadioOption } from './radio-group'
+export { Select, type SelectOption, type SelectProps } from './select'
+export { SubmitButton } from './submit-button'
+export { TextField, type TextFieldProps } from './text-field'
+export {
+  describeApiError,
+  flattenFieldErrors,
+  useApiForm,
+  type ApiFormState,
+  type FormFieldErrors,
+} from './use-api-form'
