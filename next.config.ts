@@ -33,6 +33,7 @@ const nextConfig: NextConfig = {
         headers: securityHeaders({
           production: env.NODE_ENV === 'production',
           siteUrl: env.SITE_URL,
+          mapTileUrl: env.MAP_TILE_URL,
         }),
       },
     ]

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 
 import { EnvError, parseEnv } from './env'
-import { securityHeaders } from '../security/headers'
+import { securityHeaders, tileOrigin } from '../security/headers'
 
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'atout-env-'))
 
@@ -51,13 +51,21 @@ describe('environment', () => {
         SITE_URL: 'not a url',
         PAYLOAD_SECRET: 'short',
         ADMIN_EMAIL: 'not-an-email',
+        MAP_TILE_URL: 'https://tiles.example.net/static.png',
       })
     } catch (caught) {
       error = caught
     }
     expect(error).toBeInstanceOf(EnvError)
     const issues = (error as EnvError).issues.join('\n')
-    for (const name of ['DATABASE_URL', 'PORT', 'SITE_URL', 'PAYLOAD_SECRET', 'ADMIN_EMAIL']) {
+    for (const name of [
+      'DATABASE_URL',
+      'PORT',
+      'SITE_URL',
+      'PAYLOAD_SECRET',
+      'ADMIN_EMAIL',
+      'MAP_TILE_URL',
+    ]) {
       expect(issues).toContain(name)
     }
   })
@@ -81,5 +89,26 @@ describe('security headers', () => {
     expect(dev['Strict-Transport-Security']).toBeUndefined()
     const prod = byName(securityHeaders({ production: true, siteUrl: 'https://www.atout.example' }))
     expect(prod['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+  })
+})
+
+describe('map tiles', () => {
+  test.each([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['https://{s}.tile.example.org/{z}/{x}/{y}.png', 'https://*.tile.example.org'],
+    ['not a url', null],
+    [undefined, null],
+  ])('tileOrigin(%s) = %s', (template, origin) => {
+    expect(tileOrigin(template)).toBe(origin)
+  })
+
+  test('the tile origin is allowed for images, and only that one', () => {
+    const headers = securityHeaders({
+      production: true,
+      siteUrl: 'https://www.atout.example',
+      mapTileUrl: 'https://tiles.example.net/{z}/{x}/{y}.png',
+    })
+    const csp = headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? ''
+    expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.net;")
   })
 })

@@ -51,6 +51,15 @@ const EnvSchema = z.object({
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Map tiles of the search page (Leaflet URL template); its origin is allowed in the CSP img-src.
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine(
+      (value) =>
+        /^https?:\/\/[^/]+\//.test(value) && ['{z}', '{x}', '{y}'].every((p) => value.includes(p)),
+      'must be an http(s) URL template with {z}, {x} and {y}',
+    ),
 })
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYLOAD_SECRET' | 'PREVIEW_SECRET'> & {

@@ -1,15 +1,22 @@
-type HeaderOptions = { production: boolean; siteUrl: string }
+type HeaderOptions = { production: boolean; siteUrl: string; mapTileUrl?: string }
+
+/** The origin of a tile URL template ('https://{s}.tile.example/…' → 'https://*.tile.example'). */
+export function tileOrigin(template: string | undefined): string | null {
+  const match = template ? /^(https?:\/\/[^/]+)\//.exec(template) : null
+  return match ? match[1].replace(/\{[a-z]+\}/g, '*') : null
+}
 
 /**
  * Security headers of the public site and product API. Public pages are served from cache, so the
  * CSP cannot carry a per-request nonce; see docs/decisions/0004-csp-for-cached-pages.md.
  */
-export function securityHeaders({ production, siteUrl }: HeaderOptions) {
+export function securityHeaders({ production, siteUrl, mapTileUrl }: HeaderOptions) {
+  const tiles = tileOrigin(mapTileUrl)
   const csp = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "font-src 'self'",
     "connect-src 'self'",
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
