@@ -3,7 +3,7 @@ type HeaderOptions = { production: boolean; siteUrl: string; mapTileUrl?: string
 /** The origin of a tile URL template ('https://{s}.tile.example/…' → 'https://*.tile.example'). */
 export function tileOrigin(template: string | undefined): string | null {
   const match = template ? /^(https?:\/\/[^/]+)\//.exec(template) : null
-  return match ? match[1].replace(/\{[a-z]+\}/g, '*') : null
+  return match?.[1] ? match[1].replace(/\{[a-z]+\}/g, '*') : null
 }
 
 /**
