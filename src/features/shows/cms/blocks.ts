@@ -1,0 +1,62 @@
+import type { Block, Field } from 'payload'
+
+const heading: Field = { name: 'heading', type: 'text', localized: true }
+const intro: Field = { name: 'intro', type: 'textarea', localized: true }
+const group = { fr: 'Lieux et programme', en: 'Venues and programme' }
+const filters: Field[] = [
+  {
+    name: 'casino',
+    type: 'relationship',
+    relationTo: 'casinos',
+    admin: { description: { fr: 'Vide : tous les casinos', en: 'Empty: every casino' } },
+  },
+  {
+    name: 'category',
+    type: 'text',
+    admin: {
+      description: {
+        fr: 'Slug d’une catégorie de spectacle (vide : toutes)',
+        en: 'Slug of a show category (empty: all)',
+      },
+    },
+  },
+]
+
+export const ShowListBlock: Block = {
+  slug: 'showList',
+  interfaceName: 'ShowListBlock',
+  labels: {
+    singular: { fr: 'Liste de spectacles', en: 'Show list' },
+    plural: { fr: 'Listes de spectacles', en: 'Show lists' },
+  },
+  admin: { group },
+  fields: [
+    heading,
+    intro,
+    ...filters,
+    { name: 'limit', type: 'number', min: 1, max: 60, defaultValue: 12 },
+  ],
+}
+
+export const ShowCalendarBlock: Block = {
+  slug: 'showCalendar',
+  interfaceName: 'ShowCalendarBlock',
+  labels: {
+    singular: { fr: 'Calendrier des spectacles', en: 'Show calendar' },
+    plural: { fr: 'Calendriers des spectacles', en: 'Show calendars' },
+  },
+  admin: { group },
+  fields: [
+    heading,
+    intro,
+    ...filters,
+    {
+      name: 'showFilters',
+      type: 'checkbox',
+      defaultValue: true,
+      label: { fr: 'Filtres casino et catégorie', en: 'Casino and category filters' },
+    },
+  ],
+}
+
+export const showBlocks: Block[] = [ShowListBlock, ShowCalendarBlock]

@@ -1,0 +1,103 @@
+import type { Block, Field } from 'payload'
+
+/**
+ * Venue blocks for editors: a casino's information card, restaurant list, hotel offers with
+ * filters, game tables. Collections themselves are in this folder's collection files.
+ */
+const heading: Field = { name: 'heading', type: 'text', localized: true }
+const intro: Field = { name: 'intro', type: 'textarea', localized: true }
+const group = { fr: 'Lieux et programme', en: 'Venues and programme' }
+const casinoFilter: Field = {
+  name: 'casino',
+  type: 'relationship',
+  relationTo: 'casinos',
+  admin: {
+    description: {
+      fr: 'Vide : tous les casinos',
+      en: 'Empty: every casino',
+    },
+  },
+}
+const limit: Field = { name: 'limit', type: 'number', min: 1, max: 60, defaultValue: 12 }
+
+export const CasinoInfoBlock: Block = {
+  slug: 'casinoInfo',
+  interfaceName: 'CasinoInfoBlock',
+  labels: {
+    singular: { fr: 'Infos du casino', en: 'Casino information' },
+    plural: { fr: 'Infos du casino', en: 'Casino information' },
+  },
+  admin: { group },
+  fields: [
+    heading,
+    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true },
+    {
+      name: 'sections',
+      type: 'select',
+      hasMany: true,
+      defaultValue: ['info', 'shows', 'restaurants', 'hotels', 'tournaments', 'gameTables'],
+      options: [
+        { label: { fr: 'Adresse, horaires, contact', en: 'Address, hours, contact' }, value: 'info' },
+        { label: { fr: 'Spectacles', en: 'Shows' }, value: 'shows' },
+        { label: { fr: 'Restaurants', en: 'Restaurants' }, value: 'restaurants' },
+        { label: { fr: 'Hôtels', en: 'Hotels' }, value: 'hotels' },
+        { label: { fr: 'Tournois', en: 'Tournaments' }, value: 'tournaments' },
+        { label: { fr: 'Tables de jeux', en: 'Game tables' }, value: 'gameTables' },
+      ],
+    },
+  ],
+}
+
+export const RestaurantListBlock: Block = {
+  slug: 'restaurantList',
+  interfaceName: 'RestaurantListBlock',
+  labels: {
+    singular: { fr: 'Liste de restaurants', en: 'Restaurant list' },
+    plural: { fr: 'Listes de restaurants', en: 'Restaurant lists' },
+  },
+  admin: { group },
+  fields: [heading, intro, casinoFilter, limit],
+}
+
+export const HotelOffersBlock: Block = {
+  slug: 'hotelOffers',
+  interfaceName: 'HotelOffersBlock',
+  labels: {
+    singular: { fr: 'Offres hôtelières', en: 'Hotel offers' },
+    plural: { fr: 'Offres hôtelières', en: 'Hotel offers' },
+  },
+  admin: { group },
+  fields: [
+    heading,
+    intro,
+    { name: 'hotel', type: 'relationship', relationTo: 'hotels' },
+    {
+      name: 'showFilters',
+      type: 'checkbox',
+      defaultValue: true,
+      label: {
+        fr: 'Filtres (étoiles, expériences, chambres, spas)',
+        en: 'Filters (stars, experiences, rooms, spas)',
+      },
+    },
+    limit,
+  ],
+}
+
+export const GameTablesBlock: Block = {
+  slug: 'gameTables',
+  interfaceName: 'GameTablesBlock',
+  labels: {
+    singular: { fr: 'Tables de jeux', en: 'Game tables' },
+    plural: { fr: 'Tables de jeux', en: 'Game tables' },
+  },
+  admin: { group },
+  fields: [heading, intro, casinoFilter],
+}
+
+export const venueBlocks: Block[] = [
+  CasinoInfoBlock,
+  RestaurantListBlock,
+  HotelOffersBlock,
+  GameTablesBlock,
+]
