@@ -62,6 +62,19 @@ describe('proxy: locale detection and localized route names', () => {
       'fr-FR',
       { status: 307, location: 'http://localhost:3000/en/cannes/show/jazz-club' },
     ],
+    ['/recherche', 'fr-FR', { status: 200, rewrite: 'http://localhost:3000/fr/search' }],
+    ['/en/search', 'fr-FR', { status: 200, rewrite: null }],
+    ['/en/recherche', 'fr-FR', { status: 307, location: 'http://localhost:3000/en/search' }],
+    [
+      '/cannes/restaurant/le-grill',
+      'fr-FR',
+      { status: 200, rewrite: 'http://localhost:3000/fr/venue-restaurant/cannes/le-grill' },
+    ],
+    [
+      '/en/cannes/hotel/le-palais',
+      'fr-FR',
+      { status: 200, rewrite: 'http://localhost:3000/en/venue-hotel/cannes/le-palais' },
+    ],
     [
       '/cannes/tournois-poker/42',
       'fr-FR',

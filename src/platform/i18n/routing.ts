@@ -37,5 +37,15 @@ export const routing = defineRouting({
       fr: '/[casino]/tournois/[tournamentId]',
       en: '/[casino]/tournaments/[tournamentId]',
     },
+    // Venue pages (docs/decisions/0013-venue-urls.md) and the search of casinos, shows and hotels.
+    '/venue-restaurant/[casino]/[slug]': {
+      fr: '/[casino]/restaurant/[slug]',
+      en: '/[casino]/restaurant/[slug]',
+    },
+    '/venue-hotel/[casino]/[slug]': {
+      fr: '/[casino]/hotel/[slug]',
+      en: '/[casino]/hotel/[slug]',
+    },
+    '/search': { fr: '/recherche', en: '/search' },
   },
 })

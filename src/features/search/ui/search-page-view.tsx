@@ -1,0 +1,471 @@
+import { getTranslations } from 'next-intl/server'
+
+import {
+  buildMonthGrid,
+  resolveCalendarMonth,
+  shiftMonth,
+  toSearchParams,
+  type SearchField,
+  type SearchFilters,
+  type SearchView,
+} from '@/features/search/domain'
+import { formatCentsForQuery, getParisDate } from '@/features/venues/domain'
+import {
+  formatDistance,
+  formatEuros,
+  formatMonth,
+  formatTime,
+  formatDate,
+} from '@/features/venues/ui/format'
+import type { Locale } from '@/platform/i18n/locales'
+import { buttonClasses } from '@/ui/primitives/button-link'
+import { cn } from '@/ui/primitives/cn'
+import { Container } from '@/ui/primitives/container'
+import { Select, TextField } from '@/ui/primitives/form'
+import { Link } from '@/ui/primitives/link'
+
+import type { MapMarker } from './map-types'
+import { NearMeButton } from './near-me-button'
+import { SearchMap } from './search-map'
+import type { CalendarEntry, SearchHit, SearchOutcome } from './types'
+
+type Props = {
+  locale: Locale
+  /** The page's own path in this locale (/recherche, /en/search). */
+  path: string
+  filters: SearchFilters
+  errors: Partial<Record<SearchField, string>>
+  outcome: SearchOutcome
+  map: { tileUrl: string; attribution: string }
+  now: Date
+}
+
+const FORM_ID = 'search-form'
+
+function hrefWith(path: string, filters: SearchFilters, patch: Partial<SearchFilters>): string {
+  const query = toSearchParams({ ...filters, page: 1, ...patch })
+  return query ? `${path}?${query}` : path
+}
+
+function ViewTabs({
+  path,
+  filters,
+  labels,
+  label,
+}: {
+  path: string
+  filters: SearchFilters
+  labels: Record<SearchView, string>
+  label: string
+}) {
+  const views: SearchView[] = ['list', 'calendar', 'map']
+  return (
+    <nav aria-label={label}>
+      <ul className="flex gap-1 rounded-full border border-ink-700 p-1">
+        {views.map((view) => {
+          const current = filters.view === view
+          return (
+            <li key={view} className="flex-1">
+              <Link
+                href={hrefWith(path, filters, {
+                  view,
+                  month: view === 'calendar' ? filters.month : null,
+                })}
+                aria-current={current ? 'page' : undefined}
+                prefetch={false}
+                className={cn(
+                  'flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold',
+                  current ? 'bg-gold-400 text-ink-950' : 'text-ivory-100 hover:text-gold-300',
+                )}
+              >
+                {labels[view]}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+function HitCard({
+  hit,
+  locale,
+  t,
+}: {
+  hit: SearchHit
+  locale: Locale
+  t: Awaited<ReturnType<typeof getTranslations>>
+}) {
+  const facts = [
+    hit.venue,
+    hit.city,
+    hit.category,
+    hit.stars ? t('stars', { count: hit.stars }) : null,
+    hit.nextDate ? t('nextDate', { date: formatDate(hit.nextDate, locale) }) : null,
+    hit.priceFromCents !== null
+      ? t('priceFrom', { price: formatEuros(hit.priceFromCents, locale) })
+      : null,
+    hit.distanceKm !== null
+      ? t('distance', { distance: formatDistance(hit.distanceKm, locale) })
+      : null,
+  ].filter((fact): fact is string => Boolean(fact))
+  return (
+    <li className="rounded-xl border border-ink-800 bg-ink-900/60 p-4 transition-colors focus-within:border-gold-400 hover:border-ink-600">
+      <p className="text-xs font-semibold tracking-widest text-gold-300 uppercase">
+        {t(`kinds.${hit.kind}`)}
+      </p>
+      <h3 className="mt-1 text-xl text-ivory-50">
+        <Link
+          href={hit.href}
+          prefetch={false}
+          className="hover:text-gold-300 focus-visible:underline"
+        >
+          {hit.title}
+        </Link>
+      </h3>
+      {facts.length > 0 ? <p className="mt-1 text-sm text-ink-200">{facts.join(' · ')}</p> : null}
+      {hit.summary ? <p className="mt-2 line-clamp-3 text-sm text-ink-300">{hit.summary}</p> : null}
+    </li>
+  )
+}
+
+function CalendarView({
+  entries,
+  filters,
+  path,
+  locale,
+  now,
+  t,
+}: {
+  entries: CalendarEntry[]
+  filters: SearchFilters
+  path: string
+  locale: Locale
+  now: Date
+  t: Awaited<ReturnType<typeof getTranslations>>
+}) {
+  const { year, month } = resolveCalendarMonth(filters, now)
+  const grid = buildMonthGrid(year, month, entries, getParisDate(now))
+  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((day) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, day)),
+    ),
+  )
+  return (
+    <section aria-labelledby="calendar-title" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <Link
+          href={hrefWith(path, filters, { view: 'calendar', month: shiftMonth(year, month, -1) })}
+          prefetch={false}
+          className={buttonClasses('ghost', 'px-3')}
+        >
+          <span aria-hidden="true">←</span> {t('previousMonth')}
+        </Link>
+        <h2 id="calendar-title" className="text-2xl text-ivory-50 capitalize">
+          {formatMonth(year, month, locale)}
+        </h2>
+        <Link
+          href={hrefWith(path, filters, { view: 'calendar', month: shiftMonth(year, month, 1) })}
+          prefetch={false}
+          className={buttonClasses('ghost', 'px-3')}
+        >
+          {t('nextMonth')} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <div
+        aria-hidden="true"
+        className="hidden grid-cols-7 gap-1 text-center text-xs text-ink-300 uppercase lg:grid"
+      >
+        {weekdays.map((day) => (
+          <span key={day}>{day}</span>
+        ))}
+      </div>
+      <ol className="grid grid-cols-1 gap-1 lg:grid-cols-7">
+        {grid.weeks.flat().map((day) => (
+          <li
+            key={day.date}
+            className={cn(
+              'min-h-24 rounded-lg border border-ink-800 p-2',
+              !day.isInMonth && 'hidden opacity-40 lg:block',
+              day.isInMonth && day.events.length === 0 && 'hidden lg:block',
+              day.isToday && 'border-gold-400',
+            )}
+          >
+            <h3 className="text-sm font-semibold text-ink-200">
+              <time dateTime={day.date}>
+                <span className="lg:hidden">
+                  {formatDate(new Date(`${day.date}T12:00:00Z`), locale)}
+                </span>
+                <span className="hidden lg:inline">{day.day}</span>
+              </time>
+            </h3>
+            {day.events.length > 0 ? (
+              <ul className="mt-1 flex flex-col gap-1">
+                {day.events.map((entry) => (
+                  <li key={entry.id} className="text-sm">
+                    <Link
+                      href={entry.href}
+                      prefetch={false}
+                      className="text-ivory-100 hover:text-gold-300 focus-visible:underline"
+                    >
+                      <span className="text-gold-300">{formatTime(entry.startsAt, locale)}</span>{' '}
+                      {entry.title}
+                    </Link>
+                    {entry.venue ? (
+                      <span className="block text-xs text-ink-300">{entry.venue}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {entries.length === 0 ? <p className="text-ink-200">{t('noPerformances')}</p> : null}
+    </section>
+  )
+}
+
+/** The search page: a GET form (filters in the URL), view switch, server-rendered results. */
+export async function SearchPageView({ locale, path, filters, errors, outcome, map, now }: Props) {
+  const t = await getTranslations({ locale, namespace: 'search' })
+  const fieldError = (field: SearchField) =>
+    errors[field] ? t(`errors.${errors[field]}`) : undefined
+  const euros = (cents: number | null) => (cents === null ? '' : formatCentsForQuery(cents))
+  const markers: MapMarker[] = outcome.hits.flatMap((hit) =>
+    hit.geo
+      ? [
+          {
+            id: `${hit.kind}-${hit.id}`,
+            kind: hit.kind,
+            title: hit.title,
+            subtitle: [hit.venue, hit.city].filter(Boolean).join(' · ') || null,
+            href: hit.href,
+            lat: hit.geo.lat,
+            lng: hit.geo.lng,
+          },
+        ]
+      : [],
+  )
+  const hasErrors = Object.keys(errors).length > 0
+  return (
+    <Container className="flex flex-col gap-8 py-10 lg:py-14">
+      <h1 className="text-4xl text-ivory-50 sm:text-5xl">{t('title')}</h1>
+      <form
+        id={FORM_ID}
+        method="get"
+        action={path}
+        role="search"
+        aria-label={t('formLabel')}
+        className="grid gap-4 rounded-2xl border border-ink-800 bg-ink-900/50 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:p-6"
+      >
+        <TextField
+          id="search-q"
+          name="q"
+          type="search"
+          label={t('fields.q')}
+          defaultValue={filters.q}
+          maxLength={200}
+          error={fieldError('q')}
+          className="sm:col-span-2"
+        />
+        <Select
+          id="search-type"
+          name="type"
+          label={t('fields.type')}
+          placeholder={t('any')}
+          defaultValue={filters.type ?? ''}
+          options={(['casinos', 'shows', 'hotels'] as const).map((value) => ({
+            value,
+            label: t(`types.${value}`),
+          }))}
+          error={fieldError('type')}
+        />
+        <Select
+          id="search-city"
+          name="city"
+          label={t('fields.city')}
+          placeholder={t('any')}
+          defaultValue={filters.city ?? ''}
+          options={outcome.options.cities}
+          error={fieldError('city')}
+        />
+        <Select
+          id="search-category"
+          name="category"
+          label={t('fields.category')}
+          placeholder={t('any')}
+          defaultValue={filters.category ?? ''}
+          options={outcome.options.categories}
+          error={fieldError('category')}
+        />
+        <TextField
+          id="search-from"
+          name="from"
+          type="date"
+          label={t('fields.from')}
+          defaultValue={filters.from ?? ''}
+          error={fieldError('from') ?? fieldError('date')}
+        />
+        <TextField
+          id="search-to"
+          name="to"
+          type="date"
+          label={t('fields.to')}
+          defaultValue={filters.to ?? ''}
+          error={fieldError('to')}
+        />
+        <div className="grid grid-cols-2 gap-2">
+          <TextField
+            id="search-price-min"
+            name="priceMin"
+            inputMode="decimal"
+            label={t('fields.priceMin')}
+            defaultValue={euros(filters.priceMinCents)}
+            error={fieldError('priceMin')}
+          />
+          <TextField
+            id="search-price-max"
+            name="priceMax"
+            inputMode="decimal"
+            label={t('fields.priceMax')}
+            defaultValue={euros(filters.priceMaxCents)}
+            error={fieldError('priceMax')}
+          />
+        </div>
+        {/* Filled by 'around me'; disabled (not sent) while empty so URLs stay clean. */}
+        <input
+          type="hidden"
+          name="lat"
+          defaultValue={filters.near?.lat ?? ''}
+          disabled={!filters.near}
+        />
+        <input
+          type="hidden"
+          name="lng"
+          defaultValue={filters.near?.lng ?? ''}
+          disabled={!filters.near}
+        />
+        {filters.view !== 'list' ? <input type="hidden" name="view" value={filters.view} /> : null}
+        <div className="flex flex-wrap items-start gap-3 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className={buttonClasses('primary')}>
+            {t('submit')}
+          </button>
+          <NearMeButton
+            formId={FORM_ID}
+            strings={{
+              label: t('nearMe.label'),
+              locating: t('nearMe.locating'),
+              denied: t('nearMe.denied'),
+              unsupported: t('nearMe.unsupported'),
+            }}
+          />
+          <Link href={path} prefetch={false} className={buttonClasses('ghost')}>
+            {t('reset')}
+          </Link>
+        </div>
+        {filters.near ? (
+          <p className="text-sm text-ink-200 sm:col-span-2 lg:col-span-4">
+            {t('nearMe.active')}{' '}
+            <Link
+              href={hrefWith(path, filters, { near: null })}
+              prefetch={false}
+              className="text-gold-300 underline"
+            >
+              {t('nearMe.clear')}
+            </Link>
+          </p>
+        ) : null}
+      </form>
+
+      {hasErrors ? (
+        <p role="alert" className="rounded-lg border border-ruby-400 p-3 text-sm text-ivory-100">
+          {t('errorsIgnored')}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-2xl text-ivory-50" id="results-title">
+          {t('resultCount', { count: outcome.total })}
+        </h2>
+        <ViewTabs
+          path={path}
+          filters={filters}
+          label={t('views.label')}
+          labels={{ list: t('views.list'), calendar: t('views.calendar'), map: t('views.map') }}
+        />
+      </div>
+
+      {filters.view === 'calendar' ? (
+        <CalendarView
+          entries={outcome.calendar}
+          filters={filters}
+          path={path}
+          locale={locale}
+          now={now}
+          t={t}
+        />
+      ) : null}
+
+      {filters.view === 'map' ? (
+        <SearchMap
+          markers={markers}
+          tileUrl={map.tileUrl}
+          attribution={map.attribution}
+          strings={{
+            label: t('map.label'),
+            loading: t('map.loading'),
+            tilesFailed: t('map.tilesFailed'),
+          }}
+        />
+      ) : null}
+
+      {filters.view !== 'calendar' ? (
+        <section aria-labelledby="results-title">
+          {outcome.hits.length === 0 ? (
+            <p className="text-ink-200">{t('noResults')}</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="search-results">
+              {outcome.hits.map((hit) => (
+                <HitCard key={`${hit.kind}-${hit.id}`} hit={hit} locale={locale} t={t} />
+              ))}
+            </ul>
+          )}
+          {outcome.pageCount > 1 ? (
+            <nav
+              aria-label={t('pagination.label')}
+              className="mt-6 flex items-center justify-between gap-2"
+            >
+              {outcome.page > 1 ? (
+                <Link
+                  href={hrefWith(path, filters, { page: outcome.page - 1 })}
+                  prefetch={false}
+                  className={buttonClasses('secondary')}
+                >
+                  {t('pagination.previous')}
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-ink-200">
+                {t('pagination.status', { page: outcome.page, count: outcome.pageCount })}
+              </span>
+              {outcome.page < outcome.pageCount ? (
+                <Link
+                  href={hrefWith(path, filters, { page: outcome.page + 1 })}
+                  prefetch={false}
+                  className={buttonClasses('secondary')}
+                >
+                  {t('pagination.next')}
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
+      ) : null}
+    </Container>
+  )
+}
