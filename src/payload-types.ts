@@ -70,6 +70,18 @@ export interface Config {
     pages: Page;
     media: Media;
     redirects: Redirect;
+    casinos: Casino;
+    shows: Show;
+    restaurants: Restaurant;
+    hotels: Hotel;
+    rooms: Room;
+    'hotel-offers': HotelOffer;
+    tournaments: Tournament;
+    'game-tables': GameTable;
+    'seminar-offers': SeminarOffer;
+    'quote-requests': QuoteRequest;
+    jackpots: Jackpot;
+    documents: Document;
     headers: Header;
     footers: Footer;
     banners: Banner;
@@ -90,6 +102,18 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    casinos: CasinosSelect<false> | CasinosSelect<true>;
+    shows: ShowsSelect<false> | ShowsSelect<true>;
+    restaurants: RestaurantsSelect<false> | RestaurantsSelect<true>;
+    hotels: HotelsSelect<false> | HotelsSelect<true>;
+    rooms: RoomsSelect<false> | RoomsSelect<true>;
+    'hotel-offers': HotelOffersSelect<false> | HotelOffersSelect<true>;
+    tournaments: TournamentsSelect<false> | TournamentsSelect<true>;
+    'game-tables': GameTablesSelect<false> | GameTablesSelect<true>;
+    'seminar-offers': SeminarOffersSelect<false> | SeminarOffersSelect<true>;
+    'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    jackpots: JackpotsSelect<false> | JackpotsSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     headers: HeadersSelect<false> | HeadersSelect<true>;
     footers: FootersSelect<false> | FootersSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
@@ -170,6 +194,16 @@ export interface Page {
         | FaqBlock
         | VideoEmbedBlock
         | CollectionListBlock
+        | CasinoInfoBlock
+        | RestaurantListBlock
+        | HotelOffersBlock
+        | GameTablesBlock
+        | ShowListBlock
+        | ShowCalendarBlock
+        | TournamentListBlock
+        | SeminarOffersBlock
+        | SeminarQuoteFormBlock
+        | LastJackpotsBlock
       )[]
     | null;
   seo?: {
@@ -550,6 +584,368 @@ export interface CollectionListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CasinoInfoBlock".
+ */
+export interface CasinoInfoBlock {
+  heading?: string | null;
+  casino: number | Casino;
+  sections?: ('info' | 'shows' | 'restaurants' | 'hotels' | 'tournaments' | 'gameTables')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'casinoInfo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "casinos".
+ */
+export interface Casino {
+  id: number;
+  name: string;
+  /**
+   * URL segment of shows and tournaments: /cannes/spectacle/…
+   */
+  slug: string;
+  city: string;
+  citySlug?: string | null;
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  address: {
+    street: string;
+    postalCode: string;
+    country?: string | null;
+  };
+  /**
+   * GPS coordinates (WGS84)
+   */
+  geo?: {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  /**
+   * Paris time. A range closing after midnight belongs to the day it opens.
+   */
+  openingHours?: {
+    weekly?:
+      | {
+          day: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+          opens: string;
+          closes: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Bank holidays, closures
+     */
+    exceptions?:
+      | {
+          date: string;
+          /**
+           * Empty: closed
+           */
+          ranges?:
+            | {
+                opens: string;
+                closes: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  contact?: {
+    phone?: string | null;
+    email?: string | null;
+  };
+  images?: (number | Media)[] | null;
+  facilities?:
+    | (
+        | 'slot-machines'
+        | 'table-games'
+        | 'poker'
+        | 'restaurant'
+        | 'bar'
+        | 'hotel'
+        | 'spa'
+        | 'shows'
+        | 'seminar-rooms'
+        | 'parking'
+        | 'terrace'
+      )[]
+    | null;
+  /**
+   * The CMS page editors compose for this casino
+   */
+  landingPage?: (number | null) | Page;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RestaurantListBlock".
+ */
+export interface RestaurantListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every casino
+   */
+  casino?: (number | null) | Casino;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'restaurantList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotelOffersBlock".
+ */
+export interface HotelOffersBlock {
+  heading?: string | null;
+  intro?: string | null;
+  hotel?: (number | null) | Hotel;
+  showFilters?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hotelOffers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotels".
+ */
+export interface Hotel {
+  id: number;
+  name: string;
+  /**
+   * URL: /en/{casino}/hotel/{slug}
+   */
+  slug: string;
+  casino: number | Casino;
+  stars: '4' | '5';
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  address: {
+    street: string;
+    postalCode: string;
+    country?: string | null;
+  };
+  /**
+   * GPS coordinates (WGS84)
+   */
+  geo?: {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  contact?: {
+    phone?: string | null;
+    email?: string | null;
+  };
+  images?: (number | Media)[] | null;
+  spa?: {
+    hasSpa?: boolean | null;
+    name?: string | null;
+    description?: string | null;
+  };
+  experiences?:
+    | {
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  rooms?: (number | Room)[] | null;
+  priceFromCents?: number | null;
+  citySlug?: string | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rooms".
+ */
+export interface Room {
+  id: number;
+  name: string;
+  type: 'standard' | 'superior' | 'deluxe' | 'junior-suite' | 'suite';
+  capacity: number;
+  sizeM2: number;
+  amenities?:
+    | (
+        | 'sea-view'
+        | 'lake-view'
+        | 'balcony'
+        | 'bathtub'
+        | 'air-conditioning'
+        | 'minibar'
+        | 'coffee-machine'
+        | 'safe'
+        | 'wifi'
+        | 'accessible'
+      )[]
+    | null;
+  /**
+   * In cents (1500 = €15.00)
+   */
+  priceFromCents: number;
+  description?: string | null;
+  images?: (number | Media)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GameTablesBlock".
+ */
+export interface GameTablesBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every casino
+   */
+  casino?: (number | null) | Casino;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gameTables';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShowListBlock".
+ */
+export interface ShowListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every casino
+   */
+  casino?: (number | null) | Casino;
+  /**
+   * Slug of a show category (empty: all)
+   */
+  category?: string | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'showList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShowCalendarBlock".
+ */
+export interface ShowCalendarBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every casino
+   */
+  casino?: (number | null) | Casino;
+  /**
+   * Slug of a show category (empty: all)
+   */
+  category?: string | null;
+  showFilters?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'showCalendar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TournamentListBlock".
+ */
+export interface TournamentListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every casino
+   */
+  casino?: (number | null) | Casino;
+  kind?: ('poker' | 'other' | 'all') | null;
+  showFilters?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tournamentList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminarOffersBlock".
+ */
+export interface SeminarOffersBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every casino
+   */
+  casino?: (number | null) | Casino;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'seminarOffers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminarQuoteFormBlock".
+ */
+export interface SeminarQuoteFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Casino preselected in the form
+   */
+  casino?: (number | null) | Casino;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'seminarQuoteForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LastJackpotsBlock".
+ */
+export interface LastJackpotsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every casino
+   */
+  casino?: (number | null) | Casino;
+  machineSearch?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'lastJackpots';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -566,6 +962,406 @@ export interface Redirect {
     anchor?: string | null;
   };
   status: '301' | '302' | '307' | '308';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shows".
+ */
+export interface Show {
+  id: number;
+  title: string;
+  /**
+   * URL: /en/{casino}/show/{slug}
+   */
+  slug: string;
+  casino: number | Casino;
+  category: 'concert' | 'humour' | 'theatre' | 'cabaret' | 'magic' | 'dance' | 'dinner-show' | 'family';
+  performers?: string[] | null;
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  images?: (number | Media)[] | null;
+  performances: {
+    startsAt: string;
+    endsAt?: string | null;
+    /**
+     * In cents (1500 = €15.00)
+     */
+    priceFromCents?: number | null;
+    /**
+     * In cents (1500 = €15.00)
+     */
+    priceToCents?: number | null;
+    /**
+     * Empty: on sale. “Finished” is derived from the date.
+     */
+    status?: ('canceled' | 'exclusive' | 'finished' | 'full' | 'postponed' | 'promotion') | null;
+    id?: string | null;
+  }[];
+  sale: {
+    mode: 'online' | 'onSite';
+    ticketingUrl?: string | null;
+  };
+  firstPerformanceAt?: string | null;
+  lastPerformanceAt?: string | null;
+  priceMinCents?: number | null;
+  priceMaxCents?: number | null;
+  citySlug?: string | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restaurants".
+ */
+export interface Restaurant {
+  id: number;
+  name: string;
+  /**
+   * URL: /en/{casino}/restaurant/{slug}
+   */
+  slug: string;
+  casino: number | Casino;
+  cuisine: string;
+  priceLevel: '1' | '2' | '3' | '4';
+  /**
+   * Average price of a meal, in cents
+   */
+  averagePriceCents?: number | null;
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Paris time. A range closing after midnight belongs to the day it opens.
+   */
+  openingHours?: {
+    weekly?:
+      | {
+          day: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+          opens: string;
+          closes: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Bank holidays, closures
+     */
+    exceptions?:
+      | {
+          date: string;
+          /**
+           * Empty: closed
+           */
+          ranges?:
+            | {
+                opens: string;
+                closes: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  contact?: {
+    phone?: string | null;
+    email?: string | null;
+  };
+  images?: (number | Media)[] | null;
+  /**
+   * The menu, or a PDF below
+   */
+  menu?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  menuPdf?: (number | null) | Document;
+  bookingEnabled?: boolean | null;
+  citySlug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-offers".
+ */
+export interface HotelOffer {
+  id: number;
+  title: string;
+  slug: string;
+  hotel: number | Hotel;
+  categories: ('experiences' | 'rooms' | 'spas')[];
+  summary?: string | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  conditions?: string | null;
+  /**
+   * In cents (1500 = €15.00)
+   */
+  priceFromCents?: number | null;
+  rooms?: (number | Room)[] | null;
+  images?: (number | Media)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tournaments".
+ */
+export interface Tournament {
+  id: number;
+  /**
+   * Number in the URL: /en/{casino}/poker-tournaments/{number}
+   */
+  tournamentId: number;
+  name: string;
+  casino: number | Casino;
+  startsAt: string;
+  endsAt?: string | null;
+  variant:
+    | 'texas-holdem'
+    | 'omaha'
+    | 'omaha-hi-lo'
+    | 'seven-card-stud'
+    | 'short-deck'
+    | 'mixed-games'
+    | 'blackjack'
+    | 'roulette';
+  /**
+   * Derived from the variant
+   */
+  kind?: ('poker' | 'other') | null;
+  /**
+   * In cents (1500 = €15.00)
+   */
+  buyInCents: number;
+  buyInDetails?: string | null;
+  startingChips: number;
+  levelDurationMinutes: number;
+  /**
+   * Levels and breaks in order. Empty duration: the default one.
+   */
+  blindLevels?:
+    | {
+        kind: 'level' | 'break';
+        smallBlind?: number | null;
+        bigBlind?: number | null;
+        ante?: number | null;
+        durationMinutes?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  registrationOpensAt?: string | null;
+  lateRegistrationEndsAt?: string | null;
+  seats: number;
+  registeredCount?: number | null;
+  status?: ('scheduled' | 'canceled' | 'postponed' | 'full' | 'finished') | null;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "game-tables".
+ */
+export interface GameTable {
+  id: number;
+  casino: number | Casino;
+  game:
+    | 'english-roulette'
+    | 'french-roulette'
+    | 'blackjack'
+    | 'texas-holdem-poker'
+    | 'ultimate-texas-holdem'
+    | 'punto-banco'
+    | 'craps'
+    | 'boule';
+  /**
+   * In cents (1500 = €15.00)
+   */
+  minBetCents: number;
+  /**
+   * In cents (1500 = €15.00)
+   */
+  maxBetCents: number;
+  tableCount: number;
+  positionCount: number;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seminar-offers".
+ */
+export interface SeminarOffer {
+  id: number;
+  title: string;
+  slug: string;
+  casino: number | Casino;
+  hotel?: (number | null) | Hotel;
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  capacity: number;
+  spaces?:
+    | {
+        name: string;
+        areaM2: number;
+        theatreCapacity?: number | null;
+        banquetCapacity?: number | null;
+        daylight?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  services?:
+    | (
+        | 'catering'
+        | 'audio-visual'
+        | 'wifi'
+        | 'accommodation'
+        | 'team-building'
+        | 'show'
+        | 'casino-initiation'
+        | 'parking'
+      )[]
+    | null;
+  /**
+   * In cents (1500 = €15.00)
+   */
+  dayDelegateRateCents?: number | null;
+  brochure?: (number | null) | Document;
+  images?: (number | Media)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests".
+ */
+export interface QuoteRequest {
+  id: number;
+  company: string;
+  contactName: string;
+  email: string;
+  phone?: string | null;
+  venue?:
+    | ({
+        relationTo: 'casinos';
+        value: number | Casino;
+      } | null)
+    | ({
+        relationTo: 'hotels';
+        value: number | Hotel;
+      } | null);
+  eventType: 'seminar' | 'incentive' | 'conference' | 'gala-dinner' | 'product-launch' | 'team-building' | 'other';
+  eventDate?: string | null;
+  guests: number;
+  rooms?: number | null;
+  /**
+   * In cents (1500 = €15.00)
+   */
+  budgetCents?: number | null;
+  destination?: string | null;
+  arrival?: string | null;
+  departure?: string | null;
+  subject: string;
+  message: string;
+  locale?: ('fr' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jackpots".
+ */
+export interface Jackpot {
+  id: number;
+  casino: number | Casino;
+  machineNumber: string;
+  machineName?: string | null;
+  /**
+   * In cents (1500 = €15.00)
+   */
+  amountCents: number;
+  wonAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -942,6 +1738,54 @@ export interface PayloadLockedDocument {
         value: number | Redirect;
       } | null)
     | ({
+        relationTo: 'casinos';
+        value: number | Casino;
+      } | null)
+    | ({
+        relationTo: 'shows';
+        value: number | Show;
+      } | null)
+    | ({
+        relationTo: 'restaurants';
+        value: number | Restaurant;
+      } | null)
+    | ({
+        relationTo: 'hotels';
+        value: number | Hotel;
+      } | null)
+    | ({
+        relationTo: 'rooms';
+        value: number | Room;
+      } | null)
+    | ({
+        relationTo: 'hotel-offers';
+        value: number | HotelOffer;
+      } | null)
+    | ({
+        relationTo: 'tournaments';
+        value: number | Tournament;
+      } | null)
+    | ({
+        relationTo: 'game-tables';
+        value: number | GameTable;
+      } | null)
+    | ({
+        relationTo: 'seminar-offers';
+        value: number | SeminarOffer;
+      } | null)
+    | ({
+        relationTo: 'quote-requests';
+        value: number | QuoteRequest;
+      } | null)
+    | ({
+        relationTo: 'jackpots';
+        value: number | Jackpot;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
         relationTo: 'headers';
         value: number | Header;
       } | null)
@@ -1050,6 +1894,16 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         videoEmbed?: T | VideoEmbedBlockSelect<T>;
         collectionList?: T | CollectionListBlockSelect<T>;
+        casinoInfo?: T | CasinoInfoBlockSelect<T>;
+        restaurantList?: T | RestaurantListBlockSelect<T>;
+        hotelOffers?: T | HotelOffersBlockSelect<T>;
+        gameTables?: T | GameTablesBlockSelect<T>;
+        showList?: T | ShowListBlockSelect<T>;
+        showCalendar?: T | ShowCalendarBlockSelect<T>;
+        tournamentList?: T | TournamentListBlockSelect<T>;
+        seminarOffers?: T | SeminarOffersBlockSelect<T>;
+        seminarQuoteForm?: T | SeminarQuoteFormBlockSelect<T>;
+        lastJackpots?: T | LastJackpotsBlockSelect<T>;
       };
   seo?:
     | T
@@ -1326,6 +2180,127 @@ export interface CollectionListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CasinoInfoBlock_select".
+ */
+export interface CasinoInfoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  casino?: T;
+  sections?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RestaurantListBlock_select".
+ */
+export interface RestaurantListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotelOffersBlock_select".
+ */
+export interface HotelOffersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  hotel?: T;
+  showFilters?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GameTablesBlock_select".
+ */
+export interface GameTablesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShowListBlock_select".
+ */
+export interface ShowListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  category?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShowCalendarBlock_select".
+ */
+export interface ShowCalendarBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  category?: T;
+  showFilters?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TournamentListBlock_select".
+ */
+export interface TournamentListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  kind?: T;
+  showFilters?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminarOffersBlock_select".
+ */
+export interface SeminarOffersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminarQuoteFormBlock_select".
+ */
+export interface SeminarQuoteFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LastJackpotsBlock_select".
+ */
+export interface LastJackpotsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  machineSearch?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1385,6 +2360,386 @@ export interface RedirectsSelect<T extends boolean = true> {
   status?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "casinos_select".
+ */
+export interface CasinosSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  city?: T;
+  citySlug?: T;
+  summary?: T;
+  description?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        postalCode?: T;
+        country?: T;
+      };
+  geo?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+      };
+  openingHours?:
+    | T
+    | {
+        weekly?:
+          | T
+          | {
+              day?: T;
+              opens?: T;
+              closes?: T;
+              id?: T;
+            };
+        exceptions?:
+          | T
+          | {
+              date?: T;
+              ranges?:
+                | T
+                | {
+                    opens?: T;
+                    closes?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  contact?:
+    | T
+    | {
+        phone?: T;
+        email?: T;
+      };
+  images?: T;
+  facilities?: T;
+  landingPage?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shows_select".
+ */
+export interface ShowsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  casino?: T;
+  category?: T;
+  performers?: T;
+  summary?: T;
+  description?: T;
+  images?: T;
+  performances?:
+    | T
+    | {
+        startsAt?: T;
+        endsAt?: T;
+        priceFromCents?: T;
+        priceToCents?: T;
+        status?: T;
+        id?: T;
+      };
+  sale?:
+    | T
+    | {
+        mode?: T;
+        ticketingUrl?: T;
+      };
+  firstPerformanceAt?: T;
+  lastPerformanceAt?: T;
+  priceMinCents?: T;
+  priceMaxCents?: T;
+  citySlug?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restaurants_select".
+ */
+export interface RestaurantsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  casino?: T;
+  cuisine?: T;
+  priceLevel?: T;
+  averagePriceCents?: T;
+  summary?: T;
+  description?: T;
+  openingHours?:
+    | T
+    | {
+        weekly?:
+          | T
+          | {
+              day?: T;
+              opens?: T;
+              closes?: T;
+              id?: T;
+            };
+        exceptions?:
+          | T
+          | {
+              date?: T;
+              ranges?:
+                | T
+                | {
+                    opens?: T;
+                    closes?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  contact?:
+    | T
+    | {
+        phone?: T;
+        email?: T;
+      };
+  images?: T;
+  menu?: T;
+  menuPdf?: T;
+  bookingEnabled?: T;
+  citySlug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotels_select".
+ */
+export interface HotelsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  casino?: T;
+  stars?: T;
+  summary?: T;
+  description?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        postalCode?: T;
+        country?: T;
+      };
+  geo?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+      };
+  contact?:
+    | T
+    | {
+        phone?: T;
+        email?: T;
+      };
+  images?: T;
+  spa?:
+    | T
+    | {
+        hasSpa?: T;
+        name?: T;
+        description?: T;
+      };
+  experiences?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  rooms?: T;
+  priceFromCents?: T;
+  citySlug?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rooms_select".
+ */
+export interface RoomsSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  capacity?: T;
+  sizeM2?: T;
+  amenities?: T;
+  priceFromCents?: T;
+  description?: T;
+  images?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-offers_select".
+ */
+export interface HotelOffersSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  hotel?: T;
+  categories?: T;
+  summary?: T;
+  validFrom?: T;
+  validUntil?: T;
+  conditions?: T;
+  priceFromCents?: T;
+  rooms?: T;
+  images?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tournaments_select".
+ */
+export interface TournamentsSelect<T extends boolean = true> {
+  tournamentId?: T;
+  name?: T;
+  casino?: T;
+  startsAt?: T;
+  endsAt?: T;
+  variant?: T;
+  kind?: T;
+  buyInCents?: T;
+  buyInDetails?: T;
+  startingChips?: T;
+  levelDurationMinutes?: T;
+  blindLevels?:
+    | T
+    | {
+        kind?: T;
+        smallBlind?: T;
+        bigBlind?: T;
+        ante?: T;
+        durationMinutes?: T;
+        id?: T;
+      };
+  registrationOpensAt?: T;
+  lateRegistrationEndsAt?: T;
+  seats?: T;
+  registeredCount?: T;
+  status?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "game-tables_select".
+ */
+export interface GameTablesSelect<T extends boolean = true> {
+  casino?: T;
+  game?: T;
+  minBetCents?: T;
+  maxBetCents?: T;
+  tableCount?: T;
+  positionCount?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seminar-offers_select".
+ */
+export interface SeminarOffersSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  casino?: T;
+  hotel?: T;
+  summary?: T;
+  description?: T;
+  capacity?: T;
+  spaces?:
+    | T
+    | {
+        name?: T;
+        areaM2?: T;
+        theatreCapacity?: T;
+        banquetCapacity?: T;
+        daylight?: T;
+        id?: T;
+      };
+  services?: T;
+  dayDelegateRateCents?: T;
+  brochure?: T;
+  images?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests_select".
+ */
+export interface QuoteRequestsSelect<T extends boolean = true> {
+  company?: T;
+  contactName?: T;
+  email?: T;
+  phone?: T;
+  venue?: T;
+  eventType?: T;
+  eventDate?: T;
+  guests?: T;
+  rooms?: T;
+  budgetCents?: T;
+  destination?: T;
+  arrival?: T;
+  departure?: T;
+  subject?: T;
+  message?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jackpots_select".
+ */
+export interface JackpotsSelect<T extends boolean = true> {
+  casino?: T;
+  machineNumber?: T;
+  machineName?: T;
+  amountCents?: T;
+  wonAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

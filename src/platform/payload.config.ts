@@ -18,7 +18,16 @@ import {
   MemberSessions,
   MemberTokens,
 } from '@/features/identity/cms/sessions'
+import { Jackpots } from '@/features/jackpots/cms/jackpots'
+import { QuoteRequests, SeminarOffers } from '@/features/seminars/cms/seminars'
+import { Shows } from '@/features/shows/cms/shows'
 import { Users } from '@/features/staff/cms/users'
+import { Tournaments } from '@/features/tournaments/cms/tournaments'
+import { Casinos } from '@/features/venues/cms/casinos'
+import { Documents } from '@/features/venues/cms/documents'
+import { GameTables } from '@/features/venues/cms/game-tables'
+import { HotelOffers, Hotels, Rooms } from '@/features/venues/cms/hotels'
+import { Restaurants } from '@/features/venues/cms/restaurants'
 
 import { getEnv } from './config/env'
 import { createDatabaseAdapter } from './db/adapter'
@@ -55,6 +64,18 @@ export default buildConfig({
     Pages,
     Media,
     Redirects,
+    Casinos,
+    Shows,
+    Restaurants,
+    Hotels,
+    Rooms,
+    HotelOffers,
+    Tournaments,
+    GameTables,
+    SeminarOffers,
+    QuoteRequests,
+    Jackpots,
+    Documents,
     Headers,
     Footers,
     Banners,

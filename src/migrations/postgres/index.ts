@@ -1,6 +1,7 @@
 import * as migration_20261122_005049_initial from './20261122_005049_initial';
 import * as migration_20261122_025740_members from './20261122_025740_members';
 import * as migration_20261122_031709_page_access from './20261122_031709_page_access';
+import * as migration_20261122_080417_venues from './20261122_080417_venues';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_031709_page_access.up,
     down: migration_20261122_031709_page_access.down,
-    name: '20261122_031709_page_access'
+    name: '20261122_031709_page_access',
+  },
+  {
+    up: migration_20261122_080417_venues.up,
+    down: migration_20261122_080417_venues.down,
+    name: '20261122_080417_venues'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261122_005038_initial from './20261122_005038_initial';
 import * as migration_20261122_025728_members from './20261122_025728_members';
 import * as migration_20261122_031659_page_access from './20261122_031659_page_access';
+import * as migration_20261122_080356_venues from './20261122_080356_venues';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_031659_page_access.up,
     down: migration_20261122_031659_page_access.down,
-    name: '20261122_031659_page_access'
+    name: '20261122_031659_page_access',
+  },
+  {
+    up: migration_20261122_080356_venues.up,
+    down: migration_20261122_080356_venues.down,
+    name: '20261122_080356_venues'
   },
 ];

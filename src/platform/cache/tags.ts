@@ -9,4 +9,14 @@ export const cacheTags = {
   siteSettings: () => 'site-settings',
   chrome: () => 'chrome',
   media: () => 'media',
+  // Venues and programme: one tag per collection. A show's detail page, its casino's lists, the
+  // calendar and the search all read several of them, so an edit expires every page showing it.
+  casinos: () => 'casinos',
+  shows: () => 'shows',
+  restaurants: () => 'restaurants',
+  hotels: () => 'hotels',
+  tournaments: () => 'tournaments',
+  gameTables: () => 'game-tables',
+  jackpots: () => 'jackpots',
+  seminarOffers: () => 'seminar-offers',
 } as const

@@ -1,3 +1,4 @@
 export * from './member-discounts'
 export * from './show-price'
 export * from './show-status'
+export * from './show-categories'

@@ -1,3 +1,4 @@
 export * from './blind-structure'
 export * from './tournament'
 export * from './tournament-filters'
+export * from './stored-structure'

@@ -1,6 +1,11 @@
 import type { Block, Field } from 'payload'
 
 import { accountBlocks } from '@/features/identity/cms/blocks'
+import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
+import { seminarBlocks } from '@/features/seminars/cms/blocks'
+import { showBlocks } from '@/features/shows/cms/blocks'
+import { tournamentBlocks } from '@/features/tournaments/cms/blocks'
+import { venueBlocks } from '@/features/venues/cms/blocks'
 
 import { parseVideoUrl } from '../../domain/video'
 import { linkField } from '../fields/link'
@@ -219,4 +224,9 @@ export const pageBlocks: Block[] = [
   FaqBlock,
   VideoEmbedBlock,
   CollectionListBlock,
+  ...venueBlocks,
+  ...showBlocks,
+  ...tournamentBlocks,
+  ...seminarBlocks,
+  ...jackpotBlocks,
 ]

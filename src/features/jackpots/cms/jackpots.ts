@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { cacheTags } from '@/platform/cache/tags'
+import { anyone, staffOnly } from '@/features/staff/cms/access'
+import { centsField, venuesGroup } from '@/features/venues/cms/fields'
+import { revalidateHooks } from '@/features/venues/cms/hooks'
+
+/** A jackpot won on a slot machine (entered by staff or, later, by the casino systems). */
+export const Jackpots: CollectionConfig = {
+  slug: 'jackpots',
+  labels: {
+    singular: { fr: 'Jackpot', en: 'Jackpot' },
+    plural: { fr: 'Jackpots', en: 'Jackpots' },
+  },
+  admin: {
+    useAsTitle: 'machineNumber',
+    defaultColumns: ['casino', 'machineNumber', 'amountCents', 'wonAt'],
+    group: venuesGroup,
+  },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: '-wonAt',
+  fields: [
+    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
+    {
+      name: 'machineNumber',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: (value: string | null | undefined) =>
+        value && /^[0-9]{1,8}$/.test(value) ? true : 'The machine number: 1 to 8 digits',
+    },
+    { name: 'machineName', type: 'text' },
+    centsField('amountCents', true),
+    {
+      name: 'wonAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+    },
+  ],
+  hooks: revalidateHooks(() => [cacheTags.jackpots()]),
+}

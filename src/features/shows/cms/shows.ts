@@ -1,0 +1,214 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { cacheTags } from '@/platform/cache/tags'
+import { publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
+import { normalizeSearchText } from '@/features/search/domain'
+import {
+  centsField,
+  citySlugField,
+  descriptionField,
+  hiddenField,
+  imagesField,
+  searchTextField,
+  slugField,
+  summaryField,
+  venuesGroup,
+} from '@/features/venues/cms/fields'
+import { findCasinoSummary, localeOf, revalidateHooks } from '@/features/venues/cms/hooks'
+
+import {
+  computeShowPriceRange,
+  SHOW_CATEGORIES,
+  SHOW_CATEGORY_LABELS,
+  STORED_SHOW_STATUSES,
+  validatePriceRange,
+} from '../domain'
+
+const statusLabels: Record<(typeof STORED_SHOW_STATUSES)[number], { fr: string; en: string }> = {
+  canceled: { fr: 'Annulé', en: 'Canceled' },
+  exclusive: { fr: 'Exclusivité', en: 'Exclusive' },
+  finished: { fr: 'Terminé', en: 'Finished' },
+  full: { fr: 'Complet', en: 'Full' },
+  postponed: { fr: 'Reporté', en: 'Postponed' },
+  promotion: { fr: 'Promotion', en: 'Promotion' },
+}
+
+type PerformanceData = {
+  startsAt?: string | null
+  priceFromCents?: number | null
+  priceToCents?: number | null
+}
+type ShowData = {
+  title?: string
+  casino?: unknown
+  category?: string
+  summary?: string | null
+  performances?: PerformanceData[] | null
+}
+
+/**
+ * Denormalizes what lists and the search filter on: first/last performance, the show's price
+ * range, the casino's city, and the normalized text. Kept on the show so the search needs no join.
+ */
+const fillSearchFields: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const merged = { ...(originalDoc as ShowData | undefined), ...(data as ShowData) }
+  const performances = merged.performances ?? []
+  const times = performances
+    .map((performance) => (performance.startsAt ? Date.parse(performance.startsAt) : NaN))
+    .filter((time) => Number.isFinite(time))
+  const prices = computeShowPriceRange(
+    performances.map((performance) => ({
+      fromCents: performance.priceFromCents ?? null,
+      toCents: performance.priceToCents ?? null,
+    })),
+  )
+  const casino = await findCasinoSummary(req, merged.casino)
+  const category = merged.category as (typeof SHOW_CATEGORIES)[number] | undefined
+  const categoryLabel = category ? SHOW_CATEGORY_LABELS[category]?.[localeOf(req)] : null
+  return {
+    ...data,
+    firstPerformanceAt: times.length ? new Date(Math.min(...times)).toISOString() : null,
+    lastPerformanceAt: times.length ? new Date(Math.max(...times)).toISOString() : null,
+    priceMinCents: prices.fromCents,
+    priceMaxCents: prices.toCents ?? prices.fromCents,
+    citySlug: casino?.citySlug ?? null,
+    searchText: normalizeSearchText(
+      merged.title,
+      categoryLabel,
+      casino?.name,
+      casino?.city,
+      merged.summary,
+    ),
+  }
+}
+
+/** A show of a casino's programme with its performances (dates, prices, statuses). */
+export const Shows: CollectionConfig = {
+  slug: 'shows',
+  labels: {
+    singular: { fr: 'Spectacle', en: 'Show' },
+    plural: { fr: 'Spectacles', en: 'Shows' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'casino', 'category', 'firstPerformanceAt', '_status'],
+    group: venuesGroup,
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: publishedOrStaff,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+    readVersions: staffOnly,
+  },
+  defaultSort: 'firstPerformanceAt',
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField({
+      fr: 'URL : /{casino}/spectacle/{slug}',
+      en: 'URL: /en/{casino}/show/{slug}',
+    }),
+    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      index: true,
+      options: SHOW_CATEGORIES.map((value) => ({ value, label: SHOW_CATEGORY_LABELS[value] })),
+    },
+    { name: 'performers', type: 'text', hasMany: true },
+    summaryField,
+    descriptionField,
+    imagesField,
+    {
+      name: 'performances',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'startsAt',
+              type: 'date',
+              required: true,
+              admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+            },
+            {
+              name: 'endsAt',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [centsField('priceFromCents'), centsField('priceToCents')],
+        },
+        {
+          name: 'status',
+          type: 'select',
+          options: STORED_SHOW_STATUSES.map((value) => ({ value, label: statusLabels[value] })),
+          admin: {
+            description: {
+              fr: 'Vide : en vente. « Terminé » est déduit de la date.',
+              en: 'Empty: on sale. “Finished” is derived from the date.',
+            },
+          },
+        },
+      ],
+      validate: (rows: unknown) => {
+        for (const [index, row] of ((rows as PerformanceData[] | null) ?? []).entries()) {
+          const errors = validatePriceRange({
+            fromCents: row.priceFromCents ?? null,
+            toCents: row.priceToCents ?? null,
+          })
+          const codes = Object.entries(errors).map(([field, code]) => `${field} ${code}`)
+          if (codes.length > 0) return `Performance ${index + 1}: ${codes.join(', ')}`
+        }
+        return true
+      },
+    },
+    {
+      name: 'sale',
+      type: 'group',
+      fields: [
+        {
+          name: 'mode',
+          type: 'select',
+          required: true,
+          defaultValue: 'online',
+          options: [
+            { label: { fr: 'Billetterie en ligne', en: 'Online ticketing' }, value: 'online' },
+            { label: { fr: 'Vente sur place', en: 'On-site sale' }, value: 'onSite' },
+          ],
+        },
+        {
+          name: 'ticketingUrl',
+          type: 'text',
+          validate: (
+            value: string | null | undefined,
+            { siblingData }: { siblingData: unknown },
+          ) => {
+            const mode = (siblingData as { mode?: string }).mode
+            if (!value)
+              return mode === 'online' ? 'A ticketing link is required for online sale' : true
+            return /^https:\/\/[^\s]+$/.test(value) ? true : 'An https:// link'
+          },
+        },
+      ],
+    },
+    hiddenField('firstPerformanceAt', 'date'),
+    hiddenField('lastPerformanceAt', 'date'),
+    hiddenField('priceMinCents', 'number'),
+    hiddenField('priceMaxCents', 'number'),
+    citySlugField,
+    searchTextField,
+  ],
+  hooks: {
+    beforeChange: [fillSearchFields],
+    ...revalidateHooks(() => [cacheTags.shows()]),
+  },
+}

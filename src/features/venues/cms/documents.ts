@@ -1,0 +1,27 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { getEnv } from '@/platform/config/env'
+import { anyone, staffOnly } from '@/features/staff/cms/access'
+
+import { revalidateHooks } from './hooks'
+import { venuesGroup } from './fields'
+import { cacheTags } from '@/platform/cache/tags'
+
+/** PDF files (restaurant menus, seminar brochures): kept apart from images, which get resized. */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  labels: {
+    singular: { fr: 'Document PDF', en: 'PDF document' },
+    plural: { fr: 'Documents PDF', en: 'PDF documents' },
+  },
+  admin: { group: venuesGroup, useAsTitle: 'title' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: path.join(getEnv().mediaDir, 'documents'),
+    mimeTypes: ['application/pdf'],
+  },
+  fields: [{ name: 'title', type: 'text', localized: true, required: true }],
+  hooks: revalidateHooks(() => [cacheTags.restaurants(), cacheTags.seminarOffers()]),
+}

@@ -1,0 +1,236 @@
+import type { Field, FieldHook, Validate } from 'payload'
+
+import { richTextEditor } from '@/features/content/cms/rich-text-editor'
+
+import { isCents, isValidLatitude, isValidLongitude, validateOpeningHours } from '../domain'
+import type { OpeningHours } from '../domain'
+
+/** Group of every venue and programme collection in the admin sidebar. */
+export const venuesGroup = { fr: 'Lieux et programme', en: 'Venues and programme' }
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export function isValidVenueSlug(value: string): boolean {
+  return SLUG_PATTERN.test(value)
+}
+
+export const slugField = (description?: { fr: string; en: string }): Field => ({
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  admin: { position: 'sidebar', description },
+  validate: (value: string | null | undefined) =>
+    value && isValidVenueSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
+})
+
+export const validateCents: Validate<number | null | undefined> = (value, { required }) => {
+  if (value === null || value === undefined) return required ? 'Required' : true
+  return isCents(value) ? true : 'An amount in cents: a whole number, zero or more'
+}
+
+export const centsField = (name: string, required = false, label?: string): Field => ({
+  name,
+  type: 'number',
+  required,
+  min: 0,
+  label: label ?? name,
+  admin: { description: { fr: 'En centimes (1 500 = 15,00 €)', en: 'In cents (1500 = €15.00)' } },
+  validate: validateCents,
+})
+
+export const positiveIntegerField = (name: string, required = false, min = 0): Field => ({
+  name,
+  type: 'number',
+  required,
+  min,
+  validate: (value: number | null | undefined) => {
+    if (value === null || value === undefined) return required ? 'Required' : true
+    return Number.isSafeInteger(value) && value >= min ? true : `A whole number ≥ ${min}`
+  },
+})
+
+export const imagesField: Field = {
+  name: 'images',
+  type: 'upload',
+  relationTo: 'media',
+  hasMany: true,
+  maxRows: 12,
+}
+
+export const summaryField: Field = {
+  name: 'summary',
+  type: 'textarea',
+  localized: true,
+  maxLength: 400,
+}
+
+export const descriptionField: Field = {
+  name: 'description',
+  type: 'richText',
+  localized: true,
+  editor: richTextEditor,
+}
+
+export const addressField: Field = {
+  name: 'address',
+  type: 'group',
+  fields: [
+    { name: 'street', type: 'text', required: true },
+    { name: 'postalCode', type: 'text', required: true },
+    { name: 'country', type: 'text', defaultValue: 'FR', maxLength: 2 },
+  ],
+}
+
+export const geoField: Field = {
+  name: 'geo',
+  type: 'group',
+  admin: { description: { fr: 'Coordonnées GPS (WGS84)', en: 'GPS coordinates (WGS84)' } },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'lat',
+          type: 'number',
+          validate: (v: number | null | undefined) =>
+            v === null || v === undefined || isValidLatitude(v) ? true : 'Latitude −90…90',
+        },
+        {
+          name: 'lng',
+          type: 'number',
+          validate: (v: number | null | undefined) =>
+            v === null || v === undefined || isValidLongitude(v) ? true : 'Longitude −180…180',
+        },
+      ],
+    },
+  ],
+}
+
+export const contactField: Field = {
+  name: 'contact',
+  type: 'group',
+  fields: [
+    { name: 'phone', type: 'text' },
+    { name: 'email', type: 'email' },
+  ],
+}
+
+const timeField = (name: 'opens' | 'closes'): Field => ({
+  name,
+  type: 'text',
+  required: true,
+  admin: { placeholder: '10:00' },
+})
+
+const weekdayOptions = [
+  { label: { fr: 'Lundi', en: 'Monday' }, value: '1' },
+  { label: { fr: 'Mardi', en: 'Tuesday' }, value: '2' },
+  { label: { fr: 'Mercredi', en: 'Wednesday' }, value: '3' },
+  { label: { fr: 'Jeudi', en: 'Thursday' }, value: '4' },
+  { label: { fr: 'Vendredi', en: 'Friday' }, value: '5' },
+  { label: { fr: 'Samedi', en: 'Saturday' }, value: '6' },
+  { label: { fr: 'Dimanche', en: 'Sunday' }, value: '7' },
+]
+
+export type StoredOpeningHours = {
+  weekly?: { day: string; opens: string; closes: string }[] | null
+  exceptions?: { date: string; ranges?: { opens: string; closes: string }[] | null }[] | null
+} | null
+
+/** The stored shape → the domain's; days are select strings in the database. */
+export function toOpeningHours(stored: StoredOpeningHours | undefined): OpeningHours {
+  return {
+    weekly: (stored?.weekly ?? []).map((range) => ({
+      day: Number(range.day) as 1 | 2 | 3 | 4 | 5 | 6 | 7,
+      opens: range.opens,
+      closes: range.closes,
+    })),
+    exceptions: (stored?.exceptions ?? []).map((exception) => ({
+      date: exception.date,
+      ranges: (exception.ranges ?? []).map(({ opens, closes }) => ({ opens, closes })),
+    })),
+  }
+}
+
+/** Opening hours in Paris time; checked with the domain rule so the site never shows nonsense. */
+export const openingHoursField = (table: string): Field => ({
+  name: 'openingHours',
+  type: 'group',
+  admin: {
+    description: {
+      fr: 'Heure de Paris. Une plage qui ferme après minuit appartient au jour d’ouverture.',
+      en: 'Paris time. A range closing after midnight belongs to the day it opens.',
+    },
+  },
+  validate: (value: unknown) => {
+    const errors = validateOpeningHours(toOpeningHours(value as StoredOpeningHours))
+    return errors.length === 0
+      ? true
+      : errors.map((error) => `${error.path}: ${error.code}`).join(', ')
+  },
+  fields: [
+    {
+      name: 'weekly',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'day', type: 'select', required: true, options: weekdayOptions },
+            timeField('opens'),
+            timeField('closes'),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'exceptions',
+      type: 'array',
+      // The default table names exceed PostgreSQL's 63-character identifiers in version tables.
+      dbName: `${table}_oh_exc`,
+      admin: { description: { fr: 'Jours fériés, fermetures', en: 'Bank holidays, closures' } },
+      fields: [
+        {
+          name: 'date',
+          type: 'text',
+          required: true,
+          admin: { placeholder: 'YYYY-MM-DD' },
+        },
+        {
+          name: 'ranges',
+          type: 'array',
+          dbName: `${table}_oh_exc_r`,
+          admin: { description: { fr: 'Vide : fermé', en: 'Empty: closed' } },
+          fields: [{ type: 'row', fields: [timeField('opens'), timeField('closes')] }],
+        },
+      ],
+    },
+  ],
+})
+
+/**
+ * Lower-case, accent-free text the search matches with LIKE (see search-text.ts). Filled by a
+ * hook, per locale; hidden from editors.
+ */
+export const searchTextField: Field = {
+  name: 'searchText',
+  type: 'text',
+  localized: true,
+  index: true,
+  admin: { hidden: true, readOnly: true },
+}
+
+/** Denormalized from the casino so the search can filter by city without a join. */
+export const citySlugField: Field = {
+  name: 'citySlug',
+  type: 'text',
+  index: true,
+  admin: { hidden: true, readOnly: true },
+}
+
+export const hiddenField = (name: string, type: 'date' | 'number' | 'text'): Field =>
+  ({ name, type, index: true, admin: { hidden: true, readOnly: true } }) as Field
+
+export type { FieldHook }

@@ -1,0 +1,80 @@
+import { APIError, type CollectionConfig } from 'payload'
+
+import { cacheTags } from '@/platform/cache/tags'
+import { anyone, staffOnly } from '@/features/staff/cms/access'
+
+import { validateGameTable } from '../domain'
+import { centsField, positiveIntegerField, venuesGroup } from './fields'
+import { revalidateHooks } from './hooks'
+
+export const GAMES = [
+  'english-roulette',
+  'french-roulette',
+  'blackjack',
+  'texas-holdem-poker',
+  'ultimate-texas-holdem',
+  'punto-banco',
+  'craps',
+  'boule',
+] as const
+
+const gameLabels: Record<(typeof GAMES)[number], { fr: string; en: string }> = {
+  'english-roulette': { fr: 'Roulette anglaise', en: 'English roulette' },
+  'french-roulette': { fr: 'Roulette française', en: 'French roulette' },
+  blackjack: { fr: 'Black jack', en: 'Blackjack' },
+  'texas-holdem-poker': { fr: 'Poker Texas Hold’em', en: 'Texas Hold’em poker' },
+  'ultimate-texas-holdem': { fr: 'Ultimate Texas Hold’em', en: 'Ultimate Texas Hold’em' },
+  'punto-banco': { fr: 'Punto banco', en: 'Punto banco' },
+  craps: { fr: 'Craps', en: 'Craps' },
+  boule: { fr: 'Boule', en: 'Boule' },
+}
+
+/** One line of a casino's table games: bets, tables and seats (public, no drafts). */
+export const GameTables: CollectionConfig = {
+  slug: 'game-tables',
+  labels: {
+    singular: { fr: 'Table de jeu', en: 'Game table' },
+    plural: { fr: 'Tables de jeux', en: 'Game tables' },
+  },
+  admin: {
+    useAsTitle: 'game',
+    defaultColumns: ['casino', 'game', 'minBetCents', 'maxBetCents', 'tableCount'],
+    group: venuesGroup,
+  },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
+    {
+      name: 'game',
+      type: 'select',
+      required: true,
+      options: GAMES.map((value) => ({ value, label: gameLabels[value] })),
+    },
+    {
+      type: 'row',
+      fields: [centsField('minBetCents', true), centsField('maxBetCents', true)],
+    },
+    {
+      type: 'row',
+      fields: [
+        positiveIntegerField('tableCount', true),
+        positiveIntegerField('positionCount', true),
+      ],
+    },
+    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+  hooks: {
+    beforeValidate: [
+      ({ data, originalDoc }) => {
+        const merged = { ...originalDoc, ...data }
+        const result = validateGameTable(merged)
+        if (!result.ok) {
+          const codes = Object.entries(result.errors).map(([field, code]) => `${field}: ${code}`)
+          throw new APIError(`Invalid game table (${codes.join(', ')})`, 400, null, true)
+        }
+        return data
+      },
+    ],
+    ...revalidateHooks(() => [cacheTags.gameTables()]),
+  },
+}

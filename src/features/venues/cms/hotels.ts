@@ -1,0 +1,243 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { cacheTags } from '@/platform/cache/tags'
+import { anyone, publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
+import { normalizeSearchText } from '@/features/search/domain'
+
+import { HOTEL_OFFER_CATEGORIES } from '../domain'
+import {
+  addressField,
+  centsField,
+  citySlugField,
+  contactField,
+  descriptionField,
+  geoField,
+  hiddenField,
+  imagesField,
+  positiveIntegerField,
+  searchTextField,
+  slugField,
+  summaryField,
+  venuesGroup,
+} from './fields'
+import { findCasinoSummary, relationIdOf, revalidateHooks } from './hooks'
+
+const hotelTags = () => [cacheTags.hotels()]
+
+export const ROOM_TYPES = ['standard', 'superior', 'deluxe', 'junior-suite', 'suite'] as const
+export const ROOM_AMENITIES = [
+  'sea-view',
+  'lake-view',
+  'balcony',
+  'bathtub',
+  'air-conditioning',
+  'minibar',
+  'coffee-machine',
+  'safe',
+  'wifi',
+  'accessible',
+] as const
+
+type HotelData = {
+  name?: string
+  casino?: unknown
+  summary?: string | null
+  rooms?: unknown[] | null
+}
+
+/** City and text for the search, and the lowest room price for its price filter. */
+const fillHotelSearchFields: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const merged = { ...(originalDoc as HotelData | undefined), ...(data as HotelData) }
+  const casino = await findCasinoSummary(req, merged.casino)
+  const roomIds = (merged.rooms ?? []).map(relationIdOf).filter((id): id is number => id !== null)
+  let priceFromCents: number | null = null
+  if (roomIds.length > 0) {
+    const rooms = await req.payload.find({
+      collection: 'rooms',
+      where: { id: { in: roomIds } },
+      depth: 0,
+      limit: roomIds.length,
+      req,
+      select: { priceFromCents: true },
+    })
+    const prices = rooms.docs
+      .map((room) => (room as { priceFromCents?: number | null }).priceFromCents)
+      .filter((price): price is number => typeof price === 'number')
+    priceFromCents = prices.length ? Math.min(...prices) : null
+  }
+  return {
+    ...data,
+    priceFromCents,
+    citySlug: casino?.citySlug ?? null,
+    searchText: normalizeSearchText(
+      merged.name,
+      req.locale === 'en' ? 'hotel' : 'hôtel',
+      casino?.name,
+      casino?.city,
+      merged.summary,
+    ),
+  }
+}
+
+/** A hotel of the group (4 or 5 stars), its rooms, spa and experiences. */
+export const Hotels: CollectionConfig = {
+  slug: 'hotels',
+  labels: { singular: { fr: 'Hôtel', en: 'Hotel' }, plural: { fr: 'Hôtels', en: 'Hotels' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'casino', 'stars', '_status'],
+    group: venuesGroup,
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: publishedOrStaff,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+    readVersions: staffOnly,
+  },
+  defaultSort: 'name',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField({ fr: 'URL : /{casino}/hotel/{slug}', en: 'URL: /en/{casino}/hotel/{slug}' }),
+    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
+    {
+      name: 'stars',
+      type: 'select',
+      required: true,
+      options: [
+        { label: '4 ★', value: '4' },
+        { label: '5 ★', value: '5' },
+      ],
+    },
+    summaryField,
+    descriptionField,
+    addressField,
+    geoField,
+    contactField,
+    imagesField,
+    {
+      name: 'spa',
+      type: 'group',
+      fields: [
+        { name: 'hasSpa', type: 'checkbox', defaultValue: false },
+        { name: 'name', type: 'text' },
+        { name: 'description', type: 'textarea', localized: true },
+      ],
+    },
+    {
+      name: 'experiences',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', localized: true, required: true },
+        { name: 'description', type: 'textarea', localized: true },
+      ],
+    },
+    { name: 'rooms', type: 'relationship', relationTo: 'rooms', hasMany: true },
+    hiddenField('priceFromCents', 'number'),
+    citySlugField,
+    searchTextField,
+  ],
+  hooks: {
+    beforeChange: [fillHotelSearchFields],
+    ...revalidateHooks(hotelTags),
+  },
+}
+
+/** A room type of a hotel (public, no drafts: it appears through its hotel). */
+export const Rooms: CollectionConfig = {
+  slug: 'rooms',
+  labels: {
+    singular: { fr: 'Chambre', en: 'Room' },
+    plural: { fr: 'Chambres', en: 'Rooms' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'capacity', 'priceFromCents'],
+    group: venuesGroup,
+  },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'name', type: 'text', localized: true, required: true },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      options: [
+        { label: { fr: 'Classique', en: 'Standard' }, value: 'standard' },
+        { label: { fr: 'Supérieure', en: 'Superior' }, value: 'superior' },
+        { label: { fr: 'Deluxe', en: 'Deluxe' }, value: 'deluxe' },
+        { label: { fr: 'Junior suite', en: 'Junior suite' }, value: 'junior-suite' },
+        { label: { fr: 'Suite', en: 'Suite' }, value: 'suite' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [positiveIntegerField('capacity', true, 1), positiveIntegerField('sizeM2', true, 1)],
+    },
+    { name: 'amenities', type: 'select', hasMany: true, options: [...ROOM_AMENITIES] },
+    centsField('priceFromCents', true),
+    { name: 'description', type: 'textarea', localized: true },
+    imagesField,
+  ],
+  hooks: revalidateHooks(hotelTags),
+}
+
+/** A package of a hotel (stay, spa, experience) with its validity and linked rooms. */
+export const HotelOffers: CollectionConfig = {
+  slug: 'hotel-offers',
+  labels: {
+    singular: { fr: 'Offre hôtelière', en: 'Hotel offer' },
+    plural: { fr: 'Offres hôtelières', en: 'Hotel offers' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'hotel', 'validUntil', '_status'],
+    group: venuesGroup,
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: publishedOrStaff,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+    readVersions: staffOnly,
+  },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    { name: 'hotel', type: 'relationship', relationTo: 'hotels', required: true, index: true },
+    {
+      name: 'categories',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: HOTEL_OFFER_CATEGORIES.map((value) => ({
+        value,
+        label: {
+          experiences: { fr: 'Expériences', en: 'Experiences' },
+          rooms: { fr: 'Chambres', en: 'Rooms' },
+          spas: { fr: 'Spas', en: 'Spas' },
+        }[value],
+      })),
+    },
+    summaryField,
+    {
+      type: 'row',
+      fields: [
+        { name: 'validFrom', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'validUntil',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+      ],
+    },
+    { name: 'conditions', type: 'textarea', localized: true },
+    centsField('priceFromCents'),
+    { name: 'rooms', type: 'relationship', relationTo: 'rooms', hasMany: true },
+    imagesField,
+  ],
+  hooks: revalidateHooks(hotelTags),
+}
