@@ -1,8 +1,11 @@
-import { Link } from '@/ui/primitives/link'
+import { Search } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/ui/primitives/link'
 
 import type { Header } from '@/payload-types'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
+import { getPathname } from '@/platform/i18n/navigation'
 import { ButtonLink } from '@/ui/primitives/button-link'
 import { Container } from '@/ui/primitives/container'
 
@@ -63,6 +66,14 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
         <DesktopNav items={items} label={t('mainNavigation')} />
         <div className="flex items-center gap-2">
           <div className="hidden lg:block">{switcher}</div>
+          <Link
+            href={getPathname({ href: '/search', locale })}
+            prefetch={false}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-ivory-100 hover:text-gold-300"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t('search')}</span>
+          </Link>
           <AccountLink locale={locale} loginLabel={t('login')} accountLabel={t('myAccount')} />
           {cta ? (
             // On phones the button lives in the menu sheet: the header keeps logo and menu only.
