@@ -223,7 +223,7 @@ export function TournamentBrowser({
                 {[item.casinoName, item.variantLabel, item.buyInLabel].join(' · ')}
               </p>
               {item.statusLabel ? (
-                <p className="text-sm font-semibold text-ruby-300">{item.statusLabel}</p>
+                <p className="text-sm font-semibold text-ruby-400">{item.statusLabel}</p>
               ) : null}
             </li>
           ))}

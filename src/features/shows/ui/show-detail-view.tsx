@@ -1,0 +1,256 @@
+import { CalendarPlus, Ticket } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { MediaImage, RichText } from '@/features/content'
+import {
+  computeMemberPrice,
+  computeShowPriceRange,
+  describePrice,
+  deriveShowStatus,
+  isBookable,
+  listDiscounts,
+  type PriceDisplay,
+  type ShowCategory,
+  type ShowStatus,
+  type StoredShowStatus,
+} from '@/features/shows/domain'
+import { formatDateTime, formatEuros } from '@/features/venues/ui/format'
+import { CasinoAddress, StatusBadge, type StatusTone } from '@/features/venues/ui/venue-parts'
+import type { CasinoCard } from '@/features/venues/ui/venue-types'
+import type { Media } from '@/payload-types'
+import type { Locale } from '@/platform/i18n/locales'
+import { buttonClasses } from '@/ui/primitives/button-link'
+import { Container } from '@/ui/primitives/container'
+
+export type ShowPerformanceData = {
+  id: string
+  startsAt: Date
+  endsAt: Date | null
+  priceFromCents: number | null
+  priceToCents: number | null
+  status: StoredShowStatus | null
+  /** The .ics download of this performance. */
+  icsHref: string
+}
+
+export type ShowDetailData = {
+  id: number
+  title: string
+  category: ShowCategory
+  categoryLabel: string
+  performers: string[]
+  summary: string | null
+  description: unknown
+  images: Media[]
+  casino: CasinoCard
+  performances: ShowPerformanceData[]
+  sale: { mode: 'online' | 'onSite'; ticketingUrl: string | null }
+}
+
+type Props = {
+  locale: Locale
+  show: ShowDetailData
+  now: Date
+  /**
+   * The member's own price, once the member area can tell who is looking. A cached page cannot, so
+   * this slot is where a small per-visit island (Suspense) will stream it; until then, nothing.
+   */
+  memberPriceSlot?: ReactNode
+}
+
+export const STATUS_TONES: Record<ShowStatus, StatusTone> = {
+  scheduled: 'ok',
+  promotion: 'highlight',
+  exclusive: 'highlight',
+  full: 'warning',
+  canceled: 'warning',
+  postponed: 'warning',
+  finished: 'muted',
+}
+
+export function formatPriceDisplay(
+  display: PriceDisplay,
+  locale: Locale,
+  t: (key: string, values?: Record<string, string>) => string,
+): string {
+  switch (display.kind) {
+    case 'free':
+      return t('price.free')
+    case 'exact':
+      return formatEuros(display.amountCents, locale)
+    case 'range':
+      return t('price.range', {
+        from: formatEuros(display.fromCents, locale),
+        to: formatEuros(display.toCents, locale),
+      })
+    case 'from':
+      return t('price.from', { price: formatEuros(display.fromCents, locale) })
+    case 'upTo':
+      return t('price.upTo', { price: formatEuros(display.toCents, locale) })
+  }
+}
+
+/** The show page: what, where, every performance with its status, price and calendar file. */
+export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Props) {
+  const t = await getTranslations({ locale, namespace: 'venues' })
+  const tc = await getTranslations({ locale, namespace: 'common' })
+  const upcoming = show.performances.filter(
+    (performance) => deriveShowStatus(performance, now) !== 'finished',
+  )
+  const range = computeShowPriceRange(
+    upcoming.map((p) => ({ fromCents: p.priceFromCents, toCents: p.priceToCents })),
+  )
+  const price = describePrice(range)
+  const lowest = range.fromCents ?? range.toCents
+  const discounts = listDiscounts('shows')
+  const hero = show.images[0]
+  return (
+    <Container className="flex flex-col gap-10 py-10 lg:py-14">
+      <header className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div className="flex flex-col gap-3">
+          <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
+            {show.categoryLabel} · {show.casino.name}
+          </p>
+          <h1 className="text-4xl text-ivory-50 sm:text-5xl">{show.title}</h1>
+          {show.performers.length > 0 ? (
+            <p className="text-lg text-ink-200">{show.performers.join(', ')}</p>
+          ) : null}
+          {show.summary ? <p className="text-ink-200">{show.summary}</p> : null}
+          {price ? (
+            <p className="text-xl text-ivory-100">
+              <span className="sr-only">{t('show.priceLabel')} </span>
+              {formatPriceDisplay(price, locale, t)}
+            </p>
+          ) : null}
+          {discounts.length > 0 && lowest !== null && lowest > 0 ? (
+            <div className="rounded-xl border border-gold-400/40 p-4 text-sm text-ink-200">
+              <p className="font-semibold text-gold-200">{t('show.memberDiscounts')}</p>
+              <ul className="mt-1 flex flex-col gap-0.5">
+                {discounts.map(({ status, percent }) => (
+                  <li key={status}>
+                    {t('show.discountLine', {
+                      status: t(`memberStatus.${status}`),
+                      percent: String(percent),
+                      price: formatEuros(computeMemberPrice(lowest, status), locale),
+                    })}
+                  </li>
+                ))}
+              </ul>
+              {memberPriceSlot}
+            </div>
+          ) : null}
+        </div>
+        {hero ? (
+          <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-ink-900">
+            <MediaImage
+              media={hero}
+              fill
+              priority
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              className="object-cover"
+            />
+          </div>
+        ) : null}
+      </header>
+
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-10">
+          <section aria-labelledby="performances-title" className="flex flex-col gap-4">
+            <h2 id="performances-title" className="text-2xl text-ivory-50">
+              {t('show.performances')}
+            </h2>
+            <ul className="flex flex-col gap-3" data-testid="performances">
+              {show.performances.map((performance) => {
+                const status = deriveShowStatus(performance, now)
+                const bookable = isBookable(performance, now)
+                const performancePrice = describePrice({
+                  fromCents: performance.priceFromCents,
+                  toCents: performance.priceToCents,
+                })
+                return (
+                  <li
+                    key={performance.id}
+                    className="flex flex-col gap-3 rounded-xl border border-ink-800 bg-ink-900/60 p-4 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div className="flex flex-col gap-1">
+                      <p className="font-semibold text-ivory-100 first-letter:uppercase">
+                        <time dateTime={performance.startsAt.toISOString()}>
+                          {formatDateTime(performance.startsAt, locale)}
+                        </time>
+                      </p>
+                      <p className="flex flex-wrap items-center gap-2 text-sm text-ink-200">
+                        <StatusBadge tone={STATUS_TONES[status]}>
+                          {t(`showStatus.${status}`)}
+                        </StatusBadge>
+                        {performancePrice ? formatPriceDisplay(performancePrice, locale, t) : null}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      {bookable && show.sale.mode === 'online' && show.sale.ticketingUrl ? (
+                        <a
+                          href={show.sale.ticketingUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={buttonClasses('primary')}
+                        >
+                          <Ticket aria-hidden="true" className="size-4" />
+                          {t('show.buyTickets')}
+                          <span className="sr-only"> {tc('opensInNewTab')}</span>
+                        </a>
+                      ) : null}
+                      {bookable && show.sale.mode === 'onSite' ? (
+                        <span className="inline-flex min-h-11 items-center text-sm text-ink-200">
+                          {t('show.onSiteSale')}
+                        </span>
+                      ) : null}
+                      {status !== 'finished' && status !== 'canceled' ? (
+                        <a
+                          href={performance.icsHref}
+                          download
+                          className={buttonClasses('secondary')}
+                        >
+                          <CalendarPlus aria-hidden="true" className="size-4" />
+                          {t('addToCalendar')}
+                          <span className="sr-only">
+                            {' '}
+                            {formatDateTime(performance.startsAt, locale)}
+                          </span>
+                        </a>
+                      ) : null}
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+          {show.description ? (
+            <section aria-labelledby="about-title">
+              <h2 id="about-title" className="text-2xl text-ivory-50">
+                {t('show.about')}
+              </h2>
+              <RichText
+                data={show.description}
+                className="prose-atout mt-4"
+                resolveDocHref={() => null}
+              />
+            </section>
+          ) : null}
+        </div>
+        <aside className="flex flex-col gap-6">
+          <CasinoAddress
+            casino={show.casino}
+            locale={locale}
+            labels={{
+              heading: t('venue.where'),
+              map: t('venue.mapLink'),
+              phone: t('venue.phone'),
+              email: t('venue.email'),
+              opensInNewTab: tc('opensInNewTab'),
+            }}
+          />
+        </aside>
+      </div>
+    </Container>
+  )
+}

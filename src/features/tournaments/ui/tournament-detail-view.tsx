@@ -1,0 +1,226 @@
+import { CalendarPlus } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import {
+  computeBlindSchedule,
+  countSeatsLeft,
+  deriveTournamentStatus,
+  getRegistrationState,
+  type Tournament,
+  type TournamentStatus,
+} from '@/features/tournaments/domain'
+import { formatDateTime, formatEuros, formatTime } from '@/features/venues/ui/format'
+import { CasinoAddress, StatusBadge, type StatusTone } from '@/features/venues/ui/venue-parts'
+import type { CasinoCard } from '@/features/venues/ui/venue-types'
+import type { Locale } from '@/platform/i18n/locales'
+import { buttonClasses } from '@/ui/primitives/button-link'
+import { Container } from '@/ui/primitives/container'
+
+export type TournamentDetailData = Tournament & {
+  casino: CasinoCard
+  description: string | null
+  buyInDetails: string | null
+  icsHref: string
+}
+
+const TONES: Record<TournamentStatus, StatusTone> = {
+  scheduled: 'ok',
+  full: 'warning',
+  canceled: 'warning',
+  postponed: 'warning',
+  finished: 'muted',
+}
+
+const chips = (value: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US').format(value)
+
+/** A tournament page: key facts, registration state, blind structure table, calendar file. */
+export async function TournamentDetailView({
+  locale,
+  tournament,
+  now,
+}: {
+  locale: Locale
+  tournament: TournamentDetailData
+  now: Date
+}) {
+  const t = await getTranslations({ locale, namespace: 'venues' })
+  const tc = await getTranslations({ locale, namespace: 'common' })
+  const status = deriveTournamentStatus(tournament, now)
+  const registration = getRegistrationState(tournament, now)
+  const schedule = tournament.structure
+    ? computeBlindSchedule(tournament.startsAt, tournament.structure)
+    : []
+  const facts: Array<[string, string]> = [
+    [t('tournament.start'), formatDateTime(tournament.startsAt, locale)],
+    [t('tournament.variant'), t(`variants.${tournament.variant}`)],
+    [
+      t('tournament.buyIn'),
+      [formatEuros(tournament.buyInCents, locale), tournament.buyInDetails]
+        .filter(Boolean)
+        .join(' · '),
+    ],
+    [t('tournament.startingChips'), chips(tournament.startingChips, locale)],
+    [
+      t('tournament.lateRegistration'),
+      tournament.lateRegistrationEndsAt
+        ? formatDateTime(tournament.lateRegistrationEndsAt, locale)
+        : '—',
+    ],
+    [
+      t('tournament.seats'),
+      t('tournament.seatsLeft', {
+        left: String(countSeatsLeft(tournament)),
+        total: String(tournament.seats),
+      }),
+    ],
+  ]
+  return (
+    <Container className="flex flex-col gap-10 py-10 lg:py-14">
+      <header className="flex flex-col gap-3">
+        <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
+          {tournament.casino.name}
+        </p>
+        <h1 className="text-4xl text-ivory-50 sm:text-5xl">{tournament.name}</h1>
+        <p className="flex flex-wrap items-center gap-3">
+          <StatusBadge tone={TONES[status]}>{t(`tournamentStatus.${status}`)}</StatusBadge>
+          <span className="text-ink-200">
+            {registration.kind === 'open'
+              ? t('tournament.registrationOpen', {
+                  date: formatDateTime(registration.closesAt, locale),
+                })
+              : t(`tournament.registrationClosed.${registration.reason}`)}
+          </span>
+        </p>
+        {tournament.description ? <p className="text-ink-200">{tournament.description}</p> : null}
+      </header>
+
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-10">
+          <section aria-labelledby="facts-title">
+            <h2 id="facts-title" className="text-2xl text-ivory-50">
+              {t('tournament.details')}
+            </h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {facts.map(([term, value]) => (
+                <div key={term} className="rounded-lg border border-ink-800 p-3">
+                  <dt className="text-xs tracking-widest text-ink-300 uppercase">{term}</dt>
+                  <dd className="mt-1 text-ivory-100 first-letter:uppercase">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-4 flex flex-wrap gap-3">
+              {status !== 'finished' && status !== 'canceled' ? (
+                <a href={tournament.icsHref} download className={buttonClasses('secondary')}>
+                  <CalendarPlus aria-hidden="true" className="size-4" />
+                  {t('addToCalendar')}
+                </a>
+              ) : null}
+            </div>
+            {registration.kind === 'open' ? (
+              <p className="mt-3 text-sm text-ink-300">{t('tournament.registerOnSite')}</p>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="structure-title">
+            <h2 id="structure-title" className="text-2xl text-ivory-50">
+              {t('tournament.structure')}
+            </h2>
+            {schedule.length === 0 ? (
+              <p className="mt-3 text-ink-200">{t('tournament.noStructure')}</p>
+            ) : (
+              <div
+                className="mt-4 overflow-x-auto rounded-xl border border-ink-800"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="structure-title"
+              >
+                <table className="w-full min-w-[32rem] text-left text-sm">
+                  <thead className="bg-ink-900 text-xs tracking-widest text-ink-300 uppercase">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">
+                        {t('tournament.level')}
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        {t('tournament.start')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        {t('tournament.smallBlind')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        {t('tournament.bigBlind')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        {t('tournament.ante')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        {t('tournament.duration')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {schedule.map((item, index) => {
+                      const duration = Math.round(
+                        (item.endsAt.getTime() - item.startsAt.getTime()) / 60_000,
+                      )
+                      if (item.kind === 'break') {
+                        return (
+                          <tr
+                            key={index}
+                            className="border-t border-ink-800 bg-ink-900/60 text-gold-200"
+                          >
+                            <th scope="row" className="px-3 py-2 font-semibold">
+                              {t('tournament.break')}
+                            </th>
+                            <td className="px-3 py-2">{formatTime(item.startsAt, locale)}</td>
+                            <td colSpan={3} />
+                            <td className="px-3 py-2 text-right">
+                              {t('tournament.minutes', { count: String(duration) })}
+                            </td>
+                          </tr>
+                        )
+                      }
+                      return (
+                        <tr key={index} className="border-t border-ink-800 text-ivory-100">
+                          <th scope="row" className="px-3 py-2 font-semibold">
+                            {item.number}
+                          </th>
+                          <td className="px-3 py-2">{formatTime(item.startsAt, locale)}</td>
+                          <td className="px-3 py-2 text-right tabular-nums">
+                            {chips(item.smallBlind, locale)}
+                          </td>
+                          <td className="px-3 py-2 text-right tabular-nums">
+                            {chips(item.bigBlind, locale)}
+                          </td>
+                          <td className="px-3 py-2 text-right tabular-nums">
+                            {item.ante ? chips(item.ante, locale) : '—'}
+                          </td>
+                          <td className="px-3 py-2 text-right">
+                            {t('tournament.minutes', { count: String(duration) })}
+                          </td>
+                        </tr>
+                      )
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </div>
+        <aside>
+          <CasinoAddress
+            casino={tournament.casino}
+            locale={locale}
+            labels={{
+              heading: t('venue.where'),
+              map: t('venue.mapLink'),
+              phone: t('venue.phone'),
+              email: t('venue.email'),
+              opensInNewTab: tc('opensInNewTab'),
+            }}
+          />
+        </aside>
+      </div>
+    </Container>
+  )
+}
