@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
+import { seedDemoVenues } from '../src/features/venues/server/seed'
 import config from '../src/platform/payload.config'
 import { getEnv } from '../src/platform/config/env'
 import { migrateDatabase } from '../src/platform/db/migrate'
@@ -12,8 +13,9 @@ try {
   await migrateDatabase(payload, getEnv())
   const report = await seedDemoContent(payload)
   const members = await seedDemoMembers(payload)
+  const venues = await seedDemoVenues(payload)
   console.log(
-    `Seed done: ${report.created + members.created} created, ${report.existing} already there`,
+    `Seed done: ${report.created + members.created + venues.created} created, ${report.existing + venues.existing} already there`,
   )
 } finally {
   await payload.destroy()

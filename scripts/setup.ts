@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { hasContent, seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
+import { hasVenues, seedDemoVenues } from '../src/features/venues/server/seed'
 import config from '../src/platform/payload.config'
 import { getEnv } from '../src/platform/config/env'
 import { migrateDatabase } from '../src/platform/db/migrate'
@@ -27,6 +28,11 @@ try {
     console.log('Empty database: loading the demo content and demo members…')
     await seedDemoContent(payload)
     await seedDemoMembers(payload)
+  }
+  // Separate from the check above so a database seeded before the venues existed gets them too.
+  if (env.DEMO_CONTENT && !(await hasVenues(payload))) {
+    console.log('Loading the demo casinos, shows, hotels and tournaments…')
+    await seedDemoVenues(payload)
   }
   console.log(
     `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
