@@ -17,7 +17,7 @@ import {
 } from '@/features/shows/domain'
 import { formatDateTime, formatEuros } from '@/features/venues/ui/format'
 import { CasinoAddress, StatusBadge, type StatusTone } from '@/features/venues/ui/venue-parts'
-import type { CasinoCard } from '@/features/venues/ui/venue-types'
+import type { CasinoCard } from '@/features/venues/domain/casino-card'
 import type { Media } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'

@@ -11,7 +11,7 @@ import {
 } from '@/features/tournaments/domain'
 import { formatDateTime, formatEuros, formatTime } from '@/features/venues/ui/format'
 import { CasinoAddress, StatusBadge, type StatusTone } from '@/features/venues/ui/venue-parts'
-import type { CasinoCard } from '@/features/venues/ui/venue-types'
+import type { CasinoCard } from '@/features/venues/domain/casino-card'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { Container } from '@/ui/primitives/container'

@@ -4,7 +4,7 @@ import type { Locale } from '@/platform/i18n/locales'
 import { cn } from '@/ui/primitives/cn'
 import { Link } from '@/ui/primitives/link'
 
-import { mapLinkFor, type CasinoCard } from './venue-types'
+import { mapLinkFor, type CasinoCard } from '../domain/casino-card'
 
 export type StatusTone = 'ok' | 'warning' | 'muted' | 'highlight'
 

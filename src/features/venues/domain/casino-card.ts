@@ -1,4 +1,5 @@
-import type { GeoPoint, PostalAddressInput } from '@/features/venues/domain'
+import type { GeoPoint } from './geo'
+import type { PostalAddressInput } from './structured-data'
 
 /** What a venue page needs to know of its casino. */
 export type CasinoCard = {
