@@ -51,6 +51,16 @@ describe('demo seed', () => {
     for (const page of english) expect(page.path).toMatch(/^\/our-casinos\//)
   })
 
+  test('member pages are seeded for members only; login and sign-up stay public', async () => {
+    const repo = new ContentRepository(ctx.payload)
+    const accessOf = async (path: string) => (await repo.findPageByPath('fr', path))?.access
+    expect(await accessOf('/account')).toBe('member')
+    expect(await accessOf('/account/profil')).toBe('member')
+    expect(await accessOf('/account/accept-cgu')).toBe('member')
+    expect(await accessOf('/account/connexion')).toBe('public')
+    expect(await accessOf('/account/inscription')).toBe('public')
+  })
+
   test('site settings, header, footer and banner are set in both languages', async () => {
     const repo = new ContentRepository(ctx.payload)
     for (const locale of ['fr', 'en'] as const) {

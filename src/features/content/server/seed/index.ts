@@ -140,7 +140,12 @@ export async function seedDemoContent(
     const created = await payload.create({
       collection: 'pages',
       locale: 'fr',
-      data: { ...fr, parent: parentId, _status: 'published' } as never,
+      data: {
+        ...fr,
+        parent: parentId,
+        access: item.access ?? 'public',
+        _status: 'published',
+      } as never,
       context,
     })
     const en = withIdsFrom(pick(tree, 'en'), created) as Localized
