@@ -1,0 +1,13 @@
+import { parseNumericId } from '@/features/content/domain/routing-rules'
+import { buildTournamentCalendar, calendarResponse } from '@/features/venues/server/calendar-files'
+import { isLocale } from '@/platform/i18n/locales'
+
+type Context = { params: Promise<{ locale: string; tournamentId: string }> }
+
+/** GET /api/calendar/{locale}/tournaments/{tournamentId}: a tournament as an .ics file. */
+export async function GET(_request: Request, { params }: Context) {
+  const { locale, tournamentId } = await params
+  const id = parseNumericId(tournamentId)
+  if (!isLocale(locale) || id === null) return calendarResponse(null)
+  return calendarResponse(await buildTournamentCalendar(locale, id, new Date()))
+}
