@@ -1,1 +1,2 @@
 export * from './quote-request'
+export * from './views'

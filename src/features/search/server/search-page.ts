@@ -1,0 +1,204 @@
+import { unstable_cache } from 'next/cache'
+
+import type { Alternate } from '@/features/content'
+import {
+  parseSearchParams,
+  resolveCalendarMonth,
+  toSearchParams,
+  type SearchField,
+  type SearchFilters,
+  type SearchResultItem,
+  type SearchResults,
+} from '@/features/search/domain'
+import { SHOW_CATEGORY_LABELS, type ShowSummaryView } from '@/features/shows/domain'
+import { addMonths, formatIsoDate, type QueryValues } from '@/features/venues/domain'
+import { venueHref } from '@/features/venues/server/venue-reads'
+import { cacheTags } from '@/platform/cache/tags'
+import { getEnv } from '@/platform/config/env'
+import { localizePath, locales, type Locale } from '@/platform/i18n/locales'
+import { getPayloadClient } from '@/platform/payload'
+
+import type { CalendarEntry, SearchHit, SearchOutcome } from '../ui/types'
+import { SearchRepository } from './search-repository'
+
+const tags = [cacheTags.casinos(), cacheTags.shows(), cacheTags.hotels(), cacheTags.pages()]
+
+// Results per canonical search, shared by every visitor asking the same; a minute is enough for
+// shows to leave the list as they start, and edits expire it at once through the tags.
+const cachedSearch = unstable_cache(
+  async (locale: Locale, filters: SearchFilters): Promise<SearchResults> =>
+    new SearchRepository(await getPayloadClient()).search(locale, filters),
+  ['search:results'],
+  { tags, revalidate: 60 },
+)
+
+const cachedOptions = unstable_cache(
+  async (locale: Locale) => new SearchRepository(await getPayloadClient()).listOptions(locale),
+  ['search:options'],
+  { tags },
+)
+
+function showHit(show: ShowSummaryView, locale: Locale, distanceKm: number | null): SearchHit {
+  return {
+    kind: 'show',
+    id: String(show.id),
+    title: show.title,
+    href: venueHref.show(locale, show.casino.slug, show.slug),
+    city: show.casino.city,
+    venue: show.casino.name,
+    category: SHOW_CATEGORY_LABELS[show.category][locale],
+    summary: show.summary,
+    geo: show.casino.geo,
+    distanceKm,
+    priceFromCents: show.priceMinCents,
+    nextDate: show.nextPerformance ? new Date(show.nextPerformance.startsAt) : null,
+    stars: null,
+  }
+}
+
+export function toSearchHit(item: SearchResultItem, locale: Locale): SearchHit {
+  if (item.kind === 'show') return showHit(item.show, locale, item.distanceKm)
+  if (item.kind === 'casino') {
+    const casino = item.casino
+    return {
+      kind: 'casino',
+      id: String(casino.id),
+      title: casino.name,
+      href: casino.landingPath
+        ? localizePath(casino.landingPath, locale)
+        : venueHref.search(locale),
+      city: casino.city,
+      venue: null,
+      category: null,
+      summary: casino.summary,
+      geo: casino.geo,
+      distanceKm: item.distanceKm,
+      priceFromCents: null,
+      nextDate: null,
+      stars: null,
+    }
+  }
+  const hotel = item.hotel
+  return {
+    kind: 'hotel',
+    id: String(hotel.id),
+    title: hotel.name,
+    href: venueHref.hotel(locale, hotel.casino.slug, hotel.slug),
+    city: hotel.casino.city,
+    venue: hotel.casino.name,
+    category: null,
+    summary: hotel.summary,
+    geo: hotel.geo,
+    distanceKm: item.distanceKm,
+    priceFromCents: hotel.priceFromCents,
+    nextDate: null,
+    stars: hotel.stars,
+  }
+}
+
+function calendarEntries(
+  results: SearchResults,
+  locale: Locale,
+  range: { from: number; to: number },
+): CalendarEntry[] {
+  return results.items.flatMap((item) => {
+    if (item.kind !== 'show') return []
+    const show = item.show
+    return show.performances
+      .filter((performance) => {
+        const time = Date.parse(performance.startsAt)
+        return time >= range.from && time < range.to
+      })
+      .map((performance) => ({
+        id: `${show.id}-${performance.id}`,
+        title: show.title,
+        href: venueHref.show(locale, show.casino.slug, show.slug),
+        startsAt: new Date(performance.startsAt),
+        venue: show.casino.name,
+        status: performance.status,
+      }))
+  })
+}
+
+function samePairs(query: QueryValues, canonical: string): boolean {
+  const raw = Object.entries(query)
+    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => [key, v]))
+    .filter(([, value]) => typeof value === 'string')
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+  const wanted = [...new URLSearchParams(canonical)].map(([key, value]) => `${key}=${value}`).sort()
+  return raw.length === wanted.length && raw.every((pair, index) => pair === wanted[index])
+}
+
+export type SearchPageData =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page'
+      path: string
+      filters: SearchFilters
+      errors: Partial<Record<SearchField, string>>
+      outcome: SearchOutcome
+      alternates: Alternate[]
+      map: { tileUrl: string }
+    }
+
+/**
+ * The search page for a query string. A valid but non-canonical query (empty fields, another key
+ * order, from = to) is redirected to its canonical URL, so a search has one shareable address; an
+ * invalid field is reported and ignored.
+ */
+export async function loadSearchPage(
+  locale: Locale,
+  query: QueryValues,
+  now: Date,
+): Promise<SearchPageData> {
+  const path = venueHref.search(locale)
+  const parsed = parseSearchParams(query)
+  const filters = parsed.value
+  const canonical = toSearchParams(filters)
+  if (parsed.ok && !samePairs(query, canonical)) {
+    return { kind: 'redirect', location: canonical ? `${path}?${canonical}` : path }
+  }
+  let results: SearchResults
+  let calendar: CalendarEntry[] = []
+  if (filters.view === 'calendar') {
+    const { year, month } = resolveCalendarMonth(filters, now)
+    const first = { year, month, day: 1 }
+    const monthFilters: SearchFilters = {
+      ...filters,
+      type: 'shows',
+      from: filters.from ?? formatIsoDate(first),
+      to: filters.to ?? formatIsoDate({ ...addMonths(first, 1), day: 1 }),
+      page: 1,
+    }
+    results = await cachedSearch(locale, monthFilters)
+    const start = Date.UTC(year, month - 1, 1) - 2 * 3_600_000
+    calendar = calendarEntries(results, locale, {
+      from: start,
+      to: Date.UTC(year, month, 1) + 2 * 3_600_000,
+    })
+  } else {
+    results = await cachedSearch(locale, filters)
+  }
+  const options = await cachedOptions(locale)
+  const alternates = locales.map((code) => ({
+    locale: code,
+    path: `${venueHref.search(code)}${canonical ? `?${canonical}` : ''}`,
+  }))
+  return {
+    kind: 'page',
+    path,
+    filters,
+    errors: parsed.ok ? {} : parsed.errors,
+    outcome: {
+      hits: results.items.map((item) => toSearchHit(item, locale)),
+      total: results.total,
+      page: results.page,
+      pageCount: results.pageCount,
+      calendar,
+      options,
+    },
+    alternates,
+    map: { tileUrl: getEnv().MAP_TILE_URL },
+  }
+}

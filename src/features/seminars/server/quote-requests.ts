@@ -1,0 +1,166 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { logger } from '@/platform/logger'
+
+import { QUOTE_EVENT_TYPES, validateQuoteRequest, type QuoteRequestErrorCode } from '../domain'
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : null))
+
+const optionalCount = z
+  .union([z.number(), z.string().trim()])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? null : Number(value)))
+
+/**
+ * The seminar quote form (spec §3 request fields) plus who to answer. Numbers may arrive as form
+ * strings; the budget is typed in euros and stored in cents. Dates are 'YYYY-MM-DD' (Paris days).
+ */
+export const QuoteRequestSchema = z.object({
+  company: z.string().trim().min(1).max(120),
+  contactName: z.string().trim().min(1).max(120),
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+0-9 ().-]*$/)
+    .optional()
+    .transform((value) => value || null),
+  /** 'casino:<slug>' or 'hotel:<slug>', as the form's select submits it; empty when undecided. */
+  venue: z
+    .string()
+    .trim()
+    .regex(/^((casino|hotel):[a-z0-9-]+)?$/)
+    .optional()
+    .transform((value) => value || null),
+  eventType: z.enum(QUOTE_EVENT_TYPES),
+  eventDate: optionalText(10),
+  guests: optionalCount,
+  rooms: optionalCount,
+  budgetEuros: optionalCount,
+  destination: optionalText(120),
+  arrival: optionalText(10),
+  departure: optionalText(10),
+  subject: z.string().trim().min(1).max(160),
+  message: z.string().trim().min(1).max(5000),
+})
+
+export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>
+
+export type QuoteRequestFieldErrors = Partial<
+  Record<string, QuoteRequestErrorCode | 'invalid' | 'required'>
+>
+
+export type SubmitQuoteRequestResult =
+  | { ok: true; data: { id: number } }
+  | {
+      ok: false
+      error: {
+        code: 'invalid' | 'unknownVenue' | 'unexpected'
+        message: string
+        fieldErrors?: QuoteRequestFieldErrors
+      }
+    }
+
+/**
+ * Validates (zod shape, then the spec's rules: real dates not in the past, departure needs an
+ * arrival and is not before it) and stores a quote request. Mail and captcha come with the forms
+ * issue; storing first means a later mail failure never loses a request.
+ */
+export async function submitQuoteRequest(
+  payload: Payload,
+  input: unknown,
+  { locale, now = new Date() }: { locale: 'fr' | 'en'; now?: Date },
+): Promise<SubmitQuoteRequestResult> {
+  const parsed = QuoteRequestSchema.safeParse(input)
+  if (!parsed.success) {
+    const fieldErrors: QuoteRequestFieldErrors = {}
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'form')
+      fieldErrors[field] ??=
+        issue.code === 'invalid_type' || issue.code === 'too_small' ? 'required' : 'invalid'
+    }
+    return { ok: false, error: { code: 'invalid', message: 'Invalid quote request', fieldErrors } }
+  }
+  const data = parsed.data
+  const budgetCents = data.budgetEuros === null ? null : Math.round(data.budgetEuros * 100)
+  const ruleErrors = validateQuoteRequest(
+    {
+      eventDate: data.eventDate,
+      arrival: data.arrival,
+      departure: data.departure,
+      guests: data.guests,
+      rooms: data.rooms,
+      budgetCents,
+    },
+    now,
+  )
+  if (data.guests === null || Object.keys(ruleErrors).length > 0) {
+    const { budgetCents: budgetError, ...rest } = ruleErrors
+    const fieldErrors: QuoteRequestFieldErrors = { ...rest }
+    if (data.guests === null) fieldErrors.guests = 'required'
+    if (budgetError) fieldErrors.budgetEuros = budgetError
+    return { ok: false, error: { code: 'invalid', message: 'Invalid quote request', fieldErrors } }
+  }
+
+  let venue: { relationTo: 'casinos' | 'hotels'; value: number } | null = null
+  if (data.venue) {
+    const [kind, slug] = data.venue.split(':') as ['casino' | 'hotel', string]
+    const collection = kind === 'casino' ? 'casinos' : 'hotels'
+    const found = await payload.find({
+      collection,
+      where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+      limit: 1,
+      depth: 0,
+      select: {},
+    })
+    if (!found.docs[0]) {
+      return {
+        ok: false,
+        error: {
+          code: 'unknownVenue',
+          message: 'Unknown venue',
+          fieldErrors: { venue: 'invalid' },
+        },
+      }
+    }
+    venue = { relationTo: collection, value: found.docs[0].id }
+  }
+
+  try {
+    // Our own code creates requests; the collection refuses creation through the API.
+    const created = await payload.create({
+      collection: 'quote-requests',
+      overrideAccess: true,
+      data: {
+        company: data.company,
+        contactName: data.contactName,
+        email: data.email,
+        phone: data.phone,
+        venue,
+        eventType: data.eventType,
+        eventDate: data.eventDate,
+        guests: data.guests!,
+        rooms: data.rooms,
+        budgetCents,
+        destination: data.destination,
+        arrival: data.arrival,
+        departure: data.departure,
+        subject: data.subject,
+        message: data.message,
+        locale,
+      },
+    })
+    return { ok: true, data: { id: created.id } }
+  } catch (error) {
+    logger.error('quote request not stored', { error: String(error) })
+    return { ok: false, error: { code: 'unexpected', message: 'The request could not be saved' } }
+  }
+}

@@ -1,0 +1,78 @@
+import type { Payload, Where } from 'payload'
+
+import type { SeminarOffer } from '@/payload-types'
+import type { Locale } from '@/platform/i18n/locales'
+import {
+  casinoOf,
+  isObject,
+  populate,
+  published,
+  toCasinoRef,
+  toMediaViews,
+} from '@/features/venues/server/mappers'
+
+import { SEMINAR_SERVICES, type SeminarOfferView, type SeminarService } from '../domain'
+
+/** Published seminar and incentive offers, optionally of one casino. */
+export class SeminarsRepository {
+  constructor(private readonly payload: Payload) {}
+
+  async listSeminarOffers(
+    locale: Locale,
+    { casinoSlug }: { casinoSlug?: string | null } = {},
+  ): Promise<SeminarOfferView[]> {
+    const conditions: Where[] = [published]
+    if (casinoSlug) {
+      const casino = await this.payload.find({
+        collection: 'casinos',
+        where: { and: [{ slug: { equals: casinoSlug } }, published] },
+        limit: 1,
+        depth: 0,
+        select: {},
+      })
+      if (!casino.docs[0]) return []
+      conditions.push({ casino: { equals: casino.docs[0].id } })
+    }
+    const found = await this.payload.find({
+      collection: 'seminar-offers',
+      locale,
+      where: { and: conditions },
+      limit: 100,
+      depth: 1,
+      populate: { ...populate, hotels: { slug: true, name: true }, documents: { url: true } },
+    })
+    return found.docs.flatMap((offer) => toSeminarOfferView(offer) ?? [])
+  }
+}
+
+function toSeminarOfferView(offer: SeminarOffer): SeminarOfferView | null {
+  const casino = casinoOf(offer.casino)
+  if (!casino) return null
+  const hotel = isObject<{ id: number; slug: string; name: string }>(offer.hotel)
+    ? offer.hotel
+    : null
+  const brochure = offer.brochure
+  return {
+    id: offer.id,
+    slug: offer.slug,
+    title: offer.title,
+    casino: toCasinoRef(casino),
+    hotel: hotel ? { id: hotel.id, slug: hotel.slug, name: hotel.name } : null,
+    summary: offer.summary ?? null,
+    description: offer.description ?? null,
+    capacity: offer.capacity,
+    spaces: (offer.spaces ?? []).map((space) => ({
+      name: space.name,
+      areaM2: space.areaM2,
+      theatreCapacity: space.theatreCapacity ?? null,
+      banquetCapacity: space.banquetCapacity ?? null,
+      daylight: space.daylight ?? false,
+    })),
+    services: (offer.services ?? []).filter((service): service is SeminarService =>
+      SEMINAR_SERVICES.some((known) => known === service),
+    ),
+    dayDelegateRateCents: offer.dayDelegateRateCents ?? null,
+    brochureUrl: isObject<{ url?: string | null }>(brochure) ? (brochure.url ?? null) : null,
+    images: toMediaViews(offer.images),
+  }
+}

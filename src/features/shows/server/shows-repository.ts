@@ -1,0 +1,231 @@
+import type { Payload, Where } from 'payload'
+
+import type { Show } from '@/payload-types'
+import type { Locale } from '@/platform/i18n/locales'
+import type { VenueSitemapEntry } from '@/features/venues/domain'
+import {
+  casinoOf,
+  populate,
+  published,
+  toCasinoCard,
+  toMediaViews,
+} from '@/features/venues/server/mappers'
+
+import {
+  isShowCategory,
+  refreshShowStatuses,
+  type ShowCalendarEntry,
+  type ShowSummaryView,
+  type ShowView,
+} from '../domain'
+
+const MAX_LIST = 200
+
+export type ShowListQuery = {
+  casinoSlug?: string | null
+  category?: string | null
+  /** Half-open [from, to): shows with a performance starting inside; default from now on. */
+  from?: Date | null
+  to?: Date | null
+  limit?: number
+}
+
+/**
+ * Published shows for the public site. Filters run in the database on the denormalized first/last
+ * performance dates, then exactly on the performances in memory.
+ */
+export class ShowsRepository {
+  constructor(private readonly payload: Payload) {}
+
+  private async casinoIdBySlug(slug: string): Promise<number | null> {
+    const found = await this.payload.find({
+      collection: 'casinos',
+      where: { and: [{ slug: { equals: slug } }, published] },
+      limit: 1,
+      depth: 0,
+      select: {},
+    })
+    return found.docs[0]?.id ?? null
+  }
+
+  async findShow(
+    locale: Locale,
+    casinoSlug: string,
+    slug: string,
+    now = new Date(),
+  ): Promise<ShowView | null> {
+    const found = await this.payload.find({
+      collection: 'shows',
+      locale,
+      where: { and: [{ slug: { equals: slug } }, published] },
+      limit: 1,
+      depth: 2,
+      populate,
+    })
+    const doc = found.docs[0]
+    const view = doc ? toShowView(doc, now) : null
+    return view && view.casino.slug === casinoSlug ? view : null
+  }
+
+  private async findMatching(locale: Locale, query: ShowListQuery, now: Date): Promise<ShowView[]> {
+    const from = query.from ?? now
+    const conditions: Where[] = [
+      published,
+      { lastPerformanceAt: { greater_than_equal: from.toISOString() } },
+    ]
+    if (query.to) conditions.push({ firstPerformanceAt: { less_than: query.to.toISOString() } })
+    if (query.category) {
+      if (!isShowCategory(query.category)) return []
+      conditions.push({ category: { equals: query.category } })
+    }
+    if (query.casinoSlug) {
+      const casinoId = await this.casinoIdBySlug(query.casinoSlug)
+      if (casinoId === null) return []
+      conditions.push({ casino: { equals: casinoId } })
+    }
+    const found = await this.payload.find({
+      collection: 'shows',
+      locale,
+      where: { and: conditions },
+      limit: MAX_LIST,
+      depth: 2,
+      sort: 'firstPerformanceAt',
+      populate,
+    })
+    return found.docs.flatMap((doc) => toShowView(doc, now) ?? [])
+  }
+
+  /** Shows with a performance in the range, soonest performance in the range first. */
+  async listShows(
+    locale: Locale,
+    query: ShowListQuery = {},
+    now = new Date(),
+  ): Promise<ShowSummaryView[]> {
+    const from = (query.from ?? now).getTime()
+    const to = query.to?.getTime() ?? Infinity
+    const inRange = (startsAt: string) => {
+      const time = Date.parse(startsAt)
+      return time >= from && time < to
+    }
+    const shows = await this.findMatching(locale, query, now)
+    return shows
+      .map((show) => ({ show, first: show.performances.find((p) => inRange(p.startsAt)) }))
+      .filter((entry) => entry.first !== undefined)
+      .sort(
+        (a, b) =>
+          Date.parse(a.first!.startsAt) - Date.parse(b.first!.startsAt) || a.show.id - b.show.id,
+      )
+      .slice(0, query.limit ?? MAX_LIST)
+      .map(({ show }) => toSummary(show))
+  }
+
+  /** Every performance in [from, to) (the calendar's month), in time order. */
+  async listShowPerformances(
+    locale: Locale,
+    query: ShowListQuery & { from: Date; to: Date },
+    now = new Date(),
+  ): Promise<ShowCalendarEntry[]> {
+    const shows = await this.findMatching(locale, query, now)
+    const from = query.from.getTime()
+    const to = query.to.getTime()
+    return shows
+      .flatMap((show) =>
+        show.performances
+          .filter((performance) => {
+            const time = Date.parse(performance.startsAt)
+            return time >= from && time < to
+          })
+          .map((performance) => ({
+            show: {
+              id: show.id,
+              slug: show.slug,
+              title: show.title,
+              category: show.category,
+              image: show.image,
+              casino: {
+                id: show.casino.id,
+                slug: show.casino.slug,
+                name: show.casino.name,
+                city: show.casino.city,
+              },
+            },
+            performance,
+          })),
+      )
+      .sort((a, b) => Date.parse(a.performance.startsAt) - Date.parse(b.performance.startsAt))
+  }
+
+  async listSitemapEntries(): Promise<VenueSitemapEntry[]> {
+    const found = await this.payload.find({
+      collection: 'shows',
+      where: published,
+      pagination: false,
+      depth: 1,
+      select: { slug: true, casino: true, updatedAt: true },
+      populate: { casinos: { slug: true } },
+    })
+    return found.docs.flatMap((show) => {
+      const casino = casinoOf(show.casino)
+      return casino
+        ? [
+            {
+              kind: 'show' as const,
+              casinoSlug: casino.slug,
+              key: show.slug,
+              updatedAt: show.updatedAt,
+            },
+          ]
+        : []
+    })
+  }
+}
+
+function toSummary(show: ShowView): ShowSummaryView {
+  const {
+    description: _description,
+    images: _images,
+    performers: _performers,
+    sale: _sale,
+    ...summary
+  } = show
+  return summary
+}
+
+export function toShowView(show: Show, now: Date): ShowView | null {
+  const casino = casinoOf(show.casino)
+  if (!casino || !isShowCategory(show.category)) return null
+  const images = toMediaViews(show.images)
+  const performances = [...(show.performances ?? [])]
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
+    .map((performance, index) => ({
+      id: performance.id ?? `${show.id}-${index}`,
+      startsAt: performance.startsAt,
+      endsAt: performance.endsAt ?? null,
+      priceFromCents: performance.priceFromCents ?? null,
+      priceToCents: performance.priceToCents ?? null,
+      storedStatus: performance.status ?? null,
+      status: 'scheduled' as const,
+    }))
+  const view: ShowView = {
+    id: show.id,
+    slug: show.slug,
+    title: show.title,
+    category: show.category,
+    casino: toCasinoCard(casino),
+    summary: show.summary ?? null,
+    image: images[0] ?? null,
+    priceMinCents: show.priceMinCents ?? null,
+    priceMaxCents: show.priceMaxCents ?? null,
+    performances,
+    nextPerformance: null,
+    updatedAt: show.updatedAt,
+    description: show.description ?? null,
+    images,
+    performers: show.performers ?? [],
+    sale: {
+      mode: show.sale?.mode === 'onSite' ? ('onSite' as const) : ('online' as const),
+      ticketingUrl: show.sale?.ticketingUrl ?? null,
+    },
+  }
+  return refreshShowStatuses(view, now)
+}

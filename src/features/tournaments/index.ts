@@ -1,0 +1,2 @@
+/** What other areas may use of the tournaments area. */
+export { getTournament, getTournaments } from './server/queries'

@@ -1,0 +1,419 @@
+import type { Payload, Where } from 'payload'
+
+import type { Casino, GameTable, Hotel, HotelOffer, Restaurant, Room } from '@/payload-types'
+import type { Locale } from '@/platform/i18n/locales'
+
+import {
+  applyHotelOfferFilters,
+  getParisDate,
+  formatIsoDate,
+  type CasinoView,
+  type GameTableView,
+  type HotelOfferFilters,
+  type HotelOfferView,
+  type HotelSummaryView,
+  type HotelView,
+  type PriceLevel,
+  type RestaurantView,
+  type VenueSitemapEntry,
+} from '../domain'
+import {
+  casinoOf,
+  isObject,
+  populate,
+  published,
+  toCasinoCard,
+  toCasinoRef,
+  toGeo,
+  toIsoDay,
+  toMediaViews,
+  toOpeningHours,
+  toRoomView,
+  toStars,
+} from './mappers'
+
+const MAX_LIST = 200
+
+/**
+ * Published venues for the public site: casinos, restaurants, hotels with rooms and offers, game
+ * tables. The only code that reads these collections; it returns read models, never documents.
+ */
+export class VenuesRepository {
+  constructor(private readonly payload: Payload) {}
+
+  private async casinoIdBySlug(slug: string): Promise<number | null> {
+    const found = await this.payload.find({
+      collection: 'casinos',
+      where: { and: [{ slug: { equals: slug } }, published] },
+      limit: 1,
+      depth: 0,
+      select: {},
+    })
+    return found.docs[0]?.id ?? null
+  }
+
+  async findCasinoBySlug(locale: Locale, slug: string): Promise<CasinoView | null> {
+    const found = await this.payload.find({
+      collection: 'casinos',
+      locale,
+      where: { and: [{ slug: { equals: slug } }, published] },
+      limit: 1,
+      depth: 1,
+      populate,
+    })
+    const casino = found.docs[0]
+    return casino ? toCasinoView(casino) : null
+  }
+
+  async listCasinos(locale: Locale): Promise<CasinoView[]> {
+    const found = await this.payload.find({
+      collection: 'casinos',
+      locale,
+      where: published,
+      limit: MAX_LIST,
+      depth: 1,
+      sort: 'name',
+      populate,
+    })
+    return found.docs.map(toCasinoView)
+  }
+
+  async listRestaurants(
+    locale: Locale,
+    { casinoSlug, limit = MAX_LIST }: { casinoSlug?: string | null; limit?: number } = {},
+  ): Promise<RestaurantView[]> {
+    const conditions: Where[] = [published]
+    if (casinoSlug) {
+      const casinoId = await this.casinoIdBySlug(casinoSlug)
+      if (casinoId === null) return []
+      conditions.push({ casino: { equals: casinoId } })
+    }
+    const found = await this.payload.find({
+      collection: 'restaurants',
+      locale,
+      where: { and: conditions },
+      limit: Math.min(limit, MAX_LIST),
+      depth: 2,
+      sort: 'name',
+      populate: { ...populate, documents: { url: true } },
+    })
+    return found.docs.flatMap((doc) => toRestaurantView(doc) ?? [])
+  }
+
+  async findRestaurant(
+    locale: Locale,
+    casinoSlug: string,
+    slug: string,
+  ): Promise<RestaurantView | null> {
+    const found = await this.payload.find({
+      collection: 'restaurants',
+      locale,
+      where: { and: [{ slug: { equals: slug } }, published] },
+      limit: 1,
+      depth: 2,
+      populate: { ...populate, documents: { url: true } },
+    })
+    const view = found.docs[0] ? toRestaurantView(found.docs[0]) : null
+    return view && view.casino.slug === casinoSlug ? view : null
+  }
+
+  async listHotels(
+    locale: Locale,
+    { casinoSlug }: { casinoSlug?: string | null } = {},
+  ): Promise<HotelSummaryView[]> {
+    const conditions: Where[] = [published]
+    if (casinoSlug) {
+      const casinoId = await this.casinoIdBySlug(casinoSlug)
+      if (casinoId === null) return []
+      conditions.push({ casino: { equals: casinoId } })
+    }
+    const found = await this.payload.find({
+      collection: 'hotels',
+      locale,
+      where: { and: conditions },
+      limit: MAX_LIST,
+      depth: 1,
+      sort: 'name',
+      populate,
+    })
+    return found.docs.flatMap((doc) => toHotelSummary(doc) ?? [])
+  }
+
+  /** A hotel with its rooms and its offers still valid on `today` (Paris day, 'YYYY-MM-DD'). */
+  async findHotel(
+    locale: Locale,
+    casinoSlug: string,
+    slug: string,
+    now: Date = new Date(),
+  ): Promise<HotelView | null> {
+    const found = await this.payload.find({
+      collection: 'hotels',
+      locale,
+      where: { and: [{ slug: { equals: slug } }, published] },
+      limit: 1,
+      depth: 2,
+      populate: {
+        ...populate,
+        rooms: {
+          name: true,
+          type: true,
+          capacity: true,
+          sizeM2: true,
+          amenities: true,
+          priceFromCents: true,
+          description: true,
+          images: true,
+        },
+      },
+    })
+    const hotel = found.docs[0]
+    const summary = hotel ? toHotelSummary(hotel) : null
+    const casino = hotel ? casinoOf(hotel.casino) : null
+    if (!hotel || !summary || !casino || casino.slug !== casinoSlug) return null
+    const offers = await this.listHotelOffers(locale, { hotelId: hotel.id, now })
+    return {
+      ...summary,
+      casinoCard: toCasinoCard(casino),
+      description: hotel.description ?? null,
+      address: {
+        street: hotel.address?.street ?? '',
+        postalCode: hotel.address?.postalCode ?? '',
+        city: casino.city,
+        country: hotel.address?.country ?? 'FR',
+      },
+      phone: hotel.contact?.phone ?? null,
+      email: hotel.contact?.email ?? null,
+      images: toMediaViews(hotel.images),
+      spa: hotel.spa?.hasSpa
+        ? { name: hotel.spa.name ?? null, description: hotel.spa.description ?? null }
+        : null,
+      experiences: (hotel.experiences ?? []).map((experience) => ({
+        title: experience.title,
+        description: experience.description ?? null,
+      })),
+      rooms: (hotel.rooms ?? [])
+        .filter((room): room is Room => isObject<Room>(room))
+        .map(toRoomView),
+      offers,
+      updatedAt: hotel.updatedAt,
+    }
+  }
+
+  /**
+   * Published offers, optionally of one hotel (by id or slug), with the filters of the hotel
+   * offers block (stars, experiences / rooms / spas); expired offers are left out.
+   */
+  async listHotelOffers(
+    locale: Locale,
+    {
+      hotelId,
+      hotelSlug,
+      filters,
+      now = new Date(),
+      limit = MAX_LIST,
+    }: {
+      hotelId?: number | null
+      hotelSlug?: string | null
+      filters?: HotelOfferFilters
+      now?: Date
+      limit?: number
+    } = {},
+  ): Promise<HotelOfferView[]> {
+    const today = formatIsoDate(getParisDate(now))
+    const conditions: Where[] = [
+      published,
+      // The day filter in memory is exact; this only keeps long-expired offers out of the read.
+      {
+        or: [
+          { validUntil: { exists: false } },
+          { validUntil: { greater_than_equal: `${today}T00:00:00.000Z` } },
+        ],
+      },
+    ]
+    if (hotelId) conditions.push({ hotel: { equals: hotelId } })
+    else if (hotelSlug) {
+      const hotel = await this.payload.find({
+        collection: 'hotels',
+        where: { and: [{ slug: { equals: hotelSlug } }, published] },
+        limit: 1,
+        depth: 0,
+        select: {},
+      })
+      if (!hotel.docs[0]) return []
+      conditions.push({ hotel: { equals: hotel.docs[0].id } })
+    }
+    const found = await this.payload.find({
+      collection: 'hotel-offers',
+      locale,
+      where: { and: conditions },
+      limit: MAX_LIST,
+      depth: 2,
+      sort: 'validUntil',
+      populate: {
+        ...populate,
+        hotels: { name: true, slug: true, stars: true, casino: true },
+        rooms: { name: true },
+      },
+    })
+    const offers = found.docs.flatMap((doc) => toHotelOfferView(doc) ?? [])
+    return applyHotelOfferFilters(offers, filters ?? { stars: [], categories: [] }, now).slice(
+      0,
+      limit,
+    )
+  }
+
+  async listGameTables(casinoSlug?: string | null): Promise<GameTableView[]> {
+    const conditions: Where[] = []
+    if (casinoSlug) {
+      const casinoId = await this.casinoIdBySlug(casinoSlug)
+      if (casinoId === null) return []
+      conditions.push({ casino: { equals: casinoId } })
+    }
+    const found = await this.payload.find({
+      collection: 'game-tables',
+      where: conditions.length ? { and: conditions } : undefined,
+      limit: MAX_LIST,
+      depth: 0,
+      sort: 'sortOrder',
+    })
+    return found.docs.map(toGameTableView)
+  }
+
+  /** Every published casino, restaurant and hotel page; shows and tournaments add theirs. */
+  async listSitemapEntries(): Promise<VenueSitemapEntry[]> {
+    const [casinos, restaurants, hotels] = await Promise.all([
+      this.payload.find({
+        collection: 'casinos',
+        where: published,
+        limit: 0,
+        pagination: false,
+        depth: 0,
+        select: { slug: true, updatedAt: true },
+      }),
+      this.payload.find({
+        collection: 'restaurants',
+        where: published,
+        pagination: false,
+        depth: 1,
+        select: { slug: true, casino: true, updatedAt: true },
+        populate: { casinos: { slug: true } },
+      }),
+      this.payload.find({
+        collection: 'hotels',
+        where: published,
+        pagination: false,
+        depth: 1,
+        select: { slug: true, casino: true, updatedAt: true },
+        populate: { casinos: { slug: true } },
+      }),
+    ])
+    const entries: VenueSitemapEntry[] = casinos.docs.map((casino) => ({
+      kind: 'casino',
+      casinoSlug: casino.slug,
+      key: casino.slug,
+      updatedAt: casino.updatedAt,
+    }))
+    for (const [kind, docs] of [
+      ['restaurant', restaurants.docs],
+      ['hotel', hotels.docs],
+    ] as const) {
+      for (const doc of docs) {
+        const casino = casinoOf(doc.casino)
+        if (casino)
+          entries.push({ kind, casinoSlug: casino.slug, key: doc.slug, updatedAt: doc.updatedAt })
+      }
+    }
+    return entries
+  }
+}
+
+export function toCasinoView(casino: Casino): CasinoView {
+  return {
+    ...toCasinoCard(casino),
+    summary: casino.summary ?? null,
+    description: casino.description ?? null,
+    openingHours: toOpeningHours(casino.openingHours),
+    facilities: casino.facilities ?? [],
+    images: toMediaViews(casino.images),
+    updatedAt: casino.updatedAt,
+  }
+}
+
+function toRestaurantView(restaurant: Restaurant): RestaurantView | null {
+  const casino = casinoOf(restaurant.casino)
+  if (!casino) return null
+  const pdf = restaurant.menuPdf
+  return {
+    id: restaurant.id,
+    slug: restaurant.slug,
+    name: restaurant.name,
+    casino: toCasinoCard(casino),
+    cuisine: restaurant.cuisine,
+    priceLevel: Number(restaurant.priceLevel) as PriceLevel,
+    averagePriceCents: restaurant.averagePriceCents ?? null,
+    summary: restaurant.summary ?? null,
+    description: restaurant.description ?? null,
+    openingHours: toOpeningHours(restaurant.openingHours),
+    phone: restaurant.contact?.phone ?? null,
+    email: restaurant.contact?.email ?? null,
+    images: toMediaViews(restaurant.images),
+    menu: restaurant.menu ?? null,
+    menuPdfUrl: isObject<{ url?: string | null }>(pdf) ? (pdf.url ?? null) : null,
+    bookingEnabled: restaurant.bookingEnabled ?? false,
+    updatedAt: restaurant.updatedAt,
+  }
+}
+
+export function toHotelSummary(hotel: Hotel): HotelSummaryView | null {
+  const casino = casinoOf(hotel.casino)
+  if (!casino) return null
+  return {
+    id: hotel.id,
+    slug: hotel.slug,
+    name: hotel.name,
+    stars: toStars(hotel.stars),
+    casino: toCasinoRef(casino),
+    citySlug: hotel.citySlug ?? null,
+    summary: hotel.summary ?? null,
+    geo: toGeo(hotel.geo) ?? toGeo(casino.geo),
+    hasSpa: hotel.spa?.hasSpa ?? false,
+    priceFromCents: hotel.priceFromCents ?? null,
+    image: toMediaViews(hotel.images)[0] ?? null,
+  }
+}
+
+function toHotelOfferView(offer: HotelOffer): HotelOfferView | null {
+  const hotel = isObject<Hotel>(offer.hotel) ? offer.hotel : null
+  const casino = hotel ? casinoOf(hotel.casino) : null
+  if (!hotel || !casino) return null
+  const stars = toStars(hotel.stars)
+  return {
+    id: offer.id,
+    slug: offer.slug,
+    title: offer.title,
+    summary: offer.summary ?? null,
+    conditions: offer.conditions ?? null,
+    categories: offer.categories ?? [],
+    hotelStars: stars,
+    hotel: { id: hotel.id, slug: hotel.slug, name: hotel.name, stars, casino: toCasinoRef(casino) },
+    validFrom: toIsoDay(offer.validFrom),
+    validUntil: toIsoDay(offer.validUntil),
+    priceFromCents: offer.priceFromCents ?? null,
+    rooms: (offer.rooms ?? [])
+      .filter((room): room is Room => isObject<Room>(room))
+      .map((room) => ({ id: room.id, name: room.name })),
+    images: toMediaViews(offer.images),
+  }
+}
+
+function toGameTableView(table: GameTable): GameTableView {
+  return {
+    id: table.id,
+    casinoId: typeof table.casino === 'number' ? table.casino : table.casino.id,
+    game: table.game,
+    minBetCents: table.minBetCents,
+    maxBetCents: table.maxBetCents,
+    tableCount: table.tableCount,
+    positionCount: table.positionCount,
+  }
+}
