@@ -1,5 +1,3 @@
-import { unstable_cache } from 'next/cache'
-
 import type { Alternate } from '@/features/content'
 import {
   parseSearchParams,
@@ -13,30 +11,11 @@ import {
 import { SHOW_CATEGORY_LABELS, type ShowSummaryView } from '@/features/shows/domain'
 import { addMonths, formatIsoDate, type QueryValues } from '@/features/venues/domain'
 import { venueHref } from '@/features/venues/server/venue-reads'
-import { cacheTags } from '@/platform/cache/tags'
 import { getEnv } from '@/platform/config/env'
 import { localizePath, locales, type Locale } from '@/platform/i18n/locales'
-import { getPayloadClient } from '@/platform/payload'
 
 import type { CalendarEntry, SearchHit, SearchOutcome } from '../ui/types'
-import { SearchRepository } from './search-repository'
-
-const tags = [cacheTags.casinos(), cacheTags.shows(), cacheTags.hotels(), cacheTags.pages()]
-
-// Results per canonical search, shared by every visitor asking the same; a minute is enough for
-// shows to leave the list as they start, and edits expire it at once through the tags.
-const cachedSearch = unstable_cache(
-  async (locale: Locale, filters: SearchFilters): Promise<SearchResults> =>
-    new SearchRepository(await getPayloadClient()).search(locale, filters),
-  ['search:results'],
-  { tags, revalidate: 60 },
-)
-
-const cachedOptions = unstable_cache(
-  async (locale: Locale) => new SearchRepository(await getPayloadClient()).listOptions(locale),
-  ['search:options'],
-  { tags },
-)
+import { getSearchOptions, searchVenues } from './queries'
 
 function showHit(show: ShowSummaryView, locale: Locale, distanceKm: number | null): SearchHit {
   return {
@@ -171,16 +150,16 @@ export async function loadSearchPage(
       to: filters.to ?? formatIsoDate({ ...addMonths(first, 1), day: 1 }),
       page: 1,
     }
-    results = await cachedSearch(locale, monthFilters)
+    results = await searchVenues(locale, monthFilters, now)
     const start = Date.UTC(year, month - 1, 1) - 2 * 3_600_000
     calendar = calendarEntries(results, locale, {
       from: start,
       to: Date.UTC(year, month, 1) + 2 * 3_600_000,
     })
   } else {
-    results = await cachedSearch(locale, filters)
+    results = await searchVenues(locale, filters, now)
   }
-  const options = await cachedOptions(locale)
+  const options = await getSearchOptions(locale)
   const alternates = locales.map((code) => ({
     locale: code,
     path: `${venueHref.search(code)}${canonical ? `?${canonical}` : ''}`,
