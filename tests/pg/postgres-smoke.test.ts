@@ -8,6 +8,8 @@ import type { Payload } from 'payload'
 import { ContentRepository } from '@/features/content/server/content-repository'
 import { hasContent, seedDemoContent } from '@/features/content/server/seed'
 
+import { checkInitReadMatchesPayload } from '../support/members-init-scenario'
+
 /**
  * The same migrations and content on PostgreSQL: the path past one machine must not rot.
  * Needs DATABASE_URL=postgres://… pointing at an empty database (.ci/run creates one).
@@ -61,5 +63,9 @@ describe('PostgreSQL smoke', () => {
   test('a second seed run creates nothing', async () => {
     const report = await seedDemoContent(payload)
     expect(report.created).toBe(0)
+  })
+
+  test('the init read (plain SQL) gives the same member as Payload', async () => {
+    await checkInitReadMatchesPayload(payload)
   })
 })

@@ -31,9 +31,10 @@ async function requireMember(ctx: IdentityContext, memberId: number) {
 
 /** GET /api/epc/users/init: the member's own profile, loyalty and sponsorship. */
 export async function getInit(ctx: IdentityContext, memberId: number): Promise<InitDto> {
-  const members = new MembersRepository(ctx.payload)
-  const member = await requireMember(ctx, memberId)
-  const godsons = await members.listGodsonDates(member.id)
+  const found = await new MembersRepository(ctx.payload).findForInit(memberId)
+  // A token for a deleted member is no session.
+  if (!found) throw new IdentityError('session.unauthenticated')
+  const { member, godsonDates: godsons } = found
   const year = toCalendarDateInZone(ctx.now).year
   return {
     profile: toProfileDto(member),

@@ -1,0 +1,88 @@
+import type { Payload } from 'payload'
+import { expect } from 'vitest'
+
+import { toLoyaltyDto, toProfileDto, toSponsorshipDto } from '@/features/identity/server/member-dto'
+import { MembersRepository } from '@/features/identity/server/members-repository'
+
+/**
+ * GET /users/init reads the member with plain SQL (its hot path) while every other call goes
+ * through Payload: both readings must give the member the same data, on SQLite and PostgreSQL.
+ */
+export async function checkInitReadMatchesPayload(payload: Payload) {
+  // Unique per run: the PostgreSQL database of a developer may keep earlier runs' rows.
+  const suffix = String(Date.now() % 1_000_000).padStart(6, '0')
+  const base = {
+    passwordHash: 'scrypt$test$not-a-real-hash',
+    state: 'Active' as const,
+    emailVerified: true,
+    locale: 'en' as const,
+  }
+  const sponsor = await payload.create({
+    collection: 'members',
+    data: {
+      ...base,
+      email: `sponsor-${suffix}@example.com`,
+      civility: 'Mrs',
+      firstname: 'Élodie',
+      lastname: 'Rousseau',
+      birthName: 'Garnier',
+      commonName: 'Rousseau-Garnier',
+      birthdate: '1979-02-11',
+      phone: '+33612345678',
+      addressLine1: '8 boulevard de la Croisette',
+      addressLine2: 'Bâtiment B',
+      postalBox: 'BP 12',
+      placeKnownAs: 'Le Suquet',
+      zip: '06400',
+      city: 'Cannes',
+      country: 'FR',
+      favouriteCasino: 'cannes',
+      luckyDay1: '03-14',
+      luckyDay2: '11-02',
+      cardNumber: `7000${suffix}`,
+      isEmployee: false,
+      sponsorCode: `SP${suffix}`,
+      optIns: { email: true, sms: false, mail: true, hotel: false, casino: true, partner: false },
+      preferences: { games: true, barsRestaurants: false, shows: true },
+      consents: {
+        acceptCgu: true,
+        acceptCguAt: '2026-11-02T09:30:00.000Z',
+        termsVersion: '2026-11',
+        privacyAcceptedAt: '2026-11-02T09:30:00.000Z',
+      },
+    } as never,
+  })
+  const godsonDates = ['2026-03-01T10:00:00.000Z', '2025-12-31T22:30:00.000Z']
+  for (const [index, sponsoredAt] of godsonDates.entries()) {
+    await payload.create({
+      collection: 'members',
+      data: {
+        ...base,
+        email: `godson-${index}-${suffix}@example.com`,
+        firstname: 'Filleul',
+        lastname: `Numéro ${index}`,
+        sponsor: sponsor.id,
+        sponsoredAt,
+      } as never,
+    })
+  }
+
+  const repo = new MembersRepository(payload)
+  const viaPayload = await repo.findById(sponsor.id)
+  const viaSql = await repo.findForInit(sponsor.id)
+  expect(viaSql).not.toBeNull()
+  expect(toProfileDto(viaSql!.member)).toEqual(toProfileDto(viaPayload!))
+  expect(toLoyaltyDto(viaSql!.member)).toEqual(toLoyaltyDto(viaPayload!))
+  expect(toSponsorshipDto(viaSql!.member, 0)).toEqual(toSponsorshipDto(viaPayload!, 0))
+  expect([...viaSql!.godsonDates].sort()).toEqual(godsonDates.map((d) => Date.parse(d)).sort())
+  // The profile really carries the values (not two equally empty readings).
+  expect(toProfileDto(viaSql!.member)).toMatchObject({
+    firstname: 'Élodie',
+    luckyDays: ['03-14', '11-02'],
+    optIns: { email: true, sms: false, casino: true },
+    consents: { acceptCgu: true, acceptCguAt: '2026-11-02T09:30:00.000Z' },
+    emailVerified: true,
+  })
+
+  expect(await repo.findForInit(sponsor.id + 10_000)).toBeNull()
+}
