@@ -17,6 +17,21 @@ import {
   type SearchResults,
 } from '../domain'
 
+const showCardFields = {
+  title: true,
+  slug: true,
+  category: true,
+  casino: true,
+  summary: true,
+  images: true,
+  performances: true,
+  priceMinCents: true,
+  priceMaxCents: true,
+  sale: true,
+  updatedAt: true,
+  createdAt: true,
+} as const
+
 /** Each kind is read up to this many rows; the demo has far fewer, a real group a few hundred. */
 const MAX_PER_KIND = 300
 
@@ -98,6 +113,7 @@ export class SearchRepository {
       limit: MAX_PER_KIND,
       depth: 1,
       sort: 'name',
+      select: { description: false, searchText: false },
       populate,
     })
     return found.docs.map(toCasinoView)
@@ -124,8 +140,10 @@ export class SearchRepository {
       locale,
       where: { and: conditions },
       limit: MAX_PER_KIND,
-      depth: 2,
+      // Depth 1 and no rich text: results are cards (the casino's landing page is not needed).
+      depth: 1,
       sort: 'firstPerformanceAt',
+      select: showCardFields,
       populate,
     })
     const to = range.to?.getTime() ?? Infinity
