@@ -1,7 +1,7 @@
 import * as migration_20261122_005049_initial from './20261122_005049_initial';
 import * as migration_20261122_025740_members from './20261122_025740_members';
 import * as migration_20261122_031709_page_access from './20261122_031709_page_access';
-import * as migration_20261122_080417_venues from './20261122_080417_venues';
+import * as migration_20261122_084342_venues from './20261122_084342_venues';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261122_031709_page_access',
   },
   {
-    up: migration_20261122_080417_venues.up,
-    down: migration_20261122_080417_venues.down,
-    name: '20261122_080417_venues'
+    up: migration_20261122_084342_venues.up,
+    down: migration_20261122_084342_venues.down,
+    name: '20261122_084342_venues'
   },
 ];

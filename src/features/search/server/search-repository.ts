@@ -1,10 +1,12 @@
 import type { Payload, Where } from 'payload'
 
+import type { Casino } from '@/payload-types'
+
 import type { Locale } from '@/platform/i18n/locales'
 import { toShowView } from '@/features/shows/server/shows-repository'
 import { SHOW_CATEGORIES, SHOW_CATEGORY_LABELS, isShowCategory } from '@/features/shows/domain'
 import { sortByDistance } from '@/features/venues/domain'
-import { populate, published } from '@/features/venues/server/mappers'
+import { published } from '@/features/venues/server/mappers'
 import { toCasinoView, toHotelSummary } from '@/features/venues/server/venues-repository'
 
 import {
@@ -54,10 +56,17 @@ export class SearchRepository {
     const wants = (type: 'casinos' | 'shows' | 'hotels') =>
       filters.type === null || filters.type === type
 
+    // Casinos are few: read once (with their landing page path) and joined in memory, so shows
+    // and hotels are read at depth 0 without Payload populating each relation.
+    const casinoMap = await this.loadCasinos(locale)
     const [casinos, shows, hotels] = await Promise.all([
-      wants('casinos') && !filters.category && !hasPrice ? this.findCasinos(locale, common) : [],
-      wants('shows') ? this.findShows(locale, common, filters, now) : [],
-      wants('hotels') && !filters.category ? this.findHotels(locale, common, filters) : [],
+      wants('casinos') && !filters.category && !hasPrice
+        ? this.findCasinos(locale, common, casinoMap)
+        : [],
+      wants('shows') ? this.findShows(locale, common, filters, now, casinoMap) : [],
+      wants('hotels') && !filters.category
+        ? this.findHotels(locale, common, filters, casinoMap)
+        : [],
     ])
 
     const items: SearchResultItem[] = [
@@ -105,21 +114,42 @@ export class SearchRepository {
     }
   }
 
-  private async findCasinos(locale: Locale, conditions: Where[]) {
+  private async loadCasinos(locale: Locale): Promise<Map<number, Casino>> {
+    const found = await this.payload.find({
+      collection: 'casinos',
+      locale,
+      where: published,
+      pagination: false,
+      depth: 1,
+      select: { description: false, searchText: false, images: false },
+      populate: { pages: { path: true } },
+    })
+    return new Map(found.docs.map((casino) => [casino.id, casino]))
+  }
+
+  private async findCasinos(locale: Locale, conditions: Where[], casinoMap: Map<number, Casino>) {
     const found = await this.payload.find({
       collection: 'casinos',
       locale,
       where: { and: conditions },
       limit: MAX_PER_KIND,
-      depth: 1,
+      depth: 0,
       sort: 'name',
-      select: { description: false, searchText: false },
-      populate,
+      select: {},
     })
-    return found.docs.map(toCasinoView)
+    return found.docs.flatMap((doc) => {
+      const casino = casinoMap.get(doc.id)
+      return casino ? [toCasinoView(casino)] : []
+    })
   }
 
-  private async findShows(locale: Locale, common: Where[], filters: SearchFilters, now: Date) {
+  private async findShows(
+    locale: Locale,
+    common: Where[],
+    filters: SearchFilters,
+    now: Date,
+    casinoMap: Map<number, Casino>,
+  ) {
     const range = resolveSearchDateRange(filters)
     const from = range.from && range.from.getTime() > now.getTime() ? range.from : now
     const conditions: Where[] = [
@@ -140,16 +170,17 @@ export class SearchRepository {
       locale,
       where: { and: conditions },
       limit: MAX_PER_KIND,
-      // Depth 1 and no rich text: results are cards (the casino's landing page is not needed).
-      depth: 1,
+      // Cards only: no rich text, no images (the result list shows none), casinos joined below.
+      depth: 0,
       sort: 'firstPerformanceAt',
       select: showCardFields,
-      populate,
     })
     const to = range.to?.getTime() ?? Infinity
     // Exact check on the performances: one must start inside the range and not be finished.
     return found.docs
-      .flatMap((doc) => toShowView(doc, now) ?? [])
+      .flatMap(
+        (doc) => toShowView({ ...doc, casino: joinCasino(doc.casino, casinoMap) }, now) ?? [],
+      )
       .map((show) => {
         const { description: _d, images: _i, performers: _p, sale: _s, ...summary } = show
         const first = summary.performances.find((performance) => {
@@ -163,7 +194,12 @@ export class SearchRepository {
       .map((entry) => entry.summary)
   }
 
-  private async findHotels(locale: Locale, common: Where[], filters: SearchFilters) {
+  private async findHotels(
+    locale: Locale,
+    common: Where[],
+    filters: SearchFilters,
+    casinoMap: Map<number, Casino>,
+  ) {
     const conditions = [...common]
     if (filters.priceMaxCents !== null)
       conditions.push({ priceFromCents: { less_than_equal: filters.priceMaxCents } })
@@ -174,12 +210,18 @@ export class SearchRepository {
       locale,
       where: { and: conditions },
       limit: MAX_PER_KIND,
-      depth: 1,
+      depth: 0,
       sort: 'name',
-      populate,
+      select: { description: false, searchText: false, experiences: false },
     })
-    return found.docs.flatMap((doc) => toHotelSummary(doc) ?? [])
+    return found.docs.flatMap(
+      (doc) => toHotelSummary({ ...doc, casino: joinCasino(doc.casino, casinoMap) }) ?? [],
+    )
   }
+}
+
+function joinCasino(value: number | Casino, casinoMap: Map<number, Casino>): number | Casino {
+  return typeof value === 'number' ? (casinoMap.get(value) ?? value) : value
 }
 
 function geoOf(item: SearchResultItem) {

@@ -184,6 +184,8 @@ export const Tournaments: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
+      // The drafts field `_status` already owns PostgreSQL's enum_tournaments_status.
+      enumName: 'enum_tournaments_play_status',
       options: STORED_TOURNAMENT_STATUSES.map((value) => value),
       admin: { position: 'sidebar' },
     },

@@ -44,6 +44,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_tournaments_blind_levels_kind" AS ENUM('level', 'break');
   CREATE TYPE "public"."enum_tournaments_variant" AS ENUM('texas-holdem', 'omaha', 'omaha-hi-lo', 'seven-card-stud', 'short-deck', 'mixed-games', 'blackjack', 'roulette');
   CREATE TYPE "public"."enum_tournaments_kind" AS ENUM('poker', 'other');
+  CREATE TYPE "public"."enum_tournaments_play_status" AS ENUM('scheduled', 'canceled', 'postponed', 'full', 'finished');
   CREATE TYPE "public"."enum_tournaments_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__tournaments_v_version_blind_levels_kind" AS ENUM('level', 'break');
   CREATE TYPE "public"."enum__tournaments_v_version_variant" AS ENUM('texas-holdem', 'omaha', 'omaha-hi-lo', 'seven-card-stud', 'short-deck', 'mixed-games', 'blackjack', 'roulette');
@@ -1083,7 +1084,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"late_registration_ends_at" timestamp(3) with time zone,
   	"seats" numeric,
   	"registered_count" numeric,
-  	"status" "enum_tournaments_status",
+  	"status" "enum_tournaments_play_status",
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "enum_tournaments_status" DEFAULT 'draft'
@@ -1126,7 +1127,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_late_registration_ends_at" timestamp(3) with time zone,
   	"version_seats" numeric,
   	"version_registered_count" numeric,
-  	"version_status" "enum__tournaments_v_version_status",
+  	"version_status" "enum_tournaments_play_status",
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__tournaments_v_version_status" DEFAULT 'draft',
@@ -2298,6 +2299,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_tournaments_blind_levels_kind";
   DROP TYPE "public"."enum_tournaments_variant";
   DROP TYPE "public"."enum_tournaments_kind";
+  DROP TYPE "public"."enum_tournaments_play_status";
   DROP TYPE "public"."enum_tournaments_status";
   DROP TYPE "public"."enum__tournaments_v_version_blind_levels_kind";
   DROP TYPE "public"."enum__tournaments_v_version_variant";
