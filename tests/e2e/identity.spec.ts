@@ -426,3 +426,17 @@ test('an expired access token is refreshed silently on the next page', async ({
   await expect(page.getByText('Marie', { exact: false }).first()).toBeVisible()
   expect((await context.cookies()).some((c) => c.name === 'access_token')).toBe(true)
 })
+
+test('a French account link opened by an English browser leads to the English page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+  })
+  const page = await context.newPage()
+  await page.goto('/account/connexion')
+  await expect(page).toHaveURL('/en/account/login')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
+  await context.close()
+})

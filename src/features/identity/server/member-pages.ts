@@ -4,6 +4,7 @@ import {
   getPagePaths,
   getPublishedPageByPath,
   getSiteSettings,
+  getTranslationByPath,
   joinPath,
   linkContextFor,
 } from '@/features/content'
@@ -43,7 +44,15 @@ export async function resolveMemberPage(
 ): Promise<MemberPageResolution> {
   const path = joinPath(segments)
   const page = await getPublishedPageByPath(locale, path)
-  if (!page) return { kind: 'not-found' }
+  if (!page) {
+    // A French slug under /en (or the reverse), e.g. a shared link opened by an English browser
+    // that the locale detection sent to /en: the same page in this language, as on public pages.
+    const translatedPath = (await getTranslationByPath(locale, path))?.paths[locale]
+    if (translatedPath && translatedPath !== path) {
+      return { kind: 'redirect', location: localizePath(translatedPath, locale) }
+    }
+    return { kind: 'not-found' }
+  }
   const member = await getCurrentMember()
   const access = area === 'vip' ? 'memberWithTerms' : (page.access ?? 'public')
   const requested = localizePath(path, locale)

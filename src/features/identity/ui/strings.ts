@@ -231,6 +231,9 @@ export const MEMBER_STATUS_KEYS = [
   'cardNumber',
   'logout',
   'loggingOut',
+  'linksLabel',
+  'profileLink',
+  'vipLink',
 ] as const
 
 export const OAUTH_KEYS = ['title', 'closing', 'fallback', 'continue'] as const

@@ -2,7 +2,10 @@ import type { MemberStatusBlock } from '@/payload-types'
 
 import { isActiveMember, isPremember, needsEmailActivation } from '../../domain/member-state'
 import { LogoutButton } from '../forms/logout-button'
-import { homeHref } from '../shared/account-href'
+import { Link } from '@/ui/primitives/link'
+import { localizePath } from '@/platform/i18n/locales'
+
+import { accountHref, homeHref } from '../shared/account-href'
 import { COMMON_KEYS, MEMBER_STATUS_KEYS, NOTICE_KEYS, pickStrings } from '../strings'
 import type { AccountBlockContext } from '../types'
 import { AccountBlockFrame, frameId } from './account-block-frame'
@@ -62,6 +65,28 @@ export async function MemberStatusBlockView({
         {needsEmailActivation(member) ? (
           <Notice title={notices.emailUnconfirmedTitle} text={notices.emailUnconfirmed} />
         ) : null}
+        <nav aria-label={strings.linksLabel}>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link
+                className="text-gold-300 underline underline-offset-4 hover:text-gold-200"
+                href={accountHref('profile', locale)}
+              >
+                {strings.profileLink}
+              </Link>
+            </li>
+            {active ? (
+              <li>
+                <Link
+                  className="text-gold-300 underline underline-offset-4 hover:text-gold-200"
+                  href={localizePath('/le-carre-vip', locale)}
+                >
+                  {strings.vipLink}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
         <LogoutButton
           locale={locale}
           homeHref={homeHref(locale)}
