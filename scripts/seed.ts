@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoVenues } from '../src/features/venues/server/seed'
+import { seedVenuePages } from '../src/features/venues/server/seed-venue-pages'
 import config from '../src/platform/payload.config'
 import { getEnv } from '../src/platform/config/env'
 import { migrateDatabase } from '../src/platform/db/migrate'
@@ -14,8 +15,9 @@ try {
   const report = await seedDemoContent(payload)
   const members = await seedDemoMembers(payload)
   const venues = await seedDemoVenues(payload)
+  const venuePages = await seedVenuePages(payload)
   console.log(
-    `Seed done: ${report.created + members.created + venues.created} created, ${report.existing + venues.existing} already there`,
+    `Seed done: ${report.created + members.created + venues.created + venuePages.created} created, ${report.existing + venues.existing + venuePages.existing} already there`,
   )
 } finally {
   await payload.destroy()

@@ -8,6 +8,7 @@ import { hasContent, seedDemoContent } from '../src/features/content/server/seed
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
 import { hasVenues, seedDemoVenues } from '../src/features/venues/server/seed'
+import { seedVenuePages } from '../src/features/venues/server/seed-venue-pages'
 import config from '../src/platform/payload.config'
 import { getEnv } from '../src/platform/config/env'
 import { migrateDatabase } from '../src/platform/db/migrate'
@@ -34,6 +35,8 @@ try {
     console.log('Loading the demo casinos, shows, hotels and tournaments…')
     await seedDemoVenues(payload)
   }
+  // Idempotent: the pages built from venue blocks, and the casino block on each landing page.
+  if (env.DEMO_CONTENT) await seedVenuePages(payload)
   console.log(
     `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

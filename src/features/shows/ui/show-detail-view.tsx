@@ -10,12 +10,12 @@ import {
   deriveShowStatus,
   isBookable,
   listDiscounts,
-  type PriceDisplay,
   type ShowCategory,
   type ShowStatus,
   type StoredShowStatus,
 } from '@/features/shows/domain'
 import { formatDateTime, formatEuros } from '@/features/venues/ui/format'
+import { formatPriceDisplay } from '@/features/venues/ui/price-text'
 import { CasinoAddress, StatusBadge, type StatusTone } from '@/features/venues/ui/venue-parts'
 import type { CasinoCard } from '@/features/venues/domain/casino-card'
 import type { Media } from '@/payload-types'
@@ -67,28 +67,6 @@ export const STATUS_TONES: Record<ShowStatus, StatusTone> = {
   canceled: 'warning',
   postponed: 'warning',
   finished: 'muted',
-}
-
-export function formatPriceDisplay(
-  display: PriceDisplay,
-  locale: Locale,
-  t: (key: string, values?: Record<string, string>) => string,
-): string {
-  switch (display.kind) {
-    case 'free':
-      return t('price.free')
-    case 'exact':
-      return formatEuros(display.amountCents, locale)
-    case 'range':
-      return t('price.range', {
-        from: formatEuros(display.fromCents, locale),
-        to: formatEuros(display.toCents, locale),
-      })
-    case 'from':
-      return t('price.from', { price: formatEuros(display.fromCents, locale) })
-    case 'upTo':
-      return t('price.upTo', { price: formatEuros(display.toCents, locale) })
-  }
 }
 
 /** The show page: what, where, every performance with its status, price and calendar file. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 
 import { accountBlockViews } from '@/features/identity/ui/account-block-views'
+import { venueBlockViews } from '@/features/venues/ui/venue-block-views'
 import type { Page } from '@/payload-types'
 import { logger } from '@/platform/logger'
 
@@ -28,6 +29,8 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   collectionList: CollectionListBlockView,
   // Member-area blocks take { locale, member } from the same context.
   ...(accountBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  // Venue and programme blocks take { locale } from the same context.
+  ...(venueBlockViews as Record<string, ComponentType<BlockProps<never>>>),
 }
 
 /** Renders a page's blocks in order. Unknown block types are logged and skipped, never fatal. */

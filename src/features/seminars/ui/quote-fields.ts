@@ -1,0 +1,31 @@
+/** The quote form's fields and error codes (shared by the server block and the client form). */
+export const QUOTE_FIELDS = [
+  'company',
+  'contactName',
+  'email',
+  'phone',
+  'venue',
+  'eventType',
+  'eventDate',
+  'guests',
+  'rooms',
+  'budgetEuros',
+  'destination',
+  'arrival',
+  'departure',
+  'subject',
+  'message',
+] as const
+export type QuoteField = (typeof QUOTE_FIELDS)[number]
+
+export const QUOTE_ERROR_CODES = [
+  'required',
+  'invalid',
+  'invalidDate',
+  'inThePast',
+  'departureNeedsArrival',
+  'beforeArrival',
+  'notAnInteger',
+  'tooSmall',
+  'tooLarge',
+] as const

@@ -1,0 +1,322 @@
+import { getTranslations } from 'next-intl/server'
+
+import { getSeminarOffers } from '@/features/seminars'
+import { getShows } from '@/features/shows'
+import { getTournaments } from '@/features/tournaments'
+import {
+  getCasinoBySlug,
+  getGameTables,
+  getHotelOffers,
+  getHotels,
+  getRestaurants,
+} from '@/features/venues'
+import {
+  buildCasinoJsonLd,
+  isOpenAt,
+  serializeJsonLd,
+  type HotelStars,
+} from '@/features/venues/domain'
+import { venueHref } from '@/features/venues/server/venue-reads'
+import type { CasinoInfoBlock, HotelOffersBlock, SeminarOffersBlock } from '@/payload-types'
+import { getEnv } from '@/platform/config/env'
+import { localizePath } from '@/platform/i18n/locales'
+import { Link } from '@/ui/primitives/link'
+
+import { formatDateTime, formatEuros } from '../format'
+import { CasinoAddress } from '../venue-parts'
+import { blockId, casinoSlugOf, type VenueBlockContext } from './block-context'
+import { BlockFrame, VenueCardList } from './block-frame'
+import { HotelOfferBrowser } from './hotel-offer-browser'
+import { VenueCard } from './venue-card'
+
+type Props<T> = { block: T; context: VenueBlockContext }
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
+
+export async function HotelOffersBlockView({ block, context }: Props<HotelOffersBlock>) {
+  const { locale } = context
+  const t = await getTranslations({ locale, namespace: 'venues' })
+  const hotelSlug = block.hotel && typeof block.hotel === 'object' ? block.hotel.slug : null
+  const now = new Date()
+  const offers = await getHotelOffers(locale, { hotelSlug, limit: block.limit ?? 12 }, now)
+  const id = blockId('hotel-offers', block)
+  return (
+    <BlockFrame id={id} heading={block.heading} intro={block.intro}>
+      <HotelOfferBrowser
+        id={id}
+        showFilters={block.showFilters !== false}
+        renderedAt={now.getTime()}
+        items={offers.map((offer) => ({
+          id: offer.id,
+          title: offer.title,
+          href: venueHref.hotel(locale, offer.hotel.casino.slug, offer.hotel.slug),
+          hotelName: offer.hotel.name,
+          hotelStars: offer.hotelStars,
+          categories: offer.categories,
+          validUntil: offer.validUntil,
+          lines: [
+            offer.summary,
+            offer.priceFromCents !== null
+              ? t('price.from', { price: formatEuros(offer.priceFromCents, locale) })
+              : null,
+            offer.validUntil
+              ? t('hotel.validUntil', { date: offer.validUntil.split('-').reverse().join('/') })
+              : null,
+          ].filter((line): line is string => Boolean(line)),
+        }))}
+        strings={{
+          filtersLabel: t('hotel.filtersLabel'),
+          stars: t('hotel.stars'),
+          starsOption: {
+            '4': t('hotel.starsCount', { count: '4' }),
+            '5': t('hotel.starsCount', { count: '5' }),
+          } as Record<`${HotelStars}`, string>,
+          categories: t('hotel.offerTypes'),
+          categoryOption: {
+            experiences: t('hotel.types.experiences'),
+            rooms: t('hotel.types.rooms'),
+            spas: t('hotel.types.spas'),
+          },
+          apply: t('tournamentList.apply'),
+          empty: t('hotel.noOffers'),
+        }}
+      />
+    </BlockFrame>
+  )
+}
+
+export async function SeminarOffersBlockView({ block, context }: Props<SeminarOffersBlock>) {
+  const { locale } = context
+  const t = await getTranslations({ locale, namespace: 'venues' })
+  const casinoSlug = await casinoSlugOf(block.casino, locale)
+  const offers = await getSeminarOffers(locale, casinoSlug)
+  return (
+    <BlockFrame id={blockId('seminars', block)} heading={block.heading} intro={block.intro}>
+      <VenueCardList>
+        {offers.map((offer) => (
+          <VenueCard
+            key={offer.id}
+            eyebrow={offer.casino.name}
+            title={offer.title}
+            href={null}
+            lines={[
+              offer.summary,
+              t('seminar.capacity', { count: String(offer.capacity) }),
+              offer.spaces.length > 0
+                ? t('seminar.spaces', {
+                    spaces: offer.spaces
+                      .map((space) => `${space.name} (${space.areaM2} m²)`)
+                      .join(', '),
+                  })
+                : null,
+              offer.dayDelegateRateCents !== null
+                ? t('seminar.dayRate', { price: formatEuros(offer.dayDelegateRateCents, locale) })
+                : null,
+              offer.services.length > 0
+                ? offer.services.map((service) => t(`seminar.services.${service}`)).join(' · ')
+                : null,
+            ]}
+            badge={
+              offer.brochureUrl ? (
+                <a href={offer.brochureUrl} className="mt-2 text-sm text-gold-300 underline">
+                  {t('seminar.brochure')}
+                </a>
+              ) : undefined
+            }
+          />
+        ))}
+      </VenueCardList>
+    </BlockFrame>
+  )
+}
+
+/**
+ * The casino's own block on its landing page: address, hours, contact, map link, Casino JSON-LD,
+ * and what it offers (shows, restaurants, hotels, tournaments, game tables) as short lists.
+ */
+export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBlock>) {
+  const { locale } = context
+  const t = await getTranslations({ locale, namespace: 'venues' })
+  const tc = await getTranslations({ locale, namespace: 'common' })
+  const slug = await casinoSlugOf(block.casino, locale)
+  const casino = slug ? await getCasinoBySlug(locale, slug) : null
+  if (!casino) return null
+  const sections = new Set(
+    block.sections ?? ['info', 'shows', 'restaurants', 'hotels', 'tournaments', 'gameTables'],
+  )
+  const now = new Date()
+  const [shows, restaurants, hotels, tournaments, tables] = await Promise.all([
+    sections.has('shows') ? getShows(locale, { casinoSlug: casino.slug, limit: 6 }, now) : [],
+    sections.has('restaurants') ? getRestaurants(locale, casino.slug, 12) : [],
+    sections.has('hotels') ? getHotels(locale, casino.slug) : [],
+    sections.has('tournaments')
+      ? getTournaments(locale, { casinoSlug: casino.slug, limit: 6 }, now)
+      : [],
+    sections.has('gameTables') ? getGameTables(casino.slug) : [],
+  ])
+  const id = blockId('casino', block)
+  const landing = casino.landingPath ? localizePath(casino.landingPath, locale) : null
+  const jsonLd = buildCasinoJsonLd({
+    name: casino.name,
+    url: landing ? `${getEnv().SITE_URL}${landing}` : null,
+    description: casino.summary,
+    telephone: casino.phone,
+    email: casino.email,
+    address: {
+      streetAddress: casino.address.street,
+      postalCode: casino.address.postalCode,
+      addressLocality: casino.address.city,
+      addressCountry: casino.address.country,
+    },
+    geo: casino.geo,
+    openingHours: casino.openingHours,
+  })
+  const dayName = (day: number) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, day)),
+    )
+  const card = {
+    slug: casino.slug,
+    name: casino.name,
+    city: casino.city,
+    address: casino.address,
+    geo: casino.geo,
+    phone: casino.phone,
+    email: casino.email,
+    landingHref: null,
+  }
+  const list = (
+    title: string,
+    items: Array<{
+      key: string | number
+      label: string
+      href: string | null
+      line?: string | null
+    }>,
+  ) =>
+    items.length > 0 ? (
+      <section aria-labelledby={`${id}-${title}`} className="flex flex-col gap-3">
+        <h3 id={`${id}-${title}`} className="text-2xl text-ivory-50">
+          {t(`casino.${title}`)}
+        </h3>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.key} className="rounded-lg border border-ink-800 p-3">
+              {item.href ? (
+                <Link
+                  href={item.href}
+                  prefetch={false}
+                  className="font-semibold text-ivory-100 hover:text-gold-300 focus-visible:underline"
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <span className="font-semibold text-ivory-100">{item.label}</span>
+              )}
+              {item.line ? <span className="block text-sm text-ink-300">{item.line}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null
+  return (
+    <BlockFrame id={id} heading={block.heading} intro={null}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
+      {sections.has('info') ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <CasinoAddress
+            casino={card}
+            locale={locale}
+            labels={{
+              heading: t('venue.contact'),
+              map: t('venue.mapLink'),
+              phone: t('venue.phone'),
+              email: t('venue.email'),
+              opensInNewTab: tc('opensInNewTab'),
+            }}
+          />
+          <section
+            aria-labelledby={`${id}-hours`}
+            className="rounded-2xl border border-ink-800 bg-ink-900/50 p-5"
+          >
+            <h3 id={`${id}-hours`} className="text-xl text-ivory-50">
+              {t('venue.hours')}
+            </h3>
+            <p className="mt-1 text-sm font-semibold text-gold-200">
+              {isOpenAt(casino.openingHours, now) ? t('venue.openNow') : t('venue.closedNow')}
+            </p>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {WEEKDAYS.map((day) => {
+                const ranges = casino.openingHours.weekly.filter((range) => range.day === day)
+                return (
+                  <div key={day} className="contents">
+                    <dt className="text-ink-300 first-letter:uppercase">{dayName(day)}</dt>
+                    <dd className="text-ivory-100">
+                      {ranges.length > 0
+                        ? ranges.map((range) => `${range.opens}–${range.closes}`).join(', ')
+                        : t('casino.closed')}
+                    </dd>
+                  </div>
+                )
+              })}
+            </dl>
+          </section>
+        </div>
+      ) : null}
+      {list(
+        'shows',
+        shows.map((show) => ({
+          key: show.id,
+          label: show.title,
+          href: venueHref.show(locale, casino.slug, show.slug),
+          line: show.nextPerformance
+            ? formatDateTime(new Date(show.nextPerformance.startsAt), locale)
+            : null,
+        })),
+      )}
+      {list(
+        'restaurants',
+        restaurants.map((restaurant) => ({
+          key: restaurant.id,
+          label: restaurant.name,
+          href: venueHref.restaurant(locale, casino.slug, restaurant.slug),
+          line: restaurant.cuisine,
+        })),
+      )}
+      {list(
+        'hotels',
+        hotels.map((hotel) => ({
+          key: hotel.id,
+          label: hotel.name,
+          href: venueHref.hotel(locale, casino.slug, hotel.slug),
+          line: t('hotel.starsCount', { count: String(hotel.stars) }),
+        })),
+      )}
+      {list(
+        'tournaments',
+        tournaments.map((tournament) => ({
+          key: tournament.id,
+          label: tournament.name,
+          href: venueHref.tournament(locale, casino.slug, tournament.id, tournament.kind),
+          line: `${formatDateTime(new Date(tournament.startsAt), locale)} · ${formatEuros(tournament.buyInCents, locale)}`,
+        })),
+      )}
+      {list(
+        'gameTables',
+        tables.map((table) => ({
+          key: table.id,
+          label: table.game,
+          href: null,
+          line: t('casino.tableLine', {
+            min: formatEuros(table.minBetCents, locale),
+            max: formatEuros(table.maxBetCents, locale),
+            tables: String(table.tableCount),
+          }),
+        })),
+      )}
+    </BlockFrame>
+  )
+}
