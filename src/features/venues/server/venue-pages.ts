@@ -1,0 +1,115 @@
+import type { Metadata } from 'next'
+
+import { buildMetadata, getSiteSettings, type Alternate } from '@/features/content'
+import {
+  buildHotelJsonLd,
+  buildRestaurantJsonLd,
+  type HotelView,
+  type JsonLd,
+  type RestaurantView,
+} from '@/features/venues/domain'
+import { getEnv } from '@/platform/config/env'
+import { locales, type Locale } from '@/platform/i18n/locales'
+
+import { getHotel, getRestaurant } from './queries'
+import { venueHref } from './venue-reads'
+
+type VenuePage<T> = { view: T; alternates: Alternate[]; jsonLd: JsonLd[]; path: string }
+
+const absolute = (path: string) =>
+  /^https?:\/\//.test(path) ? path : `${getEnv().SITE_URL}${path}`
+
+/** /{casino}/restaurant/{slug}: the published restaurant of that casino, or null (→ 404). */
+export async function loadRestaurantPage(
+  locale: Locale,
+  casino: string,
+  slug: string,
+): Promise<VenuePage<RestaurantView> | null> {
+  const view = await getRestaurant(locale, casino, slug)
+  if (!view || view.casino.slug !== casino) return null
+  const path = venueHref.restaurant(locale, casino, slug)
+  return {
+    view,
+    path,
+    alternates: locales.map((code) => ({
+      locale: code,
+      path: venueHref.restaurant(code, casino, slug),
+    })),
+    jsonLd: [
+      buildRestaurantJsonLd({
+        name: view.name,
+        url: absolute(path),
+        description: view.summary,
+        images: view.images.flatMap((image) => (image.url ? [absolute(image.url)] : [])),
+        telephone: view.phone ?? view.casino.phone,
+        email: view.email ?? view.casino.email,
+        address: {
+          streetAddress: view.casino.address.street,
+          postalCode: view.casino.address.postalCode,
+          addressLocality: view.casino.address.city,
+          addressCountry: view.casino.address.country,
+        },
+        geo: view.casino.geo,
+        openingHours: view.openingHours,
+        servesCuisine: [view.cuisine],
+        priceLevel: view.priceLevel,
+        acceptsReservations: view.bookingEnabled,
+        menuUrl: view.menuPdfUrl ? absolute(view.menuPdfUrl) : null,
+      }),
+    ],
+  }
+}
+
+/** /{casino}/hotel/{slug}: the published hotel with rooms and current offers, or null (→ 404). */
+export async function loadHotelPage(
+  locale: Locale,
+  casino: string,
+  slug: string,
+  now: Date,
+): Promise<VenuePage<HotelView> | null> {
+  const view = await getHotel(locale, casino, slug, now)
+  if (!view || view.casino.slug !== casino) return null
+  const path = venueHref.hotel(locale, casino, slug)
+  return {
+    view,
+    path,
+    alternates: locales.map((code) => ({
+      locale: code,
+      path: venueHref.hotel(code, casino, slug),
+    })),
+    jsonLd: [
+      buildHotelJsonLd({
+        name: view.name,
+        url: absolute(path),
+        description: view.summary,
+        images: view.images.flatMap((image) => (image.url ? [absolute(image.url)] : [])),
+        telephone: view.phone,
+        email: view.email,
+        address: {
+          streetAddress: view.address.street,
+          postalCode: view.address.postalCode,
+          addressLocality: view.address.city,
+          addressCountry: view.address.country,
+        },
+        geo: view.geo,
+        stars: view.stars,
+      }),
+    ],
+  }
+}
+
+export async function venuePageMetadata(
+  locale: Locale,
+  page: VenuePage<{ name: string; summary: string | null; images: { url?: string | null }[] }>,
+): Promise<Metadata> {
+  const settings = await getSiteSettings(locale)
+  return buildMetadata({
+    locale,
+    title: page.view.name,
+    description: page.view.summary,
+    path: page.path,
+    alternates: page.alternates,
+    image: page.view.images[0]?.url ?? null,
+    siteName: settings.siteName,
+  })
+}
