@@ -25,6 +25,40 @@ const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOStri
 
 beforeAll(async () => {
   ctx = await createTestPayload()
+  // The content seed's landing page of the Cannes casino (the rest of the content is not needed).
+  const parent = await ctx.payload.create({
+    collection: 'pages',
+    locale: 'fr',
+    data: { title: 'Nos casinos', slug: 'nos-casinos', layout: [], _status: 'published' },
+  })
+  const landing = await ctx.payload.create({
+    collection: 'pages',
+    locale: 'fr',
+    data: {
+      title: 'Casino Atout Cannes Croisette',
+      slug: 'casino-cannes-croisette',
+      parent: parent.id,
+      layout: [],
+      _status: 'published',
+    },
+  })
+  // Child first: moving the parent then re-paths its children, whose English title must exist.
+  await ctx.payload.update({
+    collection: 'pages',
+    id: landing.id,
+    locale: 'en',
+    data: {
+      title: 'Casino Atout Cannes Croisette',
+      slug: 'cannes-croisette-casino',
+      _status: 'published',
+    },
+  })
+  await ctx.payload.update({
+    collection: 'pages',
+    id: parent.id,
+    locale: 'en',
+    data: { title: 'Our casinos', slug: 'our-casinos', _status: 'published' },
+  })
   const started = Date.now()
   const report = await seedDemoVenues(ctx.payload, now)
   seedReport = { ...report, ms: Date.now() - started }
@@ -101,6 +135,16 @@ describe('casinos, restaurants, hotels, game tables', () => {
     expect(casino?.geo?.lat).toBeCloseTo(46.4, 1)
     expect(casino?.openingHours.weekly).toHaveLength(7)
     expect(await venues().findCasinoBySlug('fr', 'monaco')).toBeNull()
+  })
+
+  test('a casino links to its CMS landing page, in each language', async () => {
+    expect((await venues().findCasinoBySlug('fr', 'cannes'))?.landingPath).toBe(
+      '/nos-casinos/casino-cannes-croisette',
+    )
+    expect((await venues().findCasinoBySlug('en', 'cannes'))?.landingPath).toBe(
+      '/our-casinos/cannes-croisette-casino',
+    )
+    expect((await venues().findCasinoBySlug('fr', 'lyon'))?.landingPath).toBeNull()
   })
 
   test('restaurants of a casino, and one only under its own casino', async () => {

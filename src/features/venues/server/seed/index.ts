@@ -93,6 +93,8 @@ class Seeder {
   ): Promise<number | null> {
     const found = await this.payload.find({
       collection,
+      // Natural keys are French values when localized (a landing page's path).
+      locale: 'fr',
       where: { [field]: { equals: value } },
       limit: 1,
       depth: 0,
