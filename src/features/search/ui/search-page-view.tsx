@@ -187,7 +187,7 @@ function CalendarView({
             key={day.date}
             className={cn(
               'min-h-24 rounded-lg border border-ink-800 p-2',
-              !day.isInMonth && 'hidden opacity-40 lg:block',
+              !day.isInMonth && 'hidden border-ink-900 lg:block',
               day.isInMonth && day.events.length === 0 && 'hidden lg:block',
               day.isToday && 'border-gold-400',
             )}

@@ -152,7 +152,7 @@ export async function ShowCalendarBlockView({ block, context }: Props<ShowCalend
             className={cn(
               'min-h-20 rounded-lg border border-ink-800 p-2',
               (!day.isInMonth || day.events.length === 0) && 'hidden lg:block',
-              !day.isInMonth && 'opacity-40',
+              !day.isInMonth && 'border-ink-900',
               day.isToday && 'border-gold-400',
             )}
           >

@@ -1,0 +1,210 @@
+import { expect, expectAccessible, test } from './support/fixtures'
+
+/**
+ * Venues and programme in a real browser, in French and English: the search (filters in the URL,
+ * list/calendar/map, map usable without tiles), a show page with the language switch and its
+ * calendar file, the tournament filters' error, tournament pages and their 404s.
+ * Demo data comes from the venues seed (shows, tournaments and casinos relative to today).
+ */
+
+const SHOW_FR = '/cannes/spectacle/nuit-gainsbourg'
+const SHOW_EN = '/en/cannes/show/nuit-gainsbourg'
+
+/** Tiles come from the internet, which tests do not have: their failures are expected here. */
+function dropTileErrors(errors: string[]) {
+  const kept = errors.filter((error) => !error.includes('tile.openstreetmap.org'))
+  errors.splice(0, errors.length, ...kept)
+}
+
+test.describe('search', () => {
+  test('fr: filters go to the URL, list/map/calendar switch, back button, map without tiles', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('link', { name: 'Rechercher' }).click()
+    await expect(page).toHaveURL(/\/recherche$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    const form = page.getByRole('search', { name: 'Recherche' })
+    await form.getByLabel('Ville').selectOption('cannes')
+    await form.getByRole('button', { name: 'Rechercher', exact: true }).click()
+    await expect(page).toHaveURL(/\/recherche\?city=cannes$/)
+    const results = page.getByTestId('search-results')
+    await expect(results.getByRole('listitem').first()).toBeVisible()
+    await expect(results).toContainText('Cannes')
+
+    const views = page.getByRole('navigation', { name: 'Affichage des résultats' })
+    await views.getByRole('link', { name: 'Carte' }).click()
+    await expect(page).toHaveURL(/city=cannes&view=map/)
+    await expect(page.getByRole('region', { name: 'Carte des résultats' })).toBeVisible()
+    await expect(page.locator('.leaflet-interactive').first()).toBeVisible()
+    // Tiles cannot load here: the page says so and the places stay listed.
+    await expect(page.getByText('Le fond de carte n’a pas pu être chargé')).toBeVisible()
+    await expect(results.getByRole('listitem').first()).toBeVisible()
+    await expect(views.getByRole('link', { name: 'Carte' })).toHaveAttribute('aria-current', 'page')
+
+    await views.getByRole('link', { name: 'Calendrier' }).click()
+    await expect(page).toHaveURL(/view=calendar/)
+    await expect(page.getByRole('link', { name: 'Mois suivant' })).toBeVisible()
+
+    await page.goBack()
+    await expect(page).toHaveURL(/city=cannes&view=map/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/recherche\?city=cannes$/)
+    dropTileErrors(consoleErrors)
+  })
+
+  test('en: type and price filters, an invalid range is reported, the language switch keeps the search', async ({
+    page,
+  }) => {
+    await page.goto('/en/search?type=hotels')
+    const results = page.getByTestId('search-results')
+    await expect(results.getByRole('listitem').first()).toBeVisible()
+    await expect(results.getByRole('listitem').first()).toContainText('Hotel')
+
+    await page.goto('/en/search?priceMin=80&priceMax=20')
+    await expect(page.getByText('Min value must be inferior to max')).toBeVisible()
+    await expect(page.getByLabel('Min price (€)')).toHaveAttribute('aria-invalid', 'true')
+
+    await page.goto('/en/search?type=shows&view=calendar')
+    await expect(page.getByRole('link', { name: 'Next month' })).toBeVisible()
+    await page.getByTestId('switch-locale-fr').first().click({ force: true })
+    await expect(page).toHaveURL(/\/recherche\?type=shows&view=calendar$/)
+    await expect(page.getByRole('link', { name: 'Mois suivant' })).toBeVisible()
+  })
+
+  test('empty fields are dropped from the URL', async ({ page }) => {
+    await page.goto('/recherche?q=&city=&type=shows')
+    await expect(page).toHaveURL(/\/recherche\?type=shows$/)
+  })
+
+  test('the search page passes axe in both languages, with each view', async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of ['/recherche', '/en/search?view=calendar', '/recherche?view=map']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      if (path.includes('map'))
+        await expect(page.getByRole('region', { name: 'Carte des résultats' })).toBeVisible()
+      await expectAccessible(page)
+    }
+    dropTileErrors(consoleErrors)
+  })
+})
+
+test.describe('show page', () => {
+  test('fr → en with the language switch: performances, statuses, prices, calendar file', async ({
+    page,
+  }) => {
+    const response = await page.goto(SHOW_FR)
+    expect(response?.status()).toBe(200)
+    const title = page.getByRole('heading', { level: 1 })
+    await expect(title).toBeVisible()
+    const performances = page.getByTestId('performances')
+    await expect(performances.getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByText('Tarifs membres Le Carré VIP')).toBeVisible()
+    await expect(page.getByText(/White : −10 %/)).toBeVisible()
+    await expect(page.getByText(/Silver : −20 %/)).toBeVisible()
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(jsonLd.some((text) => JSON.parse(text)['@type'] === 'Event')).toBe(true)
+
+    const ics = performances.getByRole('link', { name: /Ajouter à mon agenda/ }).first()
+    const href = await ics.getAttribute('href')
+    expect(href).toMatch(/^\/api\/calendar\/fr\/shows\/\d+\//)
+    const file = await page.request.get(href!)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toContain('text/calendar')
+    expect(await file.text()).toContain('BEGIN:VEVENT')
+
+    await page.getByTestId('switch-locale-en').first().click({ force: true })
+    await expect(page).toHaveURL(new RegExp(`${SHOW_EN}$`))
+    await expect(page.getByRole('heading', { level: 2, name: 'Performances' })).toBeVisible()
+    await expect(page.getByText('Le Carré VIP member prices')).toBeVisible()
+
+    await page.getByTestId('switch-locale-fr').first().click({ force: true })
+    await expect(page).toHaveURL(new RegExp(`${SHOW_FR}$`))
+  })
+
+  test('another casino, an unknown slug or a nested slug answers 404', async ({ page }) => {
+    for (const path of [
+      '/deauville/spectacle/nuit-gainsbourg',
+      '/cannes/spectacle/no-such-show',
+      '/en/cannes/show/nuit-gainsbourg/extra',
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+    }
+  })
+
+  test('the show page passes axe in both languages', async ({ page }) => {
+    for (const path of [SHOW_FR, SHOW_EN]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectAccessible(page)
+    }
+  })
+})
+
+test.describe('tournaments', () => {
+  test('fr: min above max is refused with the French message, valid filters go to the URL', async ({
+    page,
+  }) => {
+    await page.goto('/tournois-poker')
+    const filters = page.getByRole('form', { name: 'Filtrer les tournois' })
+    await filters.getByLabel('Buy-in min. (€)').fill('200')
+    await filters.getByLabel('Buy-in max. (€)').fill('50')
+    await filters.getByRole('button', { name: 'Filtrer' }).click()
+    await expect(
+      page.getByText('La valeur min. doit être inférieure à la valeur max.'),
+    ).toBeVisible()
+    await expect(filters.getByLabel('Buy-in min. (€)')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveURL(/\/tournois-poker$/)
+
+    await filters.getByLabel('Buy-in min. (€)').fill('')
+    await filters.getByLabel('Buy-in max. (€)').fill('500')
+    await filters.getByLabel('Dates').selectOption('next3months')
+    await filters.getByRole('button', { name: 'Filtrer' }).click()
+    await expect(page).toHaveURL(/\?buyInMax=500&dates=next3months/)
+    await expect(
+      page.getByText('La valeur min. doit être inférieure à la valeur max.'),
+    ).toBeHidden()
+  })
+
+  test('en: the error in English, from a shared URL too', async ({ page }) => {
+    await page.goto('/en/poker-tournaments?buyInMin=300&buyInMax=10')
+    await expect(page.getByText('Min value must be inferior to max')).toBeVisible()
+  })
+
+  test('a tournament page: blind structure and calendar file; bad ids are 404', async ({
+    page,
+  }) => {
+    await page.goto('/tournois-poker')
+    const first = page.locator('a[href^="/"][href*="/tournois-poker/"]').first()
+    const href = await first.getAttribute('href')
+    expect(href).toMatch(/^\/[a-z-]+\/tournois-poker\/\d+$/)
+    await first.click()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Structure des blinds' }),
+    ).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Grosse blind' })).toBeVisible()
+    await expectAccessible(page)
+
+    const [, casino, id] = /^\/([a-z-]+)\/tournois-poker\/(\d+)$/.exec(href!)!
+    for (const path of [
+      `/${casino}/tournois-poker/abc`,
+      `/${casino}/tournois-poker/999999`,
+      `/en/${casino}/poker-tournaments/12.5`,
+      `/${casino}/tournois/${id}`,
+      `/no-such-casino/tournois-poker/${id}`,
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+    }
+    const english = await page.goto(`/en/${casino}/poker-tournaments/${id}`)
+    expect(english?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 2, name: 'Blind structure' })).toBeVisible()
+  })
+})
