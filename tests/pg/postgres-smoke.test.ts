@@ -58,7 +58,8 @@ describe('PostgreSQL smoke', () => {
     const translation = await repo.findTranslationByPath('en', '/nos-casinos')
     expect(translation?.paths.en).toBe('/our-casinos')
     expect((await repo.listPublishedPages()).length).toBeGreaterThanOrEqual(15)
-  })
+    // Every demo page with its blocks on PostgreSQL: over a minute on a busy two-core machine.
+  }, 240_000)
 
   test('a second seed run creates nothing', async () => {
     const report = await seedDemoContent(payload)
