@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import { expect, expectAccessible, test } from './support/fixtures'
 
 /**
@@ -10,8 +12,12 @@ import { expect, expectAccessible, test } from './support/fixtures'
 const SHOW_FR = '/cannes/spectacle/nuit-gainsbourg'
 const SHOW_EN = '/en/cannes/show/nuit-gainsbourg'
 
-/** Tiles come from the internet, which tests do not have: their failures are expected here. */
-function dropTileErrors(errors: string[]) {
+/**
+ * Tiles come from the internet, which tests do not have: their failures are expected here. The
+ * page is closed first so no late tile can log after the errors are filtered.
+ */
+async function dropTileErrors(page: Page, errors: string[]) {
+  await page.close()
   const kept = errors.filter((error) => !error.includes('tile.openstreetmap.org'))
   errors.splice(0, errors.length, ...kept)
 }
@@ -52,7 +58,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/city=cannes&view=map/)
     await page.goBack()
     await expect(page).toHaveURL(/\/recherche\?city=cannes$/)
-    dropTileErrors(consoleErrors)
+    await dropTileErrors(page, consoleErrors)
   })
 
   test('en: type and price filters, an invalid range is reported, the language switch keeps the search', async ({
@@ -83,14 +89,15 @@ test.describe('search', () => {
     page,
     consoleErrors,
   }) => {
-    for (const path of ['/recherche', '/en/search?view=calendar', '/recherche?view=map']) {
+    // French first: visiting /en stores English in the locale cookie.
+    for (const path of ['/recherche', '/recherche?view=map', '/en/search?view=calendar']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       if (path.includes('map'))
         await expect(page.getByRole('region', { name: 'Carte des résultats' })).toBeVisible()
       await expectAccessible(page)
     }
-    dropTileErrors(consoleErrors)
+    await dropTileErrors(page, consoleErrors)
   })
 })
 
