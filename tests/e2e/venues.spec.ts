@@ -215,3 +215,36 @@ test.describe('tournaments', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Blind structure' })).toBeVisible()
   })
 })
+
+test.describe('seminar quote request', () => {
+  test('fr: a departure without arrival is refused under its field, then the request is stored', async ({
+    page,
+  }) => {
+    await page.goto('/seminaires')
+    await page.getByLabel('Société').fill('ACME Événements')
+    await page.getByLabel('Nom du contact').fill('Jeanne Martin')
+    await page.getByLabel('E-mail').fill('jeanne.martin@example.com')
+    await page.getByLabel('Type d’événement').selectOption('seminar')
+    await page.getByLabel('Nombre de participants').fill('40')
+    await page.getByLabel('Départ').fill('2099-03-12')
+    await page.getByLabel('Objet').fill('Séminaire de printemps')
+    await page.getByLabel('Message').fill('Deux jours, quarante personnes, une soirée spectacle.')
+    await page.getByRole('button', { name: 'Envoyer la demande' }).click()
+    await expect(page.getByText('Indiquez d’abord une date d’arrivée.')).toBeVisible()
+    await expect(page.getByLabel('Départ')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Société')).toHaveValue('ACME Événements')
+
+    await page.getByLabel('Arrivée').fill('2099-03-10')
+    await page.getByRole('button', { name: 'Envoyer la demande' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'votre demande est enregistrée' }),
+    ).toBeVisible()
+  })
+
+  test('en: a missing required field is reported in English', async ({ page }) => {
+    await page.goto('/en/seminars')
+    await page.getByRole('button', { name: 'Send the request' }).click()
+    await expect(page.getByLabel('Company')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('This field is required.').first()).toBeVisible()
+  })
+})
