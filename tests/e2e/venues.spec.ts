@@ -197,9 +197,13 @@ test.describe('tournaments', () => {
       page.getByRole('heading', { level: 2, name: 'Structure des blinds' }),
     ).toBeVisible()
     await expect(page.getByRole('columnheader', { name: 'Grosse blind' })).toBeVisible()
+    await expect(page).toHaveTitle(/Casino/)
     await expectAccessible(page)
 
     const [, casino, id] = /^\/([a-z-]+)\/tournois-poker\/(\d+)$/.exec(href!)!
+    const file = await page.request.get(`/api/calendar/fr/tournaments/${id}`)
+    expect(file.headers()['content-type']).toContain('text/calendar')
+    expect(await file.text()).toContain(`UID:tournament-${id}@`)
     for (const path of [
       `/${casino}/tournois-poker/abc`,
       `/${casino}/tournois-poker/999999`,
