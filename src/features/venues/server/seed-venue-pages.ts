@@ -5,7 +5,8 @@ import { seedDemoContent, type PageSeed, type SeedReport } from '@/features/cont
 
 /**
  * Demo pages composed from the venue blocks (agenda, poker tournaments, seminars, jackpots, hotel
- * offers and restaurants). Idempotent: pages are found by slug and left alone when they exist.
+ * offers and restaurants), and the casino information block at the end of each casino's landing
+ * page. Idempotent: pages are found by slug, a landing page with the block is left alone.
  */
 const venuePages: PageSeed[] = [
   {
@@ -94,12 +95,50 @@ const venuePages: PageSeed[] = [
   },
 ]
 
+type LayoutBlock = { blockType: string }
+
+/** Each casino's landing page ends with the casino information block (added once). */
+async function addCasinoInfoBlocks(payload: Payload): Promise<SeedReport> {
+  const report: SeedReport = { created: 0, existing: 0 }
+  const casinos = await payload.find({
+    collection: 'casinos',
+    pagination: false,
+    depth: 0,
+    select: { landingPage: true },
+  })
+  for (const casino of casinos.docs) {
+    const pageId =
+      typeof casino.landingPage === 'object' ? casino.landingPage?.id : casino.landingPage
+    if (!pageId) continue
+    const page = await payload.findByID({ collection: 'pages', id: pageId, locale: 'fr', depth: 0 })
+    const layout = (page.layout ?? []) as LayoutBlock[]
+    if (layout.some((block) => block.blockType === 'casinoInfo')) {
+      report.existing++
+      continue
+    }
+    await payload.update({
+      collection: 'pages',
+      id: pageId,
+      locale: 'fr',
+      data: {
+        layout: [...layout, { blockType: 'casinoInfo', casino: casino.id }],
+        _status: 'published',
+      } as never,
+      context: { skipRevalidation: true },
+    })
+    report.created++
+  }
+  return report
+}
+
 export async function seedVenuePages(payload: Payload): Promise<SeedReport> {
-  return seedDemoContent(payload, {
+  const pages = await seedDemoContent(payload, {
     media: [],
     pages: venuePages,
     chrome: [],
     redirects: [],
     settings: () => ({}),
   })
+  const info = await addCasinoInfoBlocks(payload)
+  return { created: pages.created + info.created, existing: pages.existing + info.existing }
 }

@@ -10,12 +10,7 @@ import {
   getHotels,
   getRestaurants,
 } from '@/features/venues'
-import {
-  buildCasinoJsonLd,
-  isOpenAt,
-  serializeJsonLd,
-  type HotelStars,
-} from '@/features/venues/domain'
+import { buildCasinoJsonLd, serializeJsonLd, type HotelStars } from '@/features/venues/domain'
 import { venueHref } from '@/features/venues/server/venue-reads'
 import type { CasinoInfoBlock, HotelOffersBlock, SeminarOffersBlock } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
@@ -245,9 +240,6 @@ export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBl
             <h3 id={`${id}-hours`} className="text-xl text-ivory-50">
               {t('venue.hours')}
             </h3>
-            <p className="mt-1 text-sm font-semibold text-gold-200">
-              {isOpenAt(casino.openingHours, now) ? t('venue.openNow') : t('venue.closedNow')}
-            </p>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {WEEKDAYS.map((day) => {
                 const ranges = casino.openingHours.weekly.filter((range) => range.day === day)
