@@ -8,6 +8,7 @@ import {
   type SearchResultItem,
   type SearchResults,
 } from '@/features/search/domain'
+import { isCanonicalQuery } from '@/features/search/domain/canonical-query'
 import { SHOW_CATEGORY_LABELS, type ShowSummaryView } from '@/features/shows/domain'
 import { addMonths, formatIsoDate, type QueryValues } from '@/features/venues/domain'
 import { venueHref } from '@/features/venues/server/venue-reads'
@@ -99,16 +100,6 @@ function calendarEntries(
   })
 }
 
-function samePairs(query: QueryValues, canonical: string): boolean {
-  const raw = Object.entries(query)
-    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => [key, v]))
-    .filter(([, value]) => typeof value === 'string')
-    .map(([key, value]) => `${key}=${value}`)
-    .sort()
-  const wanted = [...new URLSearchParams(canonical)].map(([key, value]) => `${key}=${value}`).sort()
-  return raw.length === wanted.length && raw.every((pair, index) => pair === wanted[index])
-}
-
 export type SearchPageData =
   | { kind: 'redirect'; location: string }
   | {
@@ -135,7 +126,7 @@ export async function loadSearchPage(
   const parsed = parseSearchParams(query)
   const filters = parsed.value
   const canonical = toSearchParams(filters)
-  if (parsed.ok && !samePairs(query, canonical)) {
+  if (parsed.ok && !isCanonicalQuery(query, canonical)) {
     return { kind: 'redirect', location: canonical ? `${path}?${canonical}` : path }
   }
   let results: SearchResults
