@@ -65,9 +65,9 @@ export function QuoteRequestForm({ locale, strings, venues, eventTypes, defaultV
       form.current?.reset()
       return
     }
-    const first = QUOTE_FIELDS.find((field) => fieldErrors[field])
+    const errors = state.error.fieldErrors ?? NO_ERRORS
+    const first = QUOTE_FIELDS.find((field) => errors[field])
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fieldErrors is derived from state
   }, [state])
 
   // Submitted by hand: a form `action` would clear every field, even when the server refuses it.
