@@ -92,4 +92,14 @@ describe('formatIsoDateInZone', () => {
   ])('%s', (_label, instant, expected) => {
     expect(formatIsoDateInZone(Date.parse(instant))).toBe(expected)
   })
+
+  // Formatters are kept per zone: a zone asked after another one must not reuse its formatter.
+  test.each([
+    ['Europe/Paris', '2024-12-31T23:30:00Z', '2025-01-01'],
+    ['America/New_York', '2024-12-31T23:30:00Z', '2024-12-31'],
+    ['Pacific/Auckland', '2024-12-31T10:30:00Z', '2025-01-01'],
+    ['Europe/Paris', '2024-12-31T10:30:00Z', '2024-12-31'],
+  ])('in %s, %s is %s', (zone, instant, expected) => {
+    expect(formatIsoDateInZone(Date.parse(instant), zone)).toBe(expected)
+  })
 })

@@ -91,14 +91,26 @@ export function resolveMonthDayInYear(monthDay: MonthDay, year: number): Calenda
   return { year, month: monthDay.month, day }
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using it. */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    })
+    zoneFormatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 /** The calendar date of an instant in a time zone, e.g. "today" in Paris at 23:30 UTC. */
 export function toCalendarDateInZone(instant: EpochMs, timeZone = GROUP_TIME_ZONE): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(new Date(instant))
+  const parts = zoneFormatter(timeZone).formatToParts(new Date(instant))
   const readPart = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value)
   return { year: readPart('year'), month: readPart('month'), day: readPart('day') }
