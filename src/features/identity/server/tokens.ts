@@ -69,11 +69,37 @@ async function verify(
   }
 }
 
+/**
+ * Access tokens this process has already verified, until they expire. Checking an ES256 signature
+ * costs more CPU than the rest of a GET /users/init answer, and a member's app sends the same
+ * token for up to 15 minutes. Only successful checks are kept (a different string, forged or not,
+ * is checked again); the oldest entry leaves first once the bound is reached.
+ */
+const VERIFIED_ACCESS_LIMIT = 10_000
+const verifiedAccess = new Map<string, { claims: AccessClaims; expiresAtMs: number }>()
+
+function rememberVerified(token: string, claims: AccessClaims, expiresAtMs: number) {
+  if (verifiedAccess.size >= VERIFIED_ACCESS_LIMIT) {
+    const oldest = verifiedAccess.keys().next().value
+    if (oldest !== undefined) verifiedAccess.delete(oldest)
+  }
+  verifiedAccess.set(token, { claims, expiresAtMs })
+}
+
 /** Verifies an access token with the in-memory public keys: no database read. */
 export async function verifyAccessToken(token: string | undefined): Promise<AccessClaims | null> {
+  if (!token) return null
+  const known = verifiedAccess.get(token)
+  if (known) {
+    if (Date.now() < known.expiresAtMs) return known.claims
+    verifiedAccess.delete(token)
+    return null
+  }
   const payload = await verify(token, 'access')
-  if (!payload || typeof payload.sid !== 'string') return null
-  return { memberId: payload.memberId, sessionFamily: payload.sid }
+  if (!payload || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null
+  const claims = { memberId: payload.memberId, sessionFamily: payload.sid }
+  rememberVerified(token, claims, payload.exp * 1000)
+  return claims
 }
 
 export async function verifyIdToken(token: string | undefined): Promise<IdClaims | null> {
