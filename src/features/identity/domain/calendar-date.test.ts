@@ -97,7 +97,8 @@ describe('formatIsoDateInZone', () => {
   test.each([
     ['Europe/Paris', '2024-12-31T23:30:00Z', '2025-01-01'],
     ['America/New_York', '2024-12-31T23:30:00Z', '2024-12-31'],
-    ['Pacific/Auckland', '2024-12-31T10:30:00Z', '2025-01-01'],
+    ['Pacific/Auckland', '2024-12-31T10:30:00Z', '2024-12-31'],
+    ['Pacific/Auckland', '2024-12-31T11:30:00Z', '2025-01-01'],
     ['Europe/Paris', '2024-12-31T10:30:00Z', '2024-12-31'],
   ])('in %s, %s is %s', (zone, instant, expected) => {
     expect(formatIsoDateInZone(Date.parse(instant), zone)).toBe(expected)
