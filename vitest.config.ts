@@ -27,7 +27,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -23,6 +23,8 @@ export interface BenchArgs {
   lighthouseLanguage: string
   /** Stages run.ts leaves out: load, page-weight, lighthouse. */
   skip: string[]
+  /** Load generator of init.ts: wrk (C, light on the shared CPU) when installed, else autocannon. */
+  loadTool: 'auto' | 'wrk' | 'autocannon'
 }
 
 const usage = `Options (all optional):
@@ -36,6 +38,7 @@ const usage = `Options (all optional):
   --accept-language L     Accept-Language of load/page-weight requests (default none)
   --lighthouse-language L Accept-Language of the Lighthouse browser (default fr-FR)
   --skip a,b              run.ts only: stages to skip (load, page-weight, lighthouse)
+  --load-tool T           init.ts: auto (wrk when installed), wrk or autocannon (default auto)
   --help`
 
 function positiveNumber(name: string, raw: string): number {
@@ -68,6 +71,7 @@ export function parseBenchArgs(argv: string[] = process.argv.slice(2)): BenchArg
       'accept-language': { type: 'string' },
       'lighthouse-language': { type: 'string', default: 'fr-FR' },
       skip: { type: 'string', default: '' },
+      'load-tool': { type: 'string', default: 'auto' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -97,7 +101,13 @@ export function parseBenchArgs(argv: string[] = process.argv.slice(2)): BenchArg
     acceptLanguage: values['accept-language'],
     lighthouseLanguage: values['lighthouse-language'],
     skip: list(values.skip),
+    loadTool: loadTool(values['load-tool']),
   }
+}
+
+function loadTool(raw: string): BenchArgs['loadTool'] {
+  if (raw === 'auto' || raw === 'wrk' || raw === 'autocannon') return raw
+  throw new Error(`--load-tool must be auto, wrk or autocannon, got '${raw}'`)
 }
 
 /** True when the module at `moduleUrl` is the script node/tsx was started with. */
