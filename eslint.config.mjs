@@ -22,13 +22,18 @@ const domainZones = [
   },
   {
     target: './src/platform',
-    from: ['./src/app'],
+    from: ['./src/app', './src/server'],
     message: 'platform/ never depends on routes.',
   },
   {
     target: './src/features',
-    from: ['./src/app'],
+    from: ['./src/app', './src/server'],
     message: 'features/ never depend on routes.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/server'],
+    message: 'src/ui holds design-system primitives with no business logic.',
   },
 ]
 

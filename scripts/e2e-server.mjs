@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { nextBin, root, runTypeScript, serve } from './lib.mjs'
+import { root, runTypeScript, serveSite } from './lib.mjs'
 
 export const E2E_PORT = process.env.E2E_PORT ?? '3100'
 const dataDir = path.join(root, '.e2e-data')
@@ -26,4 +26,4 @@ const env = {
 await runTypeScript('scripts/setup.ts', env)
 // A fresh database: the data cache of a previous run must not answer for it.
 rmSync(path.join(root, '.next-test', 'cache', 'fetch-cache'), { recursive: true, force: true })
-serve(process.execPath, [nextBin, 'start', '-p', E2E_PORT], env)
+await serveSite(env, E2E_PORT)

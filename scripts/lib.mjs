@@ -30,6 +30,15 @@ export function run(command, args, env = process.env) {
 }
 
 /** Starts a long-running child and forwards Ctrl-C / SIGTERM to it. */
+/**
+ * Serves the built site with scripts/server.ts: Next's handler behind our fast routes (ADR 0015).
+ * The server reads PORT; the build used is the one next.config.ts picks (ATOUT_TEST_BUILD).
+ */
+export async function serveSite(env, port) {
+  const server = await bundleTypeScript('scripts/server.ts')
+  return serve(process.execPath, ['--enable-source-maps', server], { ...env, PORT: String(port) })
+}
+
 export function serve(command, args, env) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
@@ -114,6 +123,12 @@ const bundleExternals = [
  * same for @lexical packages, payload#9382); a bundle has no such module graph to walk.
  */
 export async function runTypeScript(entry, env = process.env) {
+  const outfile = await bundleTypeScript(entry)
+  return run(process.execPath, ['--enable-source-maps', outfile], env)
+}
+
+/** Bundles one of our TypeScript scripts (see runTypeScript) and returns the bundle's path. */
+export async function bundleTypeScript(entry) {
   const { build } = await import('esbuild')
   const name = path.basename(entry).replace(/\.[cm]?ts$/, '')
   const outfile = path.join(root, 'node_modules/.cache/atout', `${name}.mjs`)
@@ -145,5 +160,5 @@ export async function runTypeScript(entry, env = process.env) {
       js: "import { createRequire as __atoutRequire } from 'node:module'; const require = __atoutRequire(import.meta.url);",
     },
   })
-  return run(process.execPath, ['--enable-source-maps', outfile], env)
+  return outfile
 }

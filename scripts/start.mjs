@@ -12,7 +12,7 @@ import {
   root,
   run,
   runTypeScript,
-  serve,
+  serveSite,
   sourceFingerprint,
 } from './lib.mjs'
 
@@ -43,5 +43,4 @@ rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, forc
 console.log(
   `\nAtout is starting on http://localhost:${port} (admin: http://localhost:${port}/admin)\n`,
 )
-// Bound to all interfaces on purpose: binding 127.0.0.1 makes the locale rewrite loop (see README).
-serve(process.execPath, [nextBin, 'start', '-p', port], env)
+await serveSite(env, port)

@@ -408,6 +408,32 @@ for (const locale of ['fr', 'en'] as const) {
       await page.goto(p.profile)
       await expect(page).toHaveURL(locale === 'fr' ? '/' : '/en')
     })
+
+    test('the product API answers the logged-in member: GET /users/init', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const email = await createMember(request, locale)
+      await logIn(page, locale, email, PASSWORD)
+      await expect(page).toHaveURL(p.profile)
+      // The browser's own cookies, as an app in a web view would send them.
+      const init = await page.request.get('/api/epc/users/init')
+      expect(init.status()).toBe(200)
+      expect(init.headers()['cache-control']).toBe('no-store')
+      expect(init.headers()['x-content-type-options']).toBe('nosniff')
+      const body = await init.json()
+      expect(body.profile).toMatchObject({ email, firstname: 'Julien', city: 'Cannes' })
+      expect(body.sponsorship.sponsorCode).toBeTruthy()
+
+      await context.clearCookies()
+      const anonymous = await page.request.get(`/api/epc/users/init?lang=${locale}`)
+      expect(anonymous.status()).toBe(401)
+      expect(await anonymous.json()).toEqual({
+        code: 'unauthenticated',
+        message: locale === 'fr' ? 'Connectez-vous pour continuer.' : 'Please log in to continue.',
+      })
+    })
   })
 }
 

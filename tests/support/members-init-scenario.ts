@@ -1,14 +1,28 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
+import { readInitWith, type InitSource } from '@/features/identity/server/init-endpoint'
 import { toLoyaltyDto, toProfileDto, toSponsorshipDto } from '@/features/identity/server/member-dto'
 import { MembersRepository } from '@/features/identity/server/members-repository'
+import { getEnv } from '@/platform/config/env'
+import { openDirectReader } from '@/platform/db/direct-reader'
 
 /**
  * GET /users/init reads the member with plain SQL (its hot path) while every other call goes
- * through Payload: both readings must give the member the same data, on SQLite and PostgreSQL.
+ * through Payload: inside Next through Payload's connection, in the production server through its
+ * own direct reader (ADR 0015). All readings must give the member the same data, on SQLite and
+ * PostgreSQL.
  */
 export async function checkInitReadMatchesPayload(payload: Payload) {
+  const reader = await openDirectReader(getEnv())
+  try {
+    await compareReadings(payload, readInitWith(reader))
+  } finally {
+    await reader.close()
+  }
+}
+
+async function compareReadings(payload: Payload, readDirect: InitSource) {
   // Unique per run: the PostgreSQL database of a developer may keep earlier runs' rows.
   const suffix = String(Date.now() % 1_000_000).padStart(6, '0')
   const base = {
@@ -85,4 +99,11 @@ export async function checkInitReadMatchesPayload(payload: Payload) {
   })
 
   expect(await repo.findForInit(sponsor.id + 10_000)).toBeNull()
+
+  // Twice: the second reading runs the statements prepared by the first.
+  for (let round = 0; round < 2; round++) {
+    const direct = await readDirect(sponsor.id)
+    expect(direct).toEqual({ member: viaSql!.member, godsonDates: viaSql!.godsonDates })
+  }
+  expect(await readDirect(sponsor.id + 10_000)).toBeNull()
 }

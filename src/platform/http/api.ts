@@ -4,9 +4,11 @@ import { NextResponse, type NextRequest } from 'next/server'
 import type { z } from 'zod'
 
 import { getEnv } from '../config/env'
-import { defaultLocale, isLocale, LOCALE_COOKIE_NAME, type Locale } from '../i18n/locales'
+import { LOCALE_COOKIE_NAME, type Locale } from '../i18n/locales'
 import { getTranslator } from '../i18n/translator'
 import { logger } from '../logger'
+import type { PlainAnswer, PlainRequest } from './plain-http'
+import { resolveLocale } from './request-locale'
 
 export type ApiContext = {
   request: NextRequest
@@ -31,13 +33,11 @@ export class ApiError extends Error {
 
 /** ?lang=, then the locale cookie, then Accept-Language, then French. */
 export function resolveRequestLocale(request: NextRequest): Locale {
-  const fromQuery = request.nextUrl.searchParams.get('lang')
-  if (isLocale(fromQuery)) return fromQuery
-  const fromCookie = request.cookies.get(LOCALE_COOKIE_NAME)?.value
-  if (isLocale(fromCookie)) return fromCookie
-  const accept = request.headers.get('accept-language') ?? ''
-  const first = accept.split(',')[0]?.trim().slice(0, 2).toLowerCase()
-  return isLocale(first) ? first : defaultLocale
+  return resolveLocale({
+    lang: request.nextUrl.searchParams.get('lang'),
+    cookie: request.cookies.get(LOCALE_COOKIE_NAME)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  })
 }
 
 function clientIp(request: NextRequest): string | null {
@@ -141,4 +141,18 @@ export function apiRoute<Schema extends z.ZodType>(
       )
     }
   }
+}
+
+/** A Next request seen as a framework-free endpoint's input (see plain-http.ts). */
+export function fromNextRequest(request: NextRequest): PlainRequest {
+  return {
+    method: request.method,
+    url: new URL(request.url),
+    header: (name) => request.headers.get(name),
+    cookie: (name) => request.cookies.get(name)?.value,
+  }
+}
+
+export function toNextResponse(answer: PlainAnswer): NextResponse {
+  return NextResponse.json(answer.body, { status: answer.status, headers: answer.headers })
 }

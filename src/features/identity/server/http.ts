@@ -13,10 +13,9 @@ import {
   type IdentityErrorCode,
 } from '../domain/error-codes'
 import type { FieldError } from '../domain/validation'
-import { FormValidationError, type IdentityContext } from './context'
+import { FormValidationError } from './context'
 import { ACCESS_COOKIE } from './session-cookies'
 import { verifyAccessToken } from './tokens'
-import { getPayloadClient } from '@/platform/payload'
 
 export type TranslatedFieldError = { code: string; message: string }
 
@@ -52,7 +51,7 @@ export function translateFieldErrors(
 }
 
 /** Coded identity errors → HTTP answers (the edge's job, ARCHITECTURE §3). */
-export function mapIdentityError(error: unknown, ctx: ApiContext): ApiError | null {
+export function mapIdentityError(error: unknown, ctx: { locale: Locale }): ApiError | null {
   if (error instanceof FormValidationError) {
     return new ApiError(400, {
       code: 'validation',
@@ -74,7 +73,10 @@ export function mapIdentityError(error: unknown, ctx: ApiContext): ApiError | nu
 }
 
 /** A body or query that is not even the right shape: 400 with the fields concerned. */
-export function invalidIdentityInput(ctx: ApiContext, issues: z.core.$ZodIssue[]): ApiError {
+export function invalidIdentityInput(
+  ctx: { locale: Locale },
+  issues: z.core.$ZodIssue[],
+): ApiError {
   const fieldErrors: Partial<Record<string, FieldError[]>> = {}
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_'
@@ -92,16 +94,6 @@ export function invalidIdentityInput(ctx: ApiContext, issues: z.core.$ZodIssue[]
 }
 
 export const identityRoute = { mapError: mapIdentityError, invalidInput: invalidIdentityInput }
-
-export async function toIdentityContext(ctx: ApiContext): Promise<IdentityContext> {
-  return {
-    payload: await getPayloadClient(),
-    now: ctx.now,
-    locale: ctx.locale,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  }
-}
 
 /**
  * The member calling, from the access token (cookie, or Authorization: Bearer for other systems).

@@ -1,6 +1,8 @@
 import type { Member } from '@/payload-types'
 
-import { MAX_GODSONS_PER_YEAR } from '../domain/sponsorship'
+import { toCalendarDateInZone } from '../domain/calendar-date'
+import { countGodsonsInYear, MAX_GODSONS_PER_YEAR } from '../domain/sponsorship'
+import type { InitRead } from './member-row'
 import type { IdClaims } from './tokens'
 
 /** The profile as the product API returns it (spec section 3 field names). */
@@ -139,5 +141,17 @@ export function toIdClaims(member: Member): IdClaims {
     acceptCgu: flag(member.consents?.acceptCgu),
     termsVersion: member.consents?.termsVersion ?? null,
     isEmployee: flag(member.isEmployee),
+  }
+}
+
+/** GET /api/epc/users/init's answer: the member's own profile, loyalty and sponsorship. */
+export type InitDto = { profile: ProfileDto; loyalty: LoyaltyDto; sponsorship: SponsorshipDto }
+
+export function toInitDto({ member, godsonDates }: InitRead, now: number): InitDto {
+  const year = toCalendarDateInZone(now).year
+  return {
+    profile: toProfileDto(member),
+    loyalty: toLoyaltyDto(member),
+    sponsorship: toSponsorshipDto(member, countGodsonsInYear(godsonDates, year)),
   }
 }

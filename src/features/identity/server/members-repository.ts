@@ -4,6 +4,14 @@ import type { Payload } from 'payload'
 import type { CardHolder, Member } from '@/payload-types'
 import { runSql } from '@/platform/db/sql'
 
+import {
+  memberColumns,
+  toInitRead,
+  type GodsonRow,
+  type InitRead,
+  type MemberRow,
+} from './member-row'
+
 export type MemberWithSecret = Member & { passwordHash?: string | null }
 
 export type NewMember = Omit<Member, 'id' | 'createdAt' | 'updatedAt'> & { passwordHash: string }
@@ -27,26 +35,18 @@ export class MembersRepository {
    * document pipeline: GET /users/init is the hottest member call (issue 4's budget is about
    * 1 ms of CPU per request). Returns the same shape as findById for the fields a member sees.
    */
-  async findForInit(id: number): Promise<{ member: Member; godsonDates: number[] } | null> {
+  async findForInit(id: number): Promise<InitRead | null> {
     const [members, godsons] = await Promise.all([
       runSql<MemberRow>(
         this.payload,
         sql`SELECT ${sql.raw(memberColumns)} FROM members WHERE id = ${id}`,
       ),
-      runSql<{ sponsored_at: unknown }>(
+      runSql<GodsonRow>(
         this.payload,
         sql`SELECT sponsored_at FROM members WHERE sponsor_id = ${id} AND sponsored_at IS NOT NULL`,
       ),
     ])
-    const row = members.rows[0]
-    if (!row) return null
-    return {
-      member: toMember(row),
-      godsonDates: godsons.rows.flatMap((g) => {
-        const at = toIsoString(g.sponsored_at)
-        return at ? [Date.parse(at)] : []
-      }),
-    }
+    return toInitRead(members.rows, godsons.rows)
   }
 
   /** With the password hash: only for checking a password. */
@@ -146,121 +146,5 @@ export class MembersRepository {
       sql`UPDATE card_holders SET member_id = ${memberId} WHERE id = ${cardHolderId} AND member_id IS NULL`,
     )
     return rowsAffected === 1
-  }
-}
-
-const memberColumns = [
-  'id',
-  'email',
-  'locale',
-  'state',
-  'card_number',
-  'email_verified',
-  'is_employee',
-  'civility',
-  'firstname',
-  'lastname',
-  'birth_name',
-  'common_name',
-  'birthdate',
-  'phone',
-  'address_line1',
-  'address_line2',
-  'postal_box',
-  'place_known_as',
-  'zip',
-  'city',
-  'country',
-  'favourite_casino',
-  'lucky_day1',
-  'lucky_day2',
-  'opt_ins_email',
-  'opt_ins_sms',
-  'opt_ins_mail',
-  'opt_ins_hotel',
-  'opt_ins_casino',
-  'opt_ins_partner',
-  'preferences_games',
-  'preferences_bars_restaurants',
-  'preferences_shows',
-  'consents_accept_cgu',
-  'consents_accept_cgu_at',
-  'consents_terms_version',
-  'sponsor_code',
-  'updated_at',
-  'created_at',
-].join(', ')
-
-type MemberRow = Record<string, unknown>
-
-/** SQLite answers 0/1 (sometimes as strings from libsql), PostgreSQL booleans. */
-function toBool(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true'
-}
-
-/**
- * SQLite stores ISO strings; PostgreSQL answers raw timestamps as '2026-11-02 09:30:00+00' (or a
- * Date): both become the ISO form Payload returns.
- */
-function toIsoString(value: unknown): string | null {
-  if (value instanceof Date) return value.toISOString()
-  if (typeof value !== 'string' || value === '') return null
-  if (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return value
-  const normalized = value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')
-  const instant = Date.parse(normalized)
-  return Number.isNaN(instant) ? value : new Date(instant).toISOString()
-}
-
-function toText(value: unknown): string | null {
-  return typeof value === 'string' ? value : null
-}
-
-function toMember(row: MemberRow): Member {
-  return {
-    id: Number(row.id),
-    email: String(row.email),
-    locale: toText(row.locale) as Member['locale'],
-    state: String(row.state) as Member['state'],
-    cardNumber: toText(row.card_number),
-    emailVerified: toBool(row.email_verified),
-    isEmployee: toBool(row.is_employee),
-    civility: toText(row.civility) as Member['civility'],
-    firstname: String(row.firstname),
-    lastname: String(row.lastname),
-    birthName: toText(row.birth_name),
-    commonName: toText(row.common_name),
-    birthdate: toText(row.birthdate),
-    phone: toText(row.phone),
-    addressLine1: toText(row.address_line1),
-    addressLine2: toText(row.address_line2),
-    postalBox: toText(row.postal_box),
-    placeKnownAs: toText(row.place_known_as),
-    zip: toText(row.zip),
-    city: toText(row.city),
-    country: toText(row.country),
-    favouriteCasino: toText(row.favourite_casino),
-    luckyDay1: toText(row.lucky_day1),
-    luckyDay2: toText(row.lucky_day2),
-    optIns: {
-      email: toBool(row.opt_ins_email),
-      sms: toBool(row.opt_ins_sms),
-      mail: toBool(row.opt_ins_mail),
-      hotel: toBool(row.opt_ins_hotel),
-      casino: toBool(row.opt_ins_casino),
-      partner: toBool(row.opt_ins_partner),
-    },
-    preferences: {
-      games: toBool(row.preferences_games),
-      barsRestaurants: toBool(row.preferences_bars_restaurants),
-      shows: toBool(row.preferences_shows),
-    },
-    consents: {
-      acceptCgu: toBool(row.consents_accept_cgu),
-      acceptCguAt: toIsoString(row.consents_accept_cgu_at),
-      termsVersion: toText(row.consents_terms_version),
-    },
-    sponsorCode: toText(row.sponsor_code),
-    updatedAt: toIsoString(row.updated_at) ?? '',
-    createdAt: toIsoString(row.created_at) ?? '',
   }
 }

@@ -8,19 +8,9 @@ import {
   validateProfileUpdate,
   type ProfileInput,
 } from '../domain/member-forms'
-import { countGodsonsInYear } from '../domain/sponsorship'
 import { FormValidationError, type IdentityContext } from './context'
-import {
-  toLoyaltyDto,
-  toProfileDto,
-  toSponsorshipDto,
-  type LoyaltyDto,
-  type ProfileDto,
-  type SponsorshipDto,
-} from './member-dto'
+import { toInitDto, toProfileDto, type InitDto, type ProfileDto } from './member-dto'
 import { MembersRepository } from './members-repository'
-
-export type InitDto = { profile: ProfileDto; loyalty: LoyaltyDto; sponsorship: SponsorshipDto }
 
 async function requireMember(ctx: IdentityContext, memberId: number) {
   const member = await new MembersRepository(ctx.payload).findById(memberId)
@@ -29,18 +19,12 @@ async function requireMember(ctx: IdentityContext, memberId: number) {
   return member
 }
 
-/** GET /api/epc/users/init: the member's own profile, loyalty and sponsorship. */
+/** The init answer through Payload's connection (after accepting the terms, say). */
 export async function getInit(ctx: IdentityContext, memberId: number): Promise<InitDto> {
   const found = await new MembersRepository(ctx.payload).findForInit(memberId)
   // A token for a deleted member is no session.
   if (!found) throw new IdentityError('session.unauthenticated')
-  const { member, godsonDates: godsons } = found
-  const year = toCalendarDateInZone(ctx.now).year
-  return {
-    profile: toProfileDto(member),
-    loyalty: toLoyaltyDto(member),
-    sponsorship: toSponsorshipDto(member, countGodsonsInYear(godsons, year)),
-  }
+  return toInitDto(found, ctx.now)
 }
 
 /**

@@ -1,6 +1,13 @@
-import { NextResponse } from 'next/server'
+import { NextResponse, type NextRequest } from 'next/server'
 
-import { ApiError, apiRoute, type ApiContext } from '@/platform/http/api'
+import {
+  ApiError,
+  apiRoute,
+  fromNextRequest,
+  toNextResponse,
+  type ApiContext,
+} from '@/platform/http/api'
+import { getPayloadClient } from '@/platform/payload'
 
 import {
   activateEmail,
@@ -16,7 +23,6 @@ import {
   CardValidateQuerySchema,
   EmailBodySchema,
   EmptyBodySchema,
-  LangQuerySchema,
   LoginBodySchema,
   LuckyDaysBodySchema,
   ProfileUpdateBodySchema,
@@ -34,15 +40,12 @@ import {
   type SessionTokens,
 } from './auth-service'
 import { searchCard, validateCard } from './card-service'
-import {
-  identityRoute,
-  invalidIdentityInput,
-  mapIdentityError,
-  requireMemberId,
-  toIdentityContext,
-} from './http'
+import { identityRoute, invalidIdentityInput, mapIdentityError, requireMemberId } from './http'
+import { answerInit } from './init-endpoint'
 import { toProfileDto } from './member-dto'
+import { MembersRepository } from './members-repository'
 import { acceptTerms, getInit, updateLuckyDays, updateProfile } from './profile-service'
+import type { IdentityContext } from './context'
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies'
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens'
 
@@ -50,6 +53,16 @@ import { ACCESS_TOKEN_TTL_SECONDS } from './tokens'
  * The product API of the spec (section 7) and the session endpoints. Each export is a Next route
  * handler; src/app/api/epc/** only re-exports them. The member always comes from the session.
  */
+
+async function toIdentityContext(ctx: ApiContext): Promise<IdentityContext> {
+  return {
+    payload: await getPayloadClient(),
+    now: ctx.now,
+    locale: ctx.locale,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  }
+}
 
 function sessionResponse(tokens: SessionTokens, status = 200): NextResponse {
   const response = NextResponse.json(
@@ -73,10 +86,13 @@ const query = <S extends Parameters<typeof apiRoute>[0]['schema']>(schema: S) =>
   ...identityRoute,
 })
 
-export const initRoute = apiRoute(query(LangQuerySchema), async (ctx) => {
-  const memberId = await requireMemberId(ctx.request, ctx)
-  return NextResponse.json(await getInit(await toIdentityContext(ctx), memberId))
-})
+/** Also served outside Next by the server's fast route (ADR 0015): same function, same answers. */
+export async function initRoute(request: NextRequest): Promise<Response> {
+  const answer = await answerInit(fromNextRequest(request), async (memberId) =>
+    new MembersRepository(await getPayloadClient()).findForInit(memberId),
+  )
+  return toNextResponse(answer)
+}
 
 /** Errors are returned inside the body, never thrown at the client (spec: data, status, error). */
 function wrapped(status: number, data: unknown, error: unknown) {

@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { answerInit, readInitWith } from '@/features/identity/server/init-endpoint'
+import type { Env } from '@/platform/config/env'
+import type { DirectReader } from '@/platform/db/direct-reader'
+import {
+  fromNodeRequest,
+  writeNodeAnswer,
+  type PlainAnswer,
+  type PlainRequest,
+} from '@/platform/http/plain-http'
+import { logger } from '@/platform/logger'
+import { securityHeaders } from '@/platform/security/headers'
+
+type FastEndpoint = (request: PlainRequest) => Promise<PlainAnswer>
+
+/**
+ * The few GET endpoints the server answers before handing the request to Next (ADR 0015): hot
+ * product-API reads whose budget Next's per-request work alone exceeds on our machines. Each is
+ * the same framework-free function its Next route handler calls, so both give the same answers;
+ * anything else (other paths, other methods) is left to Next, which answers 405 and the rest.
+ */
+export function createFastRoutes(
+  reader: DirectReader,
+  env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'MAP_TILE_URL'>,
+) {
+  const endpoints = new Map<string, FastEndpoint>([
+    ['/api/epc/users/init', (request) => answerInit(request, readInitWith(reader))],
+  ])
+  // The headers next.config.ts sets on every page and product-API answer.
+  const headers = Object.fromEntries(
+    securityHeaders({
+      production: env.NODE_ENV === 'production',
+      siteUrl: env.SITE_URL,
+      mapTileUrl: env.MAP_TILE_URL,
+    }).map(({ key, value }) => [key, value]),
+  )
+
+  /** Answers and returns true when the request is one of ours; false leaves it to Next. */
+  return function serveFast(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false
+    const url = request.url ?? '/'
+    const queryStart = url.indexOf('?')
+    const endpoint = endpoints.get(queryStart === -1 ? url : url.slice(0, queryStart))
+    if (!endpoint) return false
+    const plain = fromNodeRequest(request, env.SITE_URL)
+    endpoint(plain)
+      .then((answer) => writeNodeAnswer(response, answer, { method: plain.method, headers }))
+      .catch((error: unknown) => {
+        // answerInit turns every failure into an answer; this is the last guard for the socket.
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ code: 'technical' }))
+        logger.error('fast route failed', {
+          path: plain.url.pathname,
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        })
+      })
+    return true
+  }
+}
