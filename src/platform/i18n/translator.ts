@@ -1,4 +1,6 @@
-import { createTranslator } from 'next-intl'
+// use-intl's core, not next-intl's root: importing that one from server code ships its client
+// provider (and the ICU message runtime) to every page.
+import { createTranslator } from 'use-intl/core'
 
 import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'

@@ -3,7 +3,6 @@ import '@/ui/styles/globals.css'
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import { notFound } from 'next/navigation'
-import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ViewTransition, type ReactNode } from 'react'
 
@@ -11,8 +10,7 @@ import { MEMBER_HINT_SCRIPT } from '@/features/content/ui/chrome/account-link'
 import { ErrorMessagesProvider } from '@/features/content/ui/errors/error-messages'
 import { buildId } from '@/platform/config/build'
 import { getEnv } from '@/platform/config/env'
-import { localeTags, locales, type Locale } from '@/platform/i18n/locales'
-import { routing } from '@/platform/i18n/routing'
+import { isLocale, localeTags, locales, type Locale } from '@/platform/i18n/locales'
 import { BuildWatcher } from '@/platform/runtime/build-watcher'
 import { ChunkReloadGuard } from '@/platform/runtime/chunk-reload-guard'
 
@@ -48,7 +46,7 @@ export default async function LocaleLayout({
   params: Promise<{ locale: string }>
 }) {
   const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
+  if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'update' })
   const te = await getTranslations({ locale, namespace: 'errors' })
