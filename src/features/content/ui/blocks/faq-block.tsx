@@ -1,8 +1,9 @@
 import type { FaqBlock } from '@/payload-types'
 import { Container } from '@/ui/primitives/container'
-import { Accordion, type AccordionEntry } from '@/ui/primitives/accordion'
+import type { AccordionEntry } from '@/ui/primitives/accordion'
 
 import { RichText } from '../rich-text/rich-text'
+import { Accordion } from './lazy-blocks'
 import type { BlockProps } from './types'
 
 /** Questions and answers as an accordion; answers are server-rendered rich text. */

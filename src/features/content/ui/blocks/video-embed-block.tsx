@@ -6,7 +6,7 @@ import { Container } from '@/ui/primitives/container'
 import { parseVideoUrl, videoEmbedUrl } from '../../domain/video'
 import { MediaImage } from '../media-image'
 import type { BlockProps } from './types'
-import { VideoPlayer } from './video-player'
+import { VideoPlayer } from './lazy-blocks'
 
 const providerNames = { youtube: 'YouTube', vimeo: 'Vimeo' } as const
 

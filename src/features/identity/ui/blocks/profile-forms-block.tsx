@@ -1,6 +1,7 @@
 import type { ProfileFormsBlock } from '@/payload-types'
 
-import { ProfileForms, type ProfileSection } from '../forms/profile-forms'
+import type { ProfileSection } from '../forms/profile-forms'
+import { ProfileForms } from '../forms/lazy-forms'
 import { listCountryOptions, listMonthOptions } from '../shared/options'
 import {
   FIELD_KEYS,

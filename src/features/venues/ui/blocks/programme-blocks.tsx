@@ -20,10 +20,7 @@ import {
   TOURNAMENT_VARIANTS,
   type TournamentView,
 } from '@/features/tournaments/domain'
-import {
-  TournamentBrowser,
-  type TournamentListItem,
-} from '@/features/tournaments/ui/tournament-browser'
+import type { TournamentListItem } from '@/features/tournaments/ui/tournament-browser'
 import { getGameTables, getRestaurants } from '@/features/venues'
 import { addMonths, getParisDate, getParisDayStart } from '@/features/venues/domain'
 import { venueHref } from '@/features/venues/server/venue-reads'
@@ -44,7 +41,7 @@ import { formatDate, formatDateTime, formatEuros, formatMonth, formatTime } from
 import { formatPriceDisplay } from '../price-text'
 import { BlockFrame, VenueCardList } from './block-frame'
 import { blockId, casinoSlugOf, type VenueBlockContext } from './block-context'
-import { JackpotTable } from './jackpot-table'
+import { JackpotTable, TournamentBrowser } from './lazy-blocks'
 import { VenueCard } from './venue-card'
 
 type Props<T> = { block: T; context: VenueBlockContext }

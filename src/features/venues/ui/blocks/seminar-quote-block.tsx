@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server'
 
 import { QUOTE_EVENT_TYPES } from '@/features/seminars/domain'
 import { QUOTE_ERROR_CODES, QUOTE_FIELDS } from '@/features/seminars/ui/quote-fields'
-import { QuoteRequestForm } from '@/features/seminars/ui/quote-request-form'
 import { getCasinos, getHotels } from '@/features/venues'
 import type { SeminarQuoteFormBlock } from '@/payload-types'
 
 import { blockId, casinoSlugOf, type VenueBlockContext } from './block-context'
 import { BlockFrame } from './block-frame'
+import { QuoteRequestForm } from './lazy-blocks'
 
 export async function SeminarQuoteFormBlockView({
   block,

@@ -21,7 +21,7 @@ import { formatDateTime, formatEuros } from '../format'
 import { CasinoAddress } from '../venue-parts'
 import { blockId, casinoSlugOf, type VenueBlockContext } from './block-context'
 import { BlockFrame, VenueCardList } from './block-frame'
-import { HotelOfferBrowser } from './hotel-offer-browser'
+import { HotelOfferBrowser } from './lazy-blocks'
 import { VenueCard } from './venue-card'
 
 type Props<T> = { block: T; context: VenueBlockContext }
