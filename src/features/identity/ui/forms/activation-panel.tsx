@@ -1,18 +1,16 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { apiRequest } from '@/platform/http/client'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'
-import { FormStatus, SubmitButton, TextField, useApiForm } from '@/ui/primitives/form'
+import { FormStatus } from '@/ui/primitives/form'
 import { Link } from '@/ui/primitives/link'
 
-import { useFieldIds } from '../shared/form-kit'
-import { FormSummary, RequiredNote } from '../shared/form-summary'
-import { collectHints, hintEmail } from '../shared/hints'
 import type { ActivationStrings, FieldStrings, FormKit, NoticeStrings } from '../strings'
+import { EmailRequestForm } from './email-request-form'
 
 type Props = {
   locale: Locale
@@ -30,51 +28,21 @@ type Outcome =
 
 /** Asks for a new activation link; the answer is the same whether the address is known or not. */
 function ResendActivationForm({ locale, kit, strings, fields }: Omit<Props, 'notices' | 'links'>) {
-  const idOf = useFieldIds()
-  const form = useApiForm({ fallbackMessages: kit.common })
-  const [email, setEmail] = useState('')
-  const [sent, setSent] = useState(false)
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setSent(false)
-    const hints = collectHints({ email: hintEmail(email, kit.hints) })
-    if (Object.keys(hints).length > 0) return form.showErrors(hints)
-    const result = await form.submit((signal) =>
-      apiRequest('/api/epc/auth/resend-activation', {
-        method: 'POST',
-        body: { email },
-        lang: locale,
-        signal,
-      }),
-    )
-    setSent(Boolean(result && !result.error))
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <h3 className="text-xl text-ivory-50">{strings.resendTitle}</h3>
-      <p className="text-sm text-ink-200">{strings.resendIntro}</p>
-      <FormSummary form={form} fields={{ email: fields.email }} idOf={idOf} common={kit.common} />
-      <RequiredNote common={kit.common} />
-      <TextField
-        id={idOf('email')}
-        name="email"
-        type="email"
-        label={fields.email}
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={form.fieldErrors.email}
-      />
-      <SubmitButton busy={form.sending} busyLabel={kit.common.sending}>
-        {strings.resendSubmit}
-      </SubmitButton>
-      <FormStatus>{sent ? strings.resent : null}</FormStatus>
-    </form>
+    <EmailRequestForm
+      locale={locale}
+      kit={kit}
+      endpoint="/api/epc/auth/resend-activation"
+      emailLabel={fields.email}
+      submitLabel={strings.resendSubmit}
+      sentMessage={strings.resent}
+      intro={
+        <>
+          <h3 className="text-xl text-ivory-50">{strings.resendTitle}</h3>
+          <p className="text-sm text-ink-200">{strings.resendIntro}</p>
+        </>
+      }
+    />
   )
 }
 
