@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 import type { AccountActivationBlock } from '@/payload-types'
 import { FormStatus } from '@/ui/primitives/form'
 
-import { ActivationPanel } from '../forms/lazy-forms'
+import { ActivationPanel } from '../forms/activation-panel'
 import { accountHref } from '../shared/account-href'
 import { ACTIVATION_KEYS, FIELD_KEYS, NOTICE_KEYS, pickFormKit, pickStrings } from '../strings'
 import type { AccountBlockContext } from '../types'

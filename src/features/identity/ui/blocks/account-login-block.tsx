@@ -1,6 +1,6 @@
 import type { AccountLoginBlock } from '@/payload-types'
 
-import { LoginForm } from '../forms/lazy-forms'
+import { LoginForm } from '../forms/login-form'
 import { accountHref } from '../shared/account-href'
 import { FIELD_KEYS, LOGIN_KEYS, pickFormKit, pickStrings } from '../strings'
 import type { AccountBlockContext } from '../types'

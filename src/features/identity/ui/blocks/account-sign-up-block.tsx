@@ -1,6 +1,6 @@
 import type { AccountSignUpBlock } from '@/payload-types'
 
-import { SignUpForm } from '../forms/lazy-forms'
+import { SignUpForm } from '../forms/sign-up-form'
 import { accountHref } from '../shared/account-href'
 import { listCountryOptions, listMonthOptions } from '../shared/options'
 import {

@@ -1,6 +1,6 @@
 import type { ForgotPasswordBlock } from '@/payload-types'
 
-import { ForgotPasswordForm } from '../forms/lazy-forms'
+import { ForgotPasswordForm } from '../forms/forgot-password-form'
 import { accountHref } from '../shared/account-href'
 import { FIELD_KEYS, FORGOT_PASSWORD_KEYS, pickFormKit, pickStrings } from '../strings'
 import type { AccountBlockContext } from '../types'

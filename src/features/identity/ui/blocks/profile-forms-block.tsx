@@ -1,7 +1,6 @@
 import type { ProfileFormsBlock } from '@/payload-types'
 
-import type { ProfileSection } from '../forms/profile-forms'
-import { ProfileForms } from '../forms/lazy-forms'
+import { ProfileForms, type ProfileSection } from '../forms/profile-forms'
 import { listCountryOptions, listMonthOptions } from '../shared/options'
 import {
   FIELD_KEYS,

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 
 import type { ResetPasswordBlock } from '@/payload-types'
 
-import { ResetPasswordForm } from '../forms/lazy-forms'
+import { ResetPasswordForm } from '../forms/reset-password-form'
 import { accountHref } from '../shared/account-href'
 import {
   FIELD_KEYS,
