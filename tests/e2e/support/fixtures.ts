@@ -6,6 +6,8 @@ export const PREVIEW_SECRET = 'e2e-preview-secret-0123456789'
 
 /** Fails the test on any serious accessibility violation (axe-core, WCAG 2.1 A/AA). */
 export async function expectAccessible(page: Page) {
+  // Next streams the metadata after the body on client navigations: check the finished page.
+  await expect(page).toHaveTitle(/\S/)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
