@@ -40,4 +40,22 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withPlugins = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const pluginHeaders = withPlugins.headers
+
+/**
+ * Payload asks every path for the colour-scheme client hint (Accept-CH, Critical-CH, Vary), for
+ * its admin theme. On public pages Critical-CH makes Chrome fetch each first visit twice (it
+ * restarts the request to send the hint) and Vary splits caches: the hint stays on /admin only.
+ */
+export default {
+  ...withPlugins,
+  async headers() {
+    const rules = (await pluginHeaders?.()) ?? []
+    return rules.map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    )
+  },
+} satisfies NextConfig

@@ -45,6 +45,19 @@ test.describe('home page', () => {
     await expectAccessible(page)
   })
 
+  test('public pages ask for no client hint (Chrome would load them twice); the admin does', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/en', '/nos-casinos']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['critical-ch'], path).toBeUndefined()
+      expect(headers['accept-ch'], path).toBeUndefined()
+      expect(headers['vary'] ?? '', path).not.toContain('Sec-CH-Prefers-Color-Scheme')
+    }
+    const admin = await request.get('/admin/login')
+    expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   test('public pages are served from the cache', async ({ request }) => {
     await request.get('/en')
     const response = await request.get('/en')
