@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 
 import type { Env } from '../config/env'
+import { logger } from '../logger'
 
 /**
  * A read-only side door to the database for the few hot reads served outside Next (see
@@ -53,7 +54,9 @@ async function openPostgres(url: string): Promise<DirectReader> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString: url, max: 4 })
   // A broken idle connection must not crash the server: the pool replaces it.
-  pool.on('error', () => undefined)
+  pool.on('error', (error) => {
+    logger.warn('direct reader: idle PostgreSQL connection lost', { error: error.message })
+  })
   const names = new Map<string, { name: string; text: string }>()
   return {
     kind: 'postgres',
