@@ -24,8 +24,9 @@ export function createFastRoutes(
   reader: DirectReader,
   env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'MAP_TILE_URL'>,
 ) {
+  const readInit = readInitWith(reader)
   const endpoints = new Map<string, FastEndpoint>([
-    ['/api/epc/users/init', (request) => answerInit(request, readInitWith(reader))],
+    ['/api/epc/users/init', (request) => answerInit(request, readInit)],
   ])
   // The headers next.config.ts sets on every page and product-API answer.
   const headers = Object.fromEntries(

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 import type { z } from 'zod'
 
 import { ApiError, type ApiContext } from '@/platform/http/api'
+import type { PlainRequest } from '@/platform/http/plain-http'
 import { getTranslator, translateKey } from '@/platform/i18n/translator'
 import type { Locale } from '@/platform/i18n/locales'
 
@@ -97,17 +98,31 @@ export const identityRoute = { mapError: mapIdentityError, invalidInput: invalid
 
 /**
  * The member calling, from the access token (cookie, or Authorization: Bearer for other systems).
- * Only the signature is checked: no database read. Never from an id in the request.
+ * Only the signature is checked: no database read. Never from an id in the request. Framework-free
+ * (see plain-http.ts): Next's routes and the server's fast routes share it.
  */
-export async function requireMemberId(request: NextRequest, ctx: ApiContext): Promise<number> {
-  const header = request.headers.get('authorization')
+export async function requireCallerId(
+  request: Pick<PlainRequest, 'header' | 'cookie'>,
+  locale: Locale,
+): Promise<number> {
+  const header = request.header('authorization')
   const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined
-  const claims = await verifyAccessToken(bearer ?? request.cookies.get(ACCESS_COOKIE)?.value)
+  const claims = await verifyAccessToken(bearer ?? request.cookie(ACCESS_COOKIE))
   if (!claims) {
     throw new ApiError(401, {
       code: 'unauthenticated',
-      message: getTranslator(ctx.locale, 'api')('unauthenticated'),
+      message: getTranslator(locale, 'api')('unauthenticated'),
     })
   }
   return claims.memberId
+}
+
+export function requireMemberId(request: NextRequest, ctx: ApiContext): Promise<number> {
+  return requireCallerId(
+    {
+      header: (name) => request.headers.get(name),
+      cookie: (name) => request.cookies.get(name)?.value,
+    },
+    ctx.locale,
+  )
 }

@@ -9,11 +9,9 @@ import { logger } from '@/platform/logger'
 
 import { IdentityError } from '../domain/error-codes'
 import { LangQuerySchema } from './api-schemas'
-import { invalidIdentityInput, mapIdentityError } from './http'
+import { invalidIdentityInput, mapIdentityError, requireCallerId } from './http'
 import { toInitDto } from './member-dto'
 import { INIT_GODSONS_SQL, INIT_MEMBER_SQL, toInitRead, type InitRead } from './member-row'
-import { ACCESS_COOKIE } from './session-cookies'
-import { verifyAccessToken } from './tokens'
 
 /** Where the member's row and godsons come from: Payload's connection, or the direct reader. */
 export type InitSource = (memberId: number) => Promise<InitRead | null>
@@ -59,16 +57,7 @@ export async function answerInit(
   try {
     const query = LangQuerySchema.safeParse(Object.fromEntries(request.url.searchParams))
     if (!query.success) throw invalidIdentityInput({ locale }, query.error.issues)
-    const authorization = request.header('authorization')
-    const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined
-    const claims = await verifyAccessToken(bearer ?? request.cookie(ACCESS_COOKIE))
-    if (!claims) {
-      throw new ApiError(401, {
-        code: 'unauthenticated',
-        message: getTranslator(locale, 'api')('unauthenticated'),
-      })
-    }
-    const found = await readInit(claims.memberId)
+    const found = await readInit(await requireCallerId(request, locale))
     // A token for a deleted member is no session.
     if (!found) throw new IdentityError('session.unauthenticated')
     return {
