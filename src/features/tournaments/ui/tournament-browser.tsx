@@ -52,8 +52,10 @@ type Props = {
   renderedAt: number
 }
 
-// The page's own clock, read once per load so useSyncExternalStore gets a stable value.
-const loadedAt = typeof window === 'undefined' ? 0 : Date.now()
+// The page's own clock, read once (at the first render in the browser) so useSyncExternalStore
+// gets a stable value. Read lazily: a module-level Date.now() would run before any test clock.
+let loadedAt: number | undefined
+const readLoadedAt = () => (loadedAt ??= Date.now())
 const subscribeNever = () => () => {}
 
 function subscribe(onChange: () => void) {
@@ -100,7 +102,7 @@ export function TournamentBrowser({
   )
   const nowMs = useSyncExternalStore(
     subscribeNever,
-    () => loadedAt,
+    readLoadedAt,
     () => renderedAt,
   )
   const now = new Date(nowMs)
