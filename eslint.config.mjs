@@ -93,10 +93,12 @@ const config = [
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The env module and the build-time constants are where process.env is read.
+    // The env module and the build-time constants are where process.env is read (and Next's own
+    // NEXT_RUNTIME, in the instrumentation hook).
     files: [
       'src/platform/config/env.ts',
       'src/platform/config/build.ts',
+      'src/instrumentation.ts',
       'scripts/**',
       'playwright.config.ts',
       'bench/**',

@@ -93,6 +93,7 @@ export interface Config {
     outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -125,6 +126,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -145,7 +147,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'deliver-mail': TaskDeliverMail;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -1609,30 +1617,16 @@ export interface MemberToken {
   createdAt: string;
 }
 /**
+ * Delete an account’s “lock:…” row to unblock it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-attempts".
  */
 export interface AuthAttempt {
   id: number;
   key: string;
-  failures?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  attempts?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  hits: number;
+  windowStartedAt?: string | null;
   blockedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1656,6 +1650,8 @@ export interface CardHolder {
   createdAt: string;
 }
 /**
+ * WARNING — no SMTP server is configured: e-mails are not sent and are kept here in full, activation and password links included. Anyone who can read this list can follow them. For demonstrations only: set SMTP_URL in production.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
  */
@@ -1667,9 +1663,12 @@ export interface Outbox {
   locale?: string | null;
   text?: string | null;
   html?: string | null;
-  status: 'stored' | 'sent' | 'failed';
+  status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'kept';
+  attempts?: number | null;
   error?: string | null;
   sentAt?: string | null;
+  claimedAt?: string | null;
+  sealed?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1680,7 +1679,10 @@ export interface Outbox {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor')[];
+  /**
+   * Editor: site content. Member support: members, e-mails and customer requests. Administrator: everything.
+   */
+  roles: ('admin' | 'editor' | 'support')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1717,6 +1719,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliver-mail';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliver-mail') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2970,8 +3064,8 @@ export interface MemberTokensSelect<T extends boolean = true> {
  */
 export interface AuthAttemptsSelect<T extends boolean = true> {
   key?: T;
-  failures?: T;
-  attempts?: T;
+  hits?: T;
+  windowStartedAt?: T;
   blockedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3002,8 +3096,11 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   status?: T;
+  attempts?: T;
   error?: T;
   sentAt?: T;
+  claimedAt?: T;
+  sealed?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3039,6 +3136,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3126,6 +3254,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-mail".
+ */
+export interface TaskDeliverMail {
+  input: {
+    outboxId: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -32,8 +32,11 @@ import { Restaurants } from '@/features/venues/cms/restaurants'
 import { getEnv } from './config/env'
 import { createDatabaseAdapter } from './db/adapter'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
+import { deliverMailTask } from './mail/deliver-mail-task'
+import { MAIL_QUEUE } from './mail/mailer'
 import { Outbox } from './mail/outbox-collection'
 import { outboxEmailAdapter } from './mail/payload-email-adapter'
+import { adminOnly, isAdmin } from './security/staff-access'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -88,6 +91,37 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings],
+  jobs: {
+    tasks: [deliverMailTask],
+    // In the web server (JOBS_AUTORUN, started by src/instrumentation.ts) or in a separate worker.
+    autoRun: env.JOBS_AUTORUN
+      ? [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } }]
+      : [],
+    deleteJobOnComplete: true,
+    access: {
+      queue: ({ req }) => isAdmin(req),
+      run: ({ req }) => isAdmin(req),
+      cancel: ({ req }) => isAdmin(req),
+    },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      labels: {
+        singular: { fr: 'Tâche de fond', en: 'Background job' },
+        plural: { fr: 'Tâches de fond', en: 'Background jobs' },
+      },
+      admin: {
+        ...defaultJobsCollection.admin,
+        hidden: false,
+        group: { fr: 'Équipe', en: 'Staff' },
+      },
+      access: {
+        ...defaultJobsCollection.access,
+        read: adminOnly,
+        update: adminOnly,
+        delete: adminOnly,
+      },
+    }),
+  },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

@@ -1,7 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
 
@@ -10,6 +6,8 @@ import { hasContent, seedDemoContent } from '@/features/content/server/seed'
 
 import { checkInitReadMatchesPayload } from '../support/members-init-scenario'
 
+import { createPostgresPayload } from './support'
+
 /**
  * The same migrations and content on PostgreSQL: the path past one machine must not rot.
  * Needs DATABASE_URL=postgres://… pointing at an empty database (.ci/run creates one).
@@ -17,23 +15,7 @@ import { checkInitReadMatchesPayload } from '../support/members-init-scenario'
 let payload: Payload
 
 beforeAll(async () => {
-  // Media files of the seed go to a scratch folder, not to the developer's data/.
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'atout-pg-'))
-  const url = process.env.DATABASE_URL ?? ''
-  if (!/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error(
-      'npm run test:postgres needs DATABASE_URL=postgres://user:password@host/db (an empty database)',
-    )
-  }
-  const [{ default: config }, { getPayload }, { getEnv }, { migrateDatabase }] = await Promise.all([
-    import('@payload-config'),
-    import('payload'),
-    import('@/platform/config/env'),
-    import('@/platform/db/migrate'),
-  ])
-  expect(getEnv().databaseKind).toBe('postgres')
-  payload = await getPayload({ config })
-  await migrateDatabase(payload, getEnv())
+  payload = await createPostgresPayload('smoke')
 })
 
 afterAll(async () => {

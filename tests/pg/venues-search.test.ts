@@ -1,7 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
 
@@ -9,6 +5,8 @@ import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@/features/search/do
 import { SearchRepository } from '@/features/search/server/search-repository'
 import { TournamentsRepository } from '@/features/tournaments/server/tournaments-repository'
 import { hasVenues, seedDemoVenues } from '@/features/venues/server/seed'
+
+import { createPostgresPayload } from './support'
 
 /**
  * The venues migration, seed and search on PostgreSQL: LIKE on the normalized search column, the
@@ -19,20 +17,7 @@ let payload: Payload
 const now = new Date()
 
 beforeAll(async () => {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'atout-pg-venues-'))
-  const url = process.env.DATABASE_URL ?? ''
-  if (!/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error('npm run test:postgres needs DATABASE_URL=postgres://user:password@host/db')
-  }
-  const [{ default: config }, { getPayload }, { getEnv }, { migrateDatabase }] = await Promise.all([
-    import('@payload-config'),
-    import('payload'),
-    import('@/platform/config/env'),
-    import('@/platform/db/migrate'),
-  ])
-  expect(getEnv().databaseKind).toBe('postgres')
-  payload = await getPayload({ config })
-  await migrateDatabase(payload, getEnv())
+  payload = await createPostgresPayload('venues')
   if (!(await hasVenues(payload))) await seedDemoVenues(payload, now)
 })
 

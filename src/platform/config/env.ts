@@ -31,6 +31,12 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12).optional()),
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Atout <no-reply@atout.example>'),
+  // Queued jobs (mail delivery and retries) run inside the web server every few seconds. Set 0
+  // when a separate worker runs them (`npx payload jobs:run --cron "*/10 * * * * *"`).
+  JOBS_AUTORUN: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   // JSON array of private JWKs (ES256); the first signs, the others still verify (rotation).
   JWT_PRIVATE_KEYS: optionalString,
   // Behind a reverse proxy that sets X-Forwarded-For: rate limits per client IP use it.

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 type RawDb = {
@@ -29,4 +29,27 @@ export async function runSql<Row = Record<string, unknown>>(
     return { rows: result.rows as Row[], rowsAffected: result.rowsAffected }
   }
   throw new Error('runSql: unsupported database adapter')
+}
+
+export type SqlDialect = 'sqlite' | 'postgres'
+
+export function getSqlDialect(payload: Payload): SqlDialect {
+  return (payload.db as unknown as RawDb).drizzle.execute ? 'postgres' : 'sqlite'
+}
+
+/**
+ * A bound instant for a Payload date column: PostgreSQL needs the type spelled out where it
+ * cannot infer it (inside CASE); SQLite stores Payload dates as ISO-8601 text, which compares in
+ * time order.
+ */
+export function sqlInstant(dialect: SqlDialect, epochMs: number): SQL {
+  const iso = new Date(epochMs).toISOString()
+  return dialect === 'postgres' ? sql`CAST(${iso} AS timestamptz)` : sql`${iso}`
+}
+
+/** A date column read back by raw SQL: ISO text (SQLite) or a Date (node-postgres). */
+export function readInstant(value: unknown): number | null {
+  if (value === null || value === undefined) return null
+  const ms = value instanceof Date ? value.getTime() : Date.parse(String(value))
+  return Number.isFinite(ms) ? ms : null
 }

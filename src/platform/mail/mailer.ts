@@ -1,8 +1,13 @@
+import { sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { getEnv } from '../config/env'
+import { getSqlDialect, runSql, sqlInstant } from '../db/sql'
 import { logger } from '../logger'
+import type { OutboxStatus } from './outbox-collection'
+import { redactSecrets } from './redact'
+import { seal, unseal } from './seal'
 
 export type OutgoingMail = {
   to: string
@@ -12,7 +17,16 @@ export type OutgoingMail = {
   /** What the mail is, for the admin and for tests ('member.activation', …). */
   kind: string
   locale?: string
+  /** One-time tokens inside the mail: staff reading the outbox never see them (with SMTP). */
+  secrets?: readonly string[]
 }
+
+export const MAIL_QUEUE = 'mail'
+export const DELIVER_MAIL_TASK = 'deliver-mail'
+/** First try plus retries, 30 s apart and doubling: the last one about 16 minutes after. */
+export const MAIL_DELIVERY_ATTEMPTS = 6
+/** A delivery picked up longer ago than this was interrupted (the process died): pick it again. */
+const STALE_CLAIM_MS = 5 * 60_000
 
 let transport: Transporter | null | undefined
 
@@ -24,51 +38,128 @@ function getTransport(): Transporter | null {
   return transport
 }
 
+type SealedMail = { text: string; html?: string }
+
 /**
- * Stores the mail in the outbox, then sends it over SMTP when configured. The request that caused
- * the mail never fails because of SMTP: a failed send is recorded on the outbox row and logged.
+ * Stores the mail in the outbox, then hands it to the `deliver-mail` job (retried with backoff,
+ * visible to staff). The request that caused the mail never waits for SMTP and never fails
+ * because of it. Without SMTP the outbox is the demo mailbox: the mail is kept there in full.
+ * `delivery` settles when the first attempt is over (tests await it; callers need not).
  */
 export async function sendMail(
   payload: Payload,
   mail: OutgoingMail,
-): Promise<{ id: number | string }> {
+): Promise<{ id: number; delivery: Promise<void> }> {
+  const base = { to: mail.to, subject: mail.subject, kind: mail.kind, locale: mail.locale }
+  if (!getTransport()) {
+    const kept = await payload.create({
+      collection: 'outbox',
+      data: { ...base, text: mail.text, html: mail.html, status: 'kept' },
+    })
+    return { id: kept.id, delivery: Promise.resolve() }
+  }
+  const secrets = mail.secrets ?? []
+  const sealed: SealedMail = { text: mail.text, html: mail.html }
   const stored = await payload.create({
     collection: 'outbox',
     data: {
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      kind: mail.kind,
-      locale: mail.locale,
-      status: 'stored',
+      ...base,
+      text: redactSecrets(mail.text, secrets),
+      html: mail.html === undefined ? undefined : redactSecrets(mail.html, secrets),
+      status: 'queued',
+      sealed: seal(getEnv().PAYLOAD_SECRET, JSON.stringify(sealed)),
     },
-    overrideAccess: true,
   })
+  const job = await payload.jobs.queue({
+    task: DELIVER_MAIL_TASK,
+    input: { outboxId: stored.id },
+    queue: MAIL_QUEUE,
+  })
+  // First attempt right away, outside the caller's await; the queue's runner retries the rest.
+  const delivery = payload.jobs.runByID({ id: job.id, silent: true }).then(
+    () => undefined,
+    (error: unknown) => {
+      logger.warn('mail delivery not started; the job runner will pick it up', {
+        outboxId: stored.id,
+        error: String(error),
+      })
+    },
+  )
+  return { id: stored.id, delivery }
+}
+
+type ClaimedRow = { to: string; subject: string; sealed: string | null; attempts: unknown }
+
+/** Marks the row as being sent, for exactly one runner (several instances may run the queue). */
+async function claim(payload: Payload, outboxId: number, now: number) {
+  const dialect = getSqlDialect(payload)
+  const { rows } = await runSql<ClaimedRow>(
+    payload,
+    sql`UPDATE outbox SET status = 'sending', claimed_at = ${sqlInstant(dialect, now)}
+      WHERE id = ${outboxId} AND (status IN ('queued', 'retrying')
+        OR (status = 'sending' AND claimed_at < ${sqlInstant(dialect, now - STALE_CLAIM_MS)}))
+      RETURNING "to", subject, sealed, attempts`,
+  )
+  return rows[0] ?? null
+}
+
+export type DeliveryOutcome = OutboxStatus | 'skipped'
+
+export class MailDeliveryError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'MailDeliveryError'
+  }
+}
+
+/**
+ * One delivery attempt of a stored mail (the job's handler). Throws MailDeliveryError when the
+ * attempt failed and another one will follow; the last failure is recorded as 'failed'.
+ */
+export async function deliverStoredMail(
+  payload: Payload,
+  outboxId: number,
+  attempt: number,
+): Promise<DeliveryOutcome> {
+  const row = await claim(payload, outboxId, Date.now())
+  if (!row) return 'skipped'
+  const attempts = Number(row.attempts ?? 0) + 1
+  const record = (data: {
+    status: OutboxStatus
+    error?: string | null
+    sentAt?: string
+    sealed?: null
+  }) => payload.update({ collection: 'outbox', id: outboxId, data: { ...data, attempts } })
+
+  const plain = row.sealed ? unseal(getEnv().PAYLOAD_SECRET, row.sealed) : null
   const smtp = getTransport()
-  if (!smtp) return { id: stored.id }
+  if (!plain || !smtp) {
+    const error = smtp ? 'sealed copy unreadable (PAYLOAD_SECRET changed?)' : 'SMTP not configured'
+    await record({ status: 'failed', error, sealed: null })
+    logger.error('mail not sent', { outboxId, error })
+    return 'failed'
+  }
+  const mail = JSON.parse(plain) as SealedMail
   try {
     await smtp.sendMail({
       from: getEnv().MAIL_FROM,
-      to: mail.to,
-      subject: mail.subject,
+      to: row.to,
+      subject: row.subject,
       text: mail.text,
       html: mail.html,
     })
-    await payload.update({
-      collection: 'outbox',
-      id: stored.id,
-      data: { status: 'sent', sentAt: new Date().toISOString() },
-      overrideAccess: true,
-    })
   } catch (error) {
-    logger.error('mail not sent', { outboxId: stored.id, kind: mail.kind, error: String(error) })
-    await payload.update({
-      collection: 'outbox',
-      id: stored.id,
-      data: { status: 'failed', error: String(error).slice(0, 500) },
-      overrideAccess: true,
-    })
+    const message = String(error).slice(0, 500)
+    const last = attempt >= MAIL_DELIVERY_ATTEMPTS
+    await record(
+      last
+        ? { status: 'failed', error: message, sealed: null }
+        : { status: 'retrying', error: message },
+    )
+    logger[last ? 'error' : 'warn']('mail not sent', { outboxId, attempt, error: message })
+    if (last) return 'failed'
+    throw new MailDeliveryError(`attempt ${attempt} failed: ${message}`)
   }
-  return { id: stored.id }
+  await record({ status: 'sent', error: null, sentAt: new Date().toISOString(), sealed: null })
+  return 'sent'
 }

@@ -10,6 +10,11 @@ function firstAddress(value: unknown): string {
   return ''
 }
 
+/** The token of the admin's password-reset link (`/admin/reset/<token>`), kept out of the outbox. */
+export function findResetTokens(text: string): string[] {
+  return [...text.matchAll(/\/reset\/([A-Za-z0-9_-]{16,})/g)].map((match) => match[1]!)
+}
+
 /** Payload's own mails (staff password reset) go through the same outbox as member mails. */
 export const outboxEmailAdapter: EmailAdapter = ({ payload }) => {
   const from = getEnv().MAIL_FROM
@@ -18,13 +23,18 @@ export const outboxEmailAdapter: EmailAdapter = ({ payload }) => {
     name: 'atout-outbox',
     defaultFromAddress: match ? match[2]!.trim() : from,
     defaultFromName: match ? match[1]!.trim() : 'Atout',
-    sendEmail: async (message) =>
-      sendMail(payload, {
+    sendEmail: async (message) => {
+      const text = typeof message.text === 'string' ? message.text : ''
+      const html = typeof message.html === 'string' ? message.html : undefined
+      const { id } = await sendMail(payload, {
         to: firstAddress(message.to),
         subject: String(message.subject ?? ''),
-        text: typeof message.text === 'string' ? message.text : '',
-        html: typeof message.html === 'string' ? message.html : undefined,
+        text,
+        html,
         kind: 'staff',
-      }),
+        secrets: findResetTokens(`${text}\n${html ?? ''}`),
+      })
+      return { id }
+    },
   }
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { anyone, publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
+import { anyone, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
 
 import { DEFAULT_ROOT_FOLDER, isValidSlug } from '../domain/routing-rules'
 import { linkField } from './fields/link'
@@ -39,7 +39,12 @@ function chromeCollection(
       preview: (data, { locale }) => previewUrlFor(slug, data, locale),
     },
     versions: { drafts: { autosave: { interval: 1500 } }, maxPerDoc: 20 },
-    access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+    access: {
+      read: publishedOrStaff,
+      create: contentEditors,
+      update: contentEditors,
+      delete: contentEditors,
+    },
     fields: [{ name: 'name', type: 'text', required: true }, slugField, ...fields],
     hooks: chromeHooks,
   }
@@ -120,7 +125,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { fr: 'Réglages du site', en: 'Site settings' },
   admin: { group: { fr: 'Habillage du site', en: 'Site chrome' } },
-  access: { read: anyone, update: staffOnly },
+  access: { read: anyone, update: contentEditors },
   fields: [
     { name: 'siteName', type: 'text', required: true, defaultValue: 'Atout' },
     { name: 'tagline', type: 'text', localized: true },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { getEnv } from '@/platform/config/env'
-import { anyone, staffOnly } from '@/features/staff/cms/access'
+import { anyone, contentEditors } from '@/platform/security/staff-access'
 
 import { revalidateOnChange, revalidateOnDelete } from './hooks'
 
@@ -10,7 +10,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { fr: 'Média', en: 'Media' }, plural: { fr: 'Médias', en: 'Media' } },
   admin: { group: { fr: 'Contenu', en: 'Content' }, useAsTitle: 'alt' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   upload: {
     staticDir: getEnv().mediaDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],

@@ -6,7 +6,7 @@ import type {
 import { APIError } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
+import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
 
 import { computePagePath, isValidSlug } from '../domain/routing-rules'
 import { pageBlocks } from './blocks'
@@ -128,10 +128,10 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 1500 } }, maxPerDoc: 30 },
   access: {
     read: publishedOrStaff,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
-    readVersions: staffOnly,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+    readVersions: anyStaff,
   },
   defaultSort: 'path',
   fields: [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { staffOnly } from '@/features/staff/cms/access'
+import { anyStaff, contentEditors } from '@/platform/security/staff-access'
 
 import { normalizeRedirectSource, redirectStatuses } from '../domain/redirects'
 import { linkField } from './fields/link'
@@ -18,7 +18,12 @@ export const Redirects: CollectionConfig = {
     defaultColumns: ['from', 'status', 'updatedAt'],
     group: { fr: 'Contenu', en: 'Content' },
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: {
+    read: anyStaff,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+  },
   fields: [
     {
       name: 'from',

@@ -1,11 +1,31 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import { ValidationError, type CollectionConfig, type FieldAccess } from 'payload'
 
-import { isStaff, staffOnly } from '@/features/staff/cms/access'
+import { isStaff, memberSupport } from '@/platform/security/staff-access'
 
 import { CIVILITIES } from '../domain/member-forms'
 
 const nobody: FieldAccess = () => false
 const group = { fr: 'Membres', en: 'Members' }
+
+const civilityLabels = {
+  Mr: { fr: 'M.', en: 'Mr' },
+  Mrs: { fr: 'Mme', en: 'Mrs' },
+} as const
+
+const optInLabels = [
+  ['email', 'Par e-mail', 'By e-mail'],
+  ['sms', 'Par SMS', 'By text message'],
+  ['mail', 'Par courrier', 'By post'],
+  ['hotel', 'Actualités des hôtels', 'Hotel news'],
+  ['casino', 'Actualités des casinos', 'Casino news'],
+  ['partner', 'Offres des partenaires', 'Partner offers'],
+] as const
+
+const preferenceLabels = [
+  ['games', 'Jeux', 'Games'],
+  ['barsRestaurants', 'Bars et restaurants', 'Bars and restaurants'],
+  ['shows', 'Spectacles', 'Shows'],
+] as const
 
 /**
  * Loyalty members (not staff: staff are Payload users). Members never reach this collection through
@@ -20,13 +40,34 @@ export const Members: CollectionConfig = {
     listSearchableFields: ['email', 'lastname', 'firstname', 'cardNumber'],
     group,
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: {
+    read: memberSupport,
+    create: memberSupport,
+    update: memberSupport,
+    delete: memberSupport,
+  },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, unique: true, index: true },
-        { name: 'locale', type: 'select', defaultValue: 'fr', options: ['fr', 'en'] },
+        {
+          name: 'email',
+          label: { fr: 'E-mail', en: 'E-mail' },
+          type: 'email',
+          required: true,
+          unique: true,
+          index: true,
+        },
+        {
+          name: 'locale',
+          label: { fr: 'Langue', en: 'Language' },
+          type: 'select',
+          defaultValue: 'fr',
+          options: [
+            { value: 'fr', label: { fr: 'Français', en: 'French' } },
+            { value: 'en', label: { fr: 'Anglais', en: 'English' } },
+          ],
+        },
       ],
     },
     {
@@ -41,6 +82,7 @@ export const Members: CollectionConfig = {
       fields: [
         {
           name: 'state',
+          label: { fr: 'État du compte', en: 'Account state' },
           type: 'select',
           required: true,
           defaultValue: 'PreMember',
@@ -55,47 +97,91 @@ export const Members: CollectionConfig = {
             },
           },
         },
-        { name: 'cardNumber', type: 'text', unique: true, index: true },
-        { name: 'emailVerified', type: 'checkbox', defaultValue: false },
-        { name: 'isEmployee', type: 'checkbox', defaultValue: false },
+        {
+          name: 'cardNumber',
+          label: { fr: 'Numéro de carte', en: 'Card number' },
+          type: 'text',
+          unique: true,
+          index: true,
+        },
+        {
+          name: 'emailVerified',
+          label: { fr: 'E-mail confirmé', en: 'E-mail confirmed' },
+          type: 'checkbox',
+          defaultValue: false,
+        },
+        {
+          name: 'isEmployee',
+          label: { fr: 'Collaborateur du groupe', en: 'Group employee' },
+          type: 'checkbox',
+          defaultValue: false,
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'civility', type: 'select', options: [...CIVILITIES] },
-        { name: 'firstname', type: 'text', required: true },
-        { name: 'lastname', type: 'text', required: true },
+        {
+          name: 'civility',
+          label: { fr: 'Civilité', en: 'Title' },
+          type: 'select',
+          options: CIVILITIES.map((value) => ({ value, label: civilityLabels[value] })),
+        },
+        {
+          name: 'firstname',
+          label: { fr: 'Prénom', en: 'First name' },
+          type: 'text',
+          required: true,
+        },
+        { name: 'lastname', label: { fr: 'Nom', en: 'Last name' }, type: 'text', required: true },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'birthName', type: 'text' },
-        { name: 'commonName', type: 'text' },
-        { name: 'birthdate', type: 'text', admin: { description: 'YYYY-MM-DD' } },
+        { name: 'birthName', label: { fr: 'Nom de naissance', en: 'Birth name' }, type: 'text' },
+        { name: 'commonName', label: { fr: 'Nom d’usage', en: 'Common name' }, type: 'text' },
+        {
+          name: 'birthdate',
+          label: { fr: 'Date de naissance', en: 'Birthdate' },
+          type: 'text',
+          admin: { description: 'YYYY-MM-DD' },
+        },
       ],
     },
-    { name: 'phone', type: 'text' },
+    { name: 'phone', label: { fr: 'Téléphone', en: 'Phone' }, type: 'text' },
     {
       type: 'collapsible',
       label: { fr: 'Adresse', en: 'Address' },
       fields: [
-        { name: 'addressLine1', type: 'text' },
-        { name: 'addressLine2', type: 'text' },
+        {
+          name: 'addressLine1',
+          label: { fr: 'Adresse (ligne 1)', en: 'Address line 1' },
+          type: 'text',
+        },
+        {
+          name: 'addressLine2',
+          label: { fr: 'Adresse (ligne 2)', en: 'Address line 2' },
+          type: 'text',
+        },
         {
           type: 'row',
           fields: [
-            { name: 'postalBox', type: 'text' },
-            { name: 'placeKnownAs', type: 'text' },
+            { name: 'postalBox', label: { fr: 'Boîte postale', en: 'Postal box' }, type: 'text' },
+            { name: 'placeKnownAs', label: { fr: 'Lieu-dit', en: 'Place known as' }, type: 'text' },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'zip', type: 'text' },
-            { name: 'city', type: 'text' },
-            { name: 'country', type: 'text', admin: { description: 'ISO 3166-1 alpha-2' } },
+            { name: 'zip', label: { fr: 'Code postal', en: 'Zip code' }, type: 'text' },
+            { name: 'city', label: { fr: 'Ville', en: 'City' }, type: 'text' },
+            {
+              name: 'country',
+              label: { fr: 'Pays', en: 'Country' },
+              type: 'text',
+              admin: { description: 'ISO 3166-1 alpha-2' },
+            },
           ],
         },
       ],
@@ -107,19 +193,35 @@ export const Members: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'favouriteCasino', type: 'text' },
-            { name: 'luckyDay1', type: 'text', admin: { description: 'MM-DD' } },
-            { name: 'luckyDay2', type: 'text', admin: { description: 'MM-DD' } },
+            {
+              name: 'favouriteCasino',
+              label: { fr: 'Casino préféré', en: 'Favourite casino' },
+              type: 'text',
+            },
+            {
+              name: 'luckyDay1',
+              label: { fr: 'Date fétiche 1', en: 'Lucky date 1' },
+              type: 'text',
+              admin: { description: 'MM-DD' },
+            },
+            {
+              name: 'luckyDay2',
+              label: { fr: 'Date fétiche 2', en: 'Lucky date 2' },
+              type: 'text',
+              admin: { description: 'MM-DD' },
+            },
           ],
         },
         {
           name: 'optIns',
+          label: { fr: 'Abonnements', en: 'Opt-ins' },
           type: 'group',
           fields: [
             {
               type: 'row',
-              fields: ['email', 'sms', 'mail', 'hotel', 'casino', 'partner'].map((name) => ({
+              fields: optInLabels.map(([name, fr, en]) => ({
                 name,
+                label: { fr, en },
                 type: 'checkbox' as const,
                 defaultValue: false,
               })),
@@ -128,12 +230,14 @@ export const Members: CollectionConfig = {
         },
         {
           name: 'preferences',
+          label: { fr: 'Préférences', en: 'Preferences' },
           type: 'group',
           fields: [
             {
               type: 'row',
-              fields: ['games', 'barsRestaurants', 'shows'].map((name) => ({
+              fields: preferenceLabels.map(([name, fr, en]) => ({
                 name,
+                label: { fr, en },
                 type: 'checkbox' as const,
                 defaultValue: false,
               })),
@@ -142,15 +246,33 @@ export const Members: CollectionConfig = {
         },
         {
           name: 'consents',
+          label: { fr: 'Consentements', en: 'Consents' },
           type: 'group',
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'acceptCgu', type: 'checkbox', defaultValue: false },
-                { name: 'acceptCguAt', type: 'date' },
-                { name: 'termsVersion', type: 'text' },
-                { name: 'privacyAcceptedAt', type: 'date' },
+                {
+                  name: 'acceptCgu',
+                  label: { fr: 'CGU acceptées', en: 'Terms accepted' },
+                  type: 'checkbox',
+                  defaultValue: false,
+                },
+                {
+                  name: 'acceptCguAt',
+                  label: { fr: 'CGU acceptées le', en: 'Terms accepted on' },
+                  type: 'date',
+                },
+                {
+                  name: 'termsVersion',
+                  label: { fr: 'Version des CGU', en: 'Terms version' },
+                  type: 'text',
+                },
+                {
+                  name: 'privacyAcceptedAt',
+                  label: { fr: 'Confidentialité acceptée le', en: 'Privacy policy accepted on' },
+                  type: 'date',
+                },
               ],
             },
           ],
@@ -164,9 +286,20 @@ export const Members: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'sponsorCode', type: 'text', unique: true, index: true },
-            { name: 'sponsor', type: 'relationship', relationTo: 'members' },
-            { name: 'sponsoredAt', type: 'date' },
+            {
+              name: 'sponsorCode',
+              label: { fr: 'Code parrain', en: 'Sponsor code' },
+              type: 'text',
+              unique: true,
+              index: true,
+            },
+            {
+              name: 'sponsor',
+              label: { fr: 'Parrain', en: 'Sponsor' },
+              type: 'relationship',
+              relationTo: 'members',
+            },
+            { name: 'sponsoredAt', label: { fr: 'Parrainé le', en: 'Sponsored on' }, type: 'date' },
           ],
         },
       ],
@@ -177,7 +310,19 @@ export const Members: CollectionConfig = {
       ({ data, req }) => {
         // Staff finalising a pre-member in the admin must give the card number.
         if (isStaff(req) && data.state === 'Active' && !data.cardNumber) {
-          throw new Error('An active member needs a card number')
+          const french = req.i18n?.language === 'fr'
+          throw new ValidationError({
+            collection: 'members',
+            errors: [
+              {
+                path: 'cardNumber',
+                message: french
+                  ? 'Un membre actif a besoin d’un numéro de carte.'
+                  : 'An active member needs a card number.',
+              },
+            ],
+            req,
+          })
         }
         return data
       },

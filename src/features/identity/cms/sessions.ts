@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/features/staff/cms/access'
+import { memberSupport, nobody } from '@/platform/security/staff-access'
 
 const group = { fr: 'Membres', en: 'Members' }
-const readOnly = { read: staffOnly, create: () => false, update: () => false, delete: staffOnly }
+const readOnly = { read: memberSupport, create: nobody, update: nobody, delete: memberSupport }
+const member = { fr: 'Membre', en: 'Member' }
 
 /**
  * Refresh tokens (stored hashed). A login starts a family; each use rotates to a child; a reused
- * token revokes the family. Staff may delete a row to end a session.
+ * token revokes the family. Member support may delete a row to end a session.
  */
 export const MemberSessions: CollectionConfig = {
   slug: 'member-sessions',
@@ -18,53 +19,151 @@ export const MemberSessions: CollectionConfig = {
   admin: { group, defaultColumns: ['member', 'issuedAt', 'usedAt', 'revokedAt', 'viaCard'] },
   access: readOnly,
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
-    { name: 'familyId', type: 'text', required: true, index: true },
-    { name: 'parentId', type: 'text' },
-    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
-    { name: 'issuedAt', type: 'date', required: true },
-    { name: 'expiresAt', type: 'date', required: true },
-    { name: 'familyExpiresAt', type: 'date', required: true },
-    { name: 'usedAt', type: 'date' },
-    { name: 'revokedAt', type: 'date' },
-    { name: 'viaCard', type: 'checkbox', defaultValue: false },
-    { name: 'userAgent', type: 'text' },
+    {
+      name: 'member',
+      label: member,
+      type: 'relationship',
+      relationTo: 'members',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'familyId',
+      label: { fr: 'Famille de jetons', en: 'Token family' },
+      type: 'text',
+      required: true,
+      index: true,
+    },
+    { name: 'parentId', label: { fr: 'Jeton parent', en: 'Parent token' }, type: 'text' },
+    {
+      name: 'tokenHash',
+      label: { fr: 'Empreinte du jeton', en: 'Token hash' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    { name: 'issuedAt', label: { fr: 'Émis le', en: 'Issued at' }, type: 'date', required: true },
+    {
+      name: 'expiresAt',
+      label: { fr: 'Expire le', en: 'Expires at' },
+      type: 'date',
+      required: true,
+    },
+    {
+      name: 'familyExpiresAt',
+      label: { fr: 'Fin de la session', en: 'Session ends at' },
+      type: 'date',
+      required: true,
+    },
+    { name: 'usedAt', label: { fr: 'Utilisé le', en: 'Used at' }, type: 'date' },
+    { name: 'revokedAt', label: { fr: 'Révoqué le', en: 'Revoked at' }, type: 'date' },
+    {
+      name: 'viaCard',
+      label: { fr: 'Connexion par carte', en: 'Card login' },
+      type: 'checkbox',
+      defaultValue: false,
+    },
+    { name: 'userAgent', label: { fr: 'Navigateur', en: 'Browser' }, type: 'text' },
   ],
 }
 
 /** One-time links sent by mail (email activation, password reset), stored hashed. */
 export const MemberTokens: CollectionConfig = {
   slug: 'member-tokens',
+  labels: {
+    singular: { fr: 'Lien à usage unique', en: 'One-time link' },
+    plural: { fr: 'Liens à usage unique', en: 'One-time links' },
+  },
   admin: { group, hidden: true },
   access: readOnly,
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    {
+      name: 'member',
+      label: member,
+      type: 'relationship',
+      relationTo: 'members',
+      required: true,
+      index: true,
+    },
     {
       name: 'purpose',
+      label: { fr: 'Usage', en: 'Purpose' },
       type: 'select',
       required: true,
-      options: ['activation', 'passwordReset'],
+      options: [
+        { value: 'activation', label: { fr: 'Activation', en: 'Activation' } },
+        { value: 'passwordReset', label: { fr: 'Mot de passe oublié', en: 'Password reset' } },
+      ],
     },
-    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
-    { name: 'expiresAt', type: 'date', required: true },
-    { name: 'usedAt', type: 'date' },
+    {
+      name: 'tokenHash',
+      label: { fr: 'Empreinte du jeton', en: 'Token hash' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    {
+      name: 'expiresAt',
+      label: { fr: 'Expire le', en: 'Expires at' },
+      type: 'date',
+      required: true,
+    },
+    { name: 'usedAt', label: { fr: 'Utilisé le', en: 'Used at' }, type: 'date' },
   ],
 }
 
-/** Failed logins and attempt windows per key (member, identifier or IP): lockouts live here. */
+/**
+ * Lockout and rate-limit counters (see domain/lockout.ts), one row per key: `lock:…` rows hold an
+ * account's failed logins and its block, `rate:…`, `mail:…` and `cards:…` rows count attempts in
+ * a window. Deleting a `lock:` row unblocks the account. Written only by single atomic statements
+ * (server/attempts-repository.ts).
+ */
 export const AuthAttempts: CollectionConfig = {
   slug: 'auth-attempts',
   labels: {
-    singular: { fr: 'Tentative de connexion', en: 'Login attempts' },
+    singular: { fr: 'Compteur de tentatives', en: 'Attempt counter' },
     plural: { fr: 'Tentatives de connexion', en: 'Login attempts' },
   },
-  admin: { group, useAsTitle: 'key', defaultColumns: ['key', 'blockedUntil', 'updatedAt'] },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  admin: {
+    group,
+    useAsTitle: 'key',
+    defaultColumns: ['key', 'hits', 'blockedUntil', 'updatedAt'],
+    description: {
+      fr: 'Supprimez la ligne « lock:… » d’un compte pour le débloquer.',
+      en: 'Delete an account’s “lock:…” row to unblock it.',
+    },
+  },
+  access: { read: memberSupport, create: nobody, update: nobody, delete: memberSupport },
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true, index: true },
-    { name: 'failures', type: 'json' },
-    { name: 'attempts', type: 'json' },
-    { name: 'blockedUntil', type: 'date' },
+    {
+      name: 'key',
+      label: { fr: 'Clé', en: 'Key' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    {
+      name: 'hits',
+      label: { fr: 'Nombre dans la fenêtre', en: 'Count in the window' },
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+    },
+    {
+      name: 'windowStartedAt',
+      label: { fr: 'Début de la fenêtre', en: 'Window started at' },
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'blockedUntil',
+      label: { fr: 'Bloqué jusqu’à', en: 'Blocked until' },
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }
 
@@ -80,13 +179,31 @@ export const CardHolders: CollectionConfig = {
     useAsTitle: 'cardNumber',
     defaultColumns: ['cardNumber', 'lastname', 'firstname', 'member'],
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: {
+    read: memberSupport,
+    create: memberSupport,
+    update: memberSupport,
+    delete: memberSupport,
+  },
   fields: [
-    { name: 'cardNumber', type: 'text', required: true, unique: true, index: true },
-    { name: 'firstname', type: 'text', required: true },
-    { name: 'lastname', type: 'text', required: true },
-    { name: 'birthdate', type: 'text', required: true, admin: { description: 'YYYY-MM-DD' } },
-    { name: 'casino', type: 'text' },
-    { name: 'member', type: 'relationship', relationTo: 'members' },
+    {
+      name: 'cardNumber',
+      label: { fr: 'Numéro de carte', en: 'Card number' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    { name: 'firstname', label: { fr: 'Prénom', en: 'First name' }, type: 'text', required: true },
+    { name: 'lastname', label: { fr: 'Nom', en: 'Last name' }, type: 'text', required: true },
+    {
+      name: 'birthdate',
+      label: { fr: 'Date de naissance', en: 'Birthdate' },
+      type: 'text',
+      required: true,
+      admin: { description: { fr: 'AAAA-MM-JJ', en: 'YYYY-MM-DD' } },
+    },
+    { name: 'casino', label: { fr: 'Casino', en: 'Casino' }, type: 'text' },
+    { name: 'member', label: member, type: 'relationship', relationTo: 'members' },
   ],
 }

@@ -1,24 +1,23 @@
 /**
- * Login lockout and attempt rate limits, as pure functions over stored state and `now`.
+ * Login lockout and attempt rate limits, as pure functions over one stored counter and `now`.
  *
  * Two separate protections (spec sections 8 and 9):
- * - Lockout (per account): after 5 consecutive failed logins the account is blocked for 4 minutes
- *   (hub: "blocked account, 4 minutes, reset password to unblock"). Failures older than 15 minutes
- *   are forgotten, so a typo a week does not add up to a block. A successful login, a password
- *   reset or a staff unlock clears the failures and the block. Attempts refused during a block do
- *   not extend it: otherwise anyone knowing an email could keep its owner locked out for ever.
+ * - Lockout (per account): after 5 failed logins within 15 minutes the account is blocked for
+ *   4 minutes (hub: "blocked account, 4 minutes, reset password to unblock"). A successful login,
+ *   a password reset or a staff unlock clears the failures and the block. Failures during a block
+ *   do not extend it: otherwise anyone knowing an email could keep its owner locked out for ever.
  *   The hotel programme uses the same rule with its own numbers (3 failures, 1 hour, code 0072).
- * - Rate limit (per identifier and per IP): too many attempts in a sliding window answer
- *   tooManyAttempts, whatever the outcome of the attempts. Per identifier: 10 per 15 minutes
- *   (a patient attacker gets 40 guesses an hour at most). Per IP: 60 per 15 minutes, higher
- *   because a casino kiosk logs in many members by card from one address.
+ * - Rate limit (per account *and* client address together): 10 attempts per 15 minutes answer
+ *   tooManyAttempts. There is no limit per address alone: a casino's Wi-Fi or a kiosk puts many
+ *   members behind one address, and one person's failures must never refuse another person's
+ *   correct password (ADR 0017).
  *
- * Key the lockout by member id when the identifier belongs to a member (so email and card logins
- * share one counter), and by the normalised identifier otherwise: unknown accounts then behave
- * exactly like known ones and the answers do not reveal who is a member.
+ * Each protection is one counter row in the database, changed by a single atomic statement
+ * (repository), so parallel requests cannot all read "no failure yet" and overwrite each other.
+ * The statement mirrors `countAttempt` / `countFailure` below; a test runs both on the same table
+ * of cases. Windows are fixed: they start at the first attempt and restart once they are over.
  *
- * All instants are epoch milliseconds. The state is small and bounded (at most `max` timestamps)
- * and is stored in the database by the server, never in process memory (ARCHITECTURE §4).
+ * All instants are epoch milliseconds.
  */
 
 import type { EpochMs } from './calendar-date'
@@ -29,7 +28,7 @@ const MINUTE_MS = 60_000
 export type LockoutPolicy = {
   maxConsecutiveFailures: number
   blockMs: number
-  /** A failure older than this (counted from now) no longer counts. */
+  /** Failures count together while they fall within this window from the first one. */
   failureWindowMs: number
   blockedCode: Extract<IdentityErrorCode, 'hub.blocked' | 'hotel.0072'>
 }
@@ -51,12 +50,18 @@ export const HOTEL_LOCKOUT_POLICY: LockoutPolicy = {
 
 export type RateLimitPolicy = { maxAttempts: number; windowMs: number }
 
-export const LOGIN_IDENTIFIER_RATE_LIMIT: RateLimitPolicy = {
-  maxAttempts: 10,
+/** Logins for one account from one client address. */
+export const LOGIN_RATE_LIMIT: RateLimitPolicy = { maxAttempts: 10, windowMs: 15 * MINUTE_MS }
+
+/**
+ * Card lookups (validate, search) from one client address: they answer strangers, so enumerating
+ * card numbers must cost as much as guessing passwords. A lookup refused here is a sign-up form
+ * that cannot be pre-filled, never a login refused.
+ */
+export const CARD_LOOKUP_RATE_LIMIT: RateLimitPolicy = {
+  maxAttempts: 60,
   windowMs: 15 * MINUTE_MS,
 }
-
-export const LOGIN_IP_RATE_LIMIT: RateLimitPolicy = { maxAttempts: 60, windowMs: 15 * MINUTE_MS }
 
 /**
  * Requests that send a mail (forgotten password, activation link re-sent), per identifier: enough
@@ -64,16 +69,48 @@ export const LOGIN_IP_RATE_LIMIT: RateLimitPolicy = { maxAttempts: 60, windowMs:
  */
 export const MAIL_REQUEST_RATE_LIMIT: RateLimitPolicy = { maxAttempts: 3, windowMs: 60 * MINUTE_MS }
 
-export type LockoutState = { failures: readonly EpochMs[]; blockedUntil: EpochMs | null }
-export type RateLimitState = { attempts: readonly EpochMs[] }
+/** One stored counter: attempts (rate limit) or failures (lockout) in the current window. */
+export type AttemptCounter = {
+  hits: number
+  windowStartedAt: EpochMs | null
+  blockedUntil: EpochMs | null
+}
 
-export const EMPTY_LOCKOUT: LockoutState = { failures: [], blockedUntil: null }
-export const EMPTY_RATE_LIMIT: RateLimitState = { attempts: [] }
+export const EMPTY_COUNTER: AttemptCounter = { hits: 0, windowStartedAt: null, blockedUntil: null }
+
+function isWindowOver(counter: AttemptCounter, now: EpochMs, windowMs: number): boolean {
+  return counter.windowStartedAt === null || counter.windowStartedAt <= now - windowMs
+}
+
+/** The counter after one more attempt: a new window once the last one is over. */
+export function countAttempt(
+  counter: AttemptCounter,
+  now: EpochMs,
+  policy: RateLimitPolicy,
+): AttemptCounter {
+  if (isWindowOver(counter, now, policy.windowMs)) {
+    return { hits: 1, windowStartedAt: now, blockedUntil: null }
+  }
+  return { ...counter, hits: counter.hits + 1 }
+}
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number }
+
+/** Read on the counter that already includes this attempt. */
+export function decideRateLimit(
+  counter: AttemptCounter,
+  now: EpochMs,
+  policy: RateLimitPolicy,
+): RateLimitDecision {
+  if (counter.hits <= policy.maxAttempts) return { allowed: true }
+  const windowEnd = (counter.windowStartedAt ?? now) + policy.windowMs
+  return { allowed: false, retryAfterMs: Math.max(1, windowEnd - now) }
+}
 
 export type LockoutStatus = { blocked: boolean; remainingMs: number }
 
-export function getLockoutStatus(state: LockoutState, now: EpochMs): LockoutStatus {
-  const remainingMs = state.blockedUntil === null ? 0 : Math.max(0, state.blockedUntil - now)
+export function getLockoutStatus(counter: AttemptCounter, now: EpochMs): LockoutStatus {
+  const remainingMs = counter.blockedUntil === null ? 0 : Math.max(0, counter.blockedUntil - now)
   return { blocked: remainingMs > 0, remainingMs }
 }
 
@@ -82,147 +119,49 @@ export function countRemainingMinutes(remainingMs: number): number {
   return Math.max(1, Math.ceil(remainingMs / MINUTE_MS))
 }
 
-/** Only failures still inside the window; an expired block is dropped. */
-function pruneLockout(state: LockoutState, now: EpochMs, policy: LockoutPolicy): LockoutState {
-  const blocked = getLockoutStatus(state, now).blocked
-  return {
-    failures: state.failures.filter((at) => at > now - policy.failureWindowMs),
-    blockedUntil: blocked ? state.blockedUntil : null,
-  }
-}
-
-export type FailureOutcome = { next: LockoutState; blocked: boolean; remainingMs: number }
-
 /**
- * A failed login (wrong password, wrong birthdate for a card). The failure that reaches the limit
- * starts the block, and its answer is already the blocked code.
+ * The counter after a failed login (wrong password, wrong birthdate for a card). During a block
+ * nothing changes; after a block, or once the failure window is over, counting starts again. The
+ * failure that reaches the limit starts the block.
  */
-export function recordLoginFailure(
-  state: LockoutState,
+export function countFailure(
+  counter: AttemptCounter,
   now: EpochMs,
-  policy: LockoutPolicy = HUB_LOCKOUT_POLICY,
-): FailureOutcome {
-  const current = pruneLockout(state, now, policy)
-  const status = getLockoutStatus(current, now)
-  if (status.blocked) return { next: current, blocked: true, remainingMs: status.remainingMs }
-  const failures = [...current.failures, now]
-  if (failures.length >= policy.maxConsecutiveFailures) {
-    return {
-      next: { failures: [], blockedUntil: now + policy.blockMs },
-      blocked: true,
-      remainingMs: policy.blockMs,
-    }
-  }
-  return { next: { failures, blockedUntil: null }, blocked: false, remainingMs: 0 }
-}
-
-/** After a successful login, a password reset or a staff unlock. */
-export function clearLockout(): LockoutState {
-  return EMPTY_LOCKOUT
-}
-
-function pruneRateLimit(
-  state: RateLimitState,
-  now: EpochMs,
-  policy: RateLimitPolicy,
-): RateLimitState {
-  return { attempts: state.attempts.filter((at) => at > now - policy.windowMs) }
-}
-
-export type RateLimitDecision =
-  | { allowed: true; next: RateLimitState }
-  | { allowed: false; retryAfterMs: number; next: RateLimitState }
-
-/**
- * A sliding window: the attempt is allowed and recorded while fewer than `maxAttempts` happened in
- * the last `windowMs`. Refused attempts are not recorded, so the window drains on its own.
- */
-export function checkRateLimit(
-  state: RateLimitState,
-  now: EpochMs,
-  policy: RateLimitPolicy,
-): RateLimitDecision {
-  const { attempts } = pruneRateLimit(state, now, policy)
-  if (attempts.length < policy.maxAttempts) {
-    return { allowed: true, next: { attempts: [...attempts, now] } }
-  }
-  // Attempts are appended in time order, so the oldest one frees the next slot.
-  const oldest = Math.min(...attempts)
+  policy: LockoutPolicy,
+): AttemptCounter {
+  if (getLockoutStatus(counter, now).blocked) return counter
+  const restart =
+    isWindowOver(counter, now, policy.failureWindowMs) || counter.blockedUntil !== null
+  const hits = restart ? 1 : counter.hits + 1
   return {
-    allowed: false,
-    retryAfterMs: Math.max(1, oldest + policy.windowMs - now),
-    next: { attempts },
+    hits,
+    windowStartedAt: restart ? now : counter.windowStartedAt,
+    blockedUntil: hits >= policy.maxConsecutiveFailures ? now + policy.blockMs : null,
   }
 }
 
-export type LoginAttemptState = {
-  lockout: LockoutState
-  identifierAttempts: RateLimitState
-  ipAttempts: RateLimitState
+export type LoginRefusal = {
+  code: Extract<IdentityErrorCode, 'hub.blocked' | 'hotel.0072' | 'hub.tooManyAttempts'>
+  retryAfterMs: number
 }
-
-export type LoginAttemptPolicies = {
-  lockout: LockoutPolicy
-  identifier: RateLimitPolicy
-  ip: RateLimitPolicy
-}
-
-export const HUB_LOGIN_POLICIES: LoginAttemptPolicies = {
-  lockout: HUB_LOCKOUT_POLICY,
-  identifier: LOGIN_IDENTIFIER_RATE_LIMIT,
-  ip: LOGIN_IP_RATE_LIMIT,
-}
-
-export type LoginAttemptDecision =
-  | { proceed: true; next: LoginAttemptState }
-  | {
-      proceed: false
-      code: Extract<IdentityErrorCode, 'hub.blocked' | 'hotel.0072' | 'hub.tooManyAttempts'>
-      retryAfterMs: number
-      next: LoginAttemptState
-    }
 
 /**
- * Run before the credentials are checked: a blocked account is refused without verifying the
+ * Before the credentials are checked: a blocked account is refused without verifying the
  * password, so a blocked answer never tells whether the password was right. The block is reported
- * first because its message says how to get out of it (reset the password). The attempt is counted
- * in both rate limits only when it may proceed.
+ * first because its message says how to get out of it (reset the password).
  */
 export function decideLoginAttempt(
-  state: LoginAttemptState,
+  input: { lockout: AttemptCounter; attempts: AttemptCounter },
   now: EpochMs,
-  policies: LoginAttemptPolicies = HUB_LOGIN_POLICIES,
-): LoginAttemptDecision {
-  const lockout = pruneLockout(state.lockout, now, policies.lockout)
-  const status = getLockoutStatus(lockout, now)
-  const identifier = checkRateLimit(state.identifierAttempts, now, policies.identifier)
-  const ip = checkRateLimit(state.ipAttempts, now, policies.ip)
-  const refusedState: LoginAttemptState = {
-    lockout,
-    identifierAttempts: pruneRateLimit(state.identifierAttempts, now, policies.identifier),
-    ipAttempts: pruneRateLimit(state.ipAttempts, now, policies.ip),
-  }
+  policies: { lockout: LockoutPolicy; rate: RateLimitPolicy } = {
+    lockout: HUB_LOCKOUT_POLICY,
+    rate: LOGIN_RATE_LIMIT,
+  },
+): LoginRefusal | null {
+  const status = getLockoutStatus(input.lockout, now)
   if (status.blocked) {
-    return {
-      proceed: false,
-      code: policies.lockout.blockedCode,
-      retryAfterMs: status.remainingMs,
-      next: refusedState,
-    }
+    return { code: policies.lockout.blockedCode, retryAfterMs: status.remainingMs }
   }
-  if (!identifier.allowed || !ip.allowed) {
-    const waits = [identifier, ip].flatMap((decision) =>
-      decision.allowed ? [] : [decision.retryAfterMs],
-    )
-    return {
-      proceed: false,
-      code: 'hub.tooManyAttempts',
-      retryAfterMs: Math.max(...waits),
-      next: refusedState,
-    }
-  }
-  return {
-    proceed: true,
-    next: { lockout, identifierAttempts: identifier.next, ipAttempts: ip.next },
-  }
+  const rate = decideRateLimit(input.attempts, now, policies.rate)
+  return rate.allowed ? null : { code: 'hub.tooManyAttempts', retryAfterMs: rate.retryAfterMs }
 }

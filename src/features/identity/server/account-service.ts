@@ -14,15 +14,13 @@ import {
 } from '../domain/member-forms'
 import { canSponsorAnotherGodson, generateSponsorCode } from '../domain/sponsorship'
 import { normalizeEmail } from '../domain/validation'
-import { AttemptsRepository } from './attempts-repository'
-import { loginKey, resendActivationIfAllowed } from './auth-service'
+import { admitMailRequest, clearLockout, loginKey, resendActivationIfAllowed } from './auth-service'
 import { FormValidationError, type IdentityContext } from './context'
 import { hashPassword, verifyPassword } from './crypto'
 import { consumeEmailToken, issueEmailToken } from './email-tokens'
 import { sendActivationMail, sendPasswordResetMail } from './mails'
 import { MembersRepository } from './members-repository'
 import { SessionsRepository } from './sessions-repository'
-import { checkRateLimit, EMPTY_LOCKOUT, MAIL_REQUEST_RATE_LIMIT } from '../domain/lockout'
 
 async function uniqueSponsorCode(members: MembersRepository): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -151,12 +149,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   if (!email) throw new FormValidationError({ email: [{ code: 'required' }] })
   const normalized = normalizeEmail(email)
-  const attempts = new AttemptsRepository(ctx.payload)
-  const key = `mail:reset:${normalized}`
-  const row = await attempts.load(key)
-  const decision = checkRateLimit({ attempts: row.attempts }, ctx.now, MAIL_REQUEST_RATE_LIMIT)
-  await attempts.save(key, { ...EMPTY_LOCKOUT, attempts: decision.next.attempts })
-  if (!decision.allowed) return
+  if (!(await admitMailRequest(ctx, `reset:${normalized}`))) return
   const member = await new MembersRepository(ctx.payload).findByEmail(normalized)
   if (!member) return
   const token = await issueEmailToken(ctx, member.id, 'passwordReset')
@@ -180,7 +173,7 @@ export async function resetPassword(
     // Receiving the mail proves the address too.
     emailVerified: true,
   })
-  await new AttemptsRepository(ctx.payload).clear(loginKey(member.email))
+  await clearLockout(ctx, loginKey(member.email))
   await new SessionsRepository(ctx.payload).revokeMember(member.id, ctx.now, false)
 }
 

@@ -1,67 +1,97 @@
+import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import type { LockoutState, RateLimitState } from '../domain/lockout'
+import { getSqlDialect, readInstant, runSql, sqlInstant, type SqlDialect } from '@/platform/db/sql'
 
-type AttemptRow = {
-  failures: LockoutState['failures']
-  blockedUntil: number | null
-  attempts: RateLimitState['attempts']
+import {
+  EMPTY_COUNTER,
+  type AttemptCounter,
+  type LockoutPolicy,
+  type RateLimitPolicy,
+} from '../domain/lockout'
+
+type CounterRow = { hits: unknown; window_started_at: unknown; blocked_until: unknown }
+
+function toCounter(row: CounterRow | undefined): AttemptCounter {
+  if (!row) return EMPTY_COUNTER
+  return {
+    hits: Number(row.hits ?? 0),
+    windowStartedAt: readInstant(row.window_started_at),
+    blockedUntil: readInstant(row.blocked_until),
+  }
 }
 
-const EMPTY: AttemptRow = { failures: [], blockedUntil: null, attempts: [] }
-
-function readTimes(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []
-}
-
-/** Lockout and rate-limit windows, kept in the database so every app instance sees them. */
+/**
+ * Lockout and rate-limit counters, kept in the database so every app instance sees them. Every
+ * change is one `INSERT … ON CONFLICT DO UPDATE … RETURNING` statement: the database applies
+ * concurrent requests one after the other on the row, so 20 parallel failures count 20 (a read,
+ * decide, write sequence let them all read the same state and store one). The statements mirror
+ * `countAttempt` and `countFailure` of domain/lockout.ts; in SET, every column reads the row as it
+ * was before the statement, on both engines.
+ */
 export class AttemptsRepository {
-  constructor(private readonly payload: Payload) {}
+  private readonly dialect: SqlDialect
 
-  async load(key: string): Promise<AttemptRow> {
-    const result = await this.payload.find({
-      collection: 'auth-attempts',
-      where: { key: { equals: key } },
-      depth: 0,
-      limit: 1,
-    })
-    const row = result.docs[0]
-    if (!row) return EMPTY
-    return {
-      failures: readTimes(row.failures),
-      attempts: readTimes(row.attempts),
-      blockedUntil: row.blockedUntil ? Date.parse(row.blockedUntil) : null,
-    }
+  constructor(private readonly payload: Payload) {
+    this.dialect = getSqlDialect(payload)
   }
 
-  async save(key: string, row: AttemptRow): Promise<void> {
-    const data = {
+  private at(epochMs: number): SQL {
+    return sqlInstant(this.dialect, epochMs)
+  }
+
+  async read(key: string): Promise<AttemptCounter> {
+    const { rows } = await runSql<CounterRow>(
+      this.payload,
+      sql`SELECT hits, window_started_at, blocked_until FROM auth_attempts WHERE key = ${key}`,
+    )
+    return toCounter(rows[0])
+  }
+
+  /** One more attempt in the key's window (a new window once the last one is over). */
+  async countAttempt(key: string, now: number, policy: RateLimitPolicy): Promise<AttemptCounter> {
+    const over = sql`(auth_attempts.window_started_at IS NULL OR auth_attempts.window_started_at <= ${this.at(now - policy.windowMs)})`
+    return this.upsert(
       key,
-      failures: [...row.failures],
-      attempts: [...row.attempts],
-      blockedUntil: row.blockedUntil ? new Date(row.blockedUntil).toISOString() : null,
-    }
-    const updated = await this.payload.update({
-      collection: 'auth-attempts',
-      where: { key: { equals: key } },
-      data,
-      depth: 0,
-    })
-    if (updated.docs.length > 0) return
-    try {
-      await this.payload.create({ collection: 'auth-attempts', data, depth: 0 })
-    } catch {
-      // Created by a concurrent request between our update and create: update that row instead.
-      await this.payload.update({
-        collection: 'auth-attempts',
-        where: { key: { equals: key } },
-        data,
-        depth: 0,
-      })
-    }
+      sql`VALUES (${key}, 1, ${this.at(now)}, NULL, ${this.at(now)}, ${this.at(now)})`,
+      sql`hits = CASE WHEN ${over} THEN 1 ELSE auth_attempts.hits + 1 END,
+        window_started_at = CASE WHEN ${over} THEN ${this.at(now)} ELSE auth_attempts.window_started_at END,
+        blocked_until = CASE WHEN ${over} THEN NULL ELSE auth_attempts.blocked_until END,
+        updated_at = ${this.at(now)}`,
+    )
   }
 
+  /** One more failed login; the failure that reaches the limit starts the block. */
+  async countFailure(key: string, now: number, policy: LockoutPolicy): Promise<AttemptCounter> {
+    const blockedNow = sql`(auth_attempts.blocked_until IS NOT NULL AND auth_attempts.blocked_until > ${this.at(now)})`
+    const restart = sql`(auth_attempts.window_started_at IS NULL OR auth_attempts.window_started_at <= ${this.at(now - policy.failureWindowMs)} OR auth_attempts.blocked_until IS NOT NULL)`
+    const hits = sql`(CASE WHEN ${restart} THEN 1 ELSE auth_attempts.hits + 1 END)`
+    const blockEnd = this.at(now + policy.blockMs)
+    const firstBlock = policy.maxConsecutiveFailures <= 1 ? blockEnd : sql`NULL`
+    return this.upsert(
+      key,
+      sql`VALUES (${key}, 1, ${this.at(now)}, ${firstBlock}, ${this.at(now)}, ${this.at(now)})`,
+      sql`hits = CASE WHEN ${blockedNow} THEN auth_attempts.hits ELSE ${hits} END,
+        window_started_at = CASE WHEN ${blockedNow} THEN auth_attempts.window_started_at WHEN ${restart} THEN ${this.at(now)} ELSE auth_attempts.window_started_at END,
+        blocked_until = CASE WHEN ${blockedNow} THEN auth_attempts.blocked_until WHEN ${hits} >= ${policy.maxConsecutiveFailures} THEN ${blockEnd} ELSE NULL END,
+        updated_at = ${this.at(now)}`,
+    )
+  }
+
+  private async upsert(key: string, values: SQL, update: SQL): Promise<AttemptCounter> {
+    const { rows } = await runSql<CounterRow>(
+      this.payload,
+      sql`INSERT INTO auth_attempts (key, hits, window_started_at, blocked_until, updated_at, created_at)
+        ${values}
+        ON CONFLICT (key) DO UPDATE SET ${update}
+        RETURNING hits, window_started_at, blocked_until`,
+    )
+    if (!rows[0]) throw new Error(`attempt counter '${key}' was not written`)
+    return toCounter(rows[0])
+  }
+
+  /** After a successful login, a password reset or a staff unlock. */
   async clear(key: string): Promise<void> {
-    await this.payload.delete({ collection: 'auth-attempts', where: { key: { equals: key } } })
+    await runSql(this.payload, sql`DELETE FROM auth_attempts WHERE key = ${key}`)
   }
 }

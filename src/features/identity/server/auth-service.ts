@@ -4,14 +4,15 @@ import type { Member } from '@/payload-types'
 
 import { IdentityError } from '../domain/error-codes'
 import {
-  checkRateLimit,
-  clearLockout,
-  decideLoginAttempt,
-  EMPTY_LOCKOUT,
-  MAIL_REQUEST_RATE_LIMIT,
-  recordLoginFailure,
   countRemainingMinutes,
-  type LoginAttemptState,
+  decideLoginAttempt,
+  decideRateLimit,
+  EMPTY_COUNTER,
+  getLockoutStatus,
+  HUB_LOCKOUT_POLICY,
+  LOGIN_RATE_LIMIT,
+  MAIL_REQUEST_RATE_LIMIT,
+  type LoginRefusal,
 } from '../domain/lockout'
 import { validateCardLogin, validateEmailLogin } from '../domain/member-forms'
 import { needsEmailActivation } from '../domain/member-state'
@@ -64,90 +65,74 @@ export async function startSession(
   }
 }
 
-const ipKey = (ctx: IdentityContext) => (ctx.ip ? `ip:${ctx.ip}` : null)
+/** The lockout counter of an account, and its attempts from one client address. */
+const lockoutKey = (identifierKey: string) => `lock:${identifierKey}`
+const attemptsKey = (ctx: IdentityContext, identifierKey: string) =>
+  `rate:${identifierKey}|${ctx.ip ?? 'unknown'}`
 
-/** Lockout and rate limits before a credential is even looked at (see domain/lockout.ts). */
-async function admitAttempt(
-  ctx: IdentityContext,
-  identifierKey: string,
-): Promise<LoginAttemptState> {
-  const attempts = new AttemptsRepository(ctx.payload)
-  const ipRow = ipKey(ctx)
-  // Without a trusted client address there is no per-IP window (one shared bucket would let one
-  // visitor lock everybody out); the per-identifier window and the lockout still apply.
-  const [identifier, ip] = await Promise.all([
-    attempts.load(identifierKey),
-    ipRow
-      ? attempts.load(ipRow)
-      : Promise.resolve({ failures: [], blockedUntil: null, attempts: [] }),
-  ])
-  const decision = decideLoginAttempt(
-    {
-      lockout: { failures: identifier.failures, blockedUntil: identifier.blockedUntil },
-      identifierAttempts: { attempts: identifier.attempts },
-      ipAttempts: { attempts: ip.attempts },
+function refuse(refusal: LoginRefusal): never {
+  throw new IdentityError(refusal.code, {
+    params: {
+      minutes: countRemainingMinutes(refusal.retryAfterMs),
+      retryAfterSeconds: Math.ceil(refusal.retryAfterMs / 1000),
     },
+  })
+}
+
+/**
+ * Lockout and rate limit before a credential is even looked at (see domain/lockout.ts). The
+ * attempt is counted first, atomically, and the decision is made on what the database answered.
+ */
+async function admitAttempt(ctx: IdentityContext, identifierKey: string): Promise<void> {
+  const repository = new AttemptsRepository(ctx.payload)
+  const lockout = await repository.read(lockoutKey(identifierKey))
+  const blocked = decideLoginAttempt({ lockout, attempts: EMPTY_COUNTER }, ctx.now)
+  if (blocked) refuse(blocked)
+  const attempts = await repository.countAttempt(
+    attemptsKey(ctx, identifierKey),
     ctx.now,
+    LOGIN_RATE_LIMIT,
   )
-  await Promise.all([
-    attempts.save(identifierKey, {
-      failures: decision.next.lockout.failures,
-      blockedUntil: decision.next.lockout.blockedUntil,
-      attempts: decision.next.identifierAttempts.attempts,
-    }),
-    ipRow
-      ? attempts.save(ipRow, {
-          failures: [],
-          blockedUntil: null,
-          attempts: decision.next.ipAttempts.attempts,
-        })
-      : Promise.resolve(),
-  ])
-  if (!decision.proceed) {
-    throw new IdentityError(decision.code, {
-      params: {
-        minutes: countRemainingMinutes(decision.retryAfterMs),
-        retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
-      },
-    })
-  }
-  return decision.next
+  const refusal = decideLoginAttempt({ lockout, attempts }, ctx.now)
+  if (refusal) refuse(refusal)
 }
 
 async function recordFailure(
   ctx: IdentityContext,
   identifierKey: string,
-  state: LoginAttemptState,
   wrongCredentialCode: 'hotel.0090' | 'login.invalidBirthdate',
 ): Promise<never> {
-  const outcome = recordLoginFailure(state.lockout, ctx.now)
-  await new AttemptsRepository(ctx.payload).save(identifierKey, {
-    failures: outcome.next.failures,
-    blockedUntil: outcome.next.blockedUntil,
-    attempts: state.identifierAttempts.attempts,
-  })
-  if (outcome.blocked) {
-    throw new IdentityError('hub.blocked', {
-      params: { minutes: countRemainingMinutes(outcome.remainingMs) },
+  const counter = await new AttemptsRepository(ctx.payload).countFailure(
+    lockoutKey(identifierKey),
+    ctx.now,
+    HUB_LOCKOUT_POLICY,
+  )
+  const status = getLockoutStatus(counter, ctx.now)
+  if (status.blocked) {
+    throw new IdentityError(HUB_LOCKOUT_POLICY.blockedCode, {
+      params: { minutes: countRemainingMinutes(status.remainingMs) },
     })
   }
   throw new IdentityError(wrongCredentialCode)
 }
 
-async function clearFailures(
-  ctx: IdentityContext,
-  identifierKey: string,
-  state: LoginAttemptState,
-) {
-  const cleared = clearLockout()
-  await new AttemptsRepository(ctx.payload).save(identifierKey, {
-    failures: cleared.failures,
-    blockedUntil: cleared.blockedUntil,
-    attempts: state.identifierAttempts.attempts,
-  })
+/** A correct credential, a password reset or a staff unlock ends the account's lockout. */
+export async function clearLockout(ctx: Pick<IdentityContext, 'payload'>, identifierKey: string) {
+  await new AttemptsRepository(ctx.payload).clear(lockoutKey(identifierKey))
+}
+
+/** Mail requests per address (3 an hour): true when this one may send. */
+export async function admitMailRequest(ctx: IdentityContext, key: string): Promise<boolean> {
+  const counter = await new AttemptsRepository(ctx.payload).countAttempt(
+    `mail:${key}`,
+    ctx.now,
+    MAIL_REQUEST_RATE_LIMIT,
+  )
+  return decideRateLimit(counter, ctx.now, MAIL_REQUEST_RATE_LIMIT).allowed
 }
 
 export const loginKey = (email: string) => `login:${email}`
+const cardKey = (cardNumber: string) => `card:${cardNumber}`
 
 /** Login by email and password (hub lockout: 5 failures → blocked 4 minutes). */
 export async function loginWithPassword(
@@ -158,12 +143,12 @@ export async function loginWithPassword(
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
   const { email, password } = form.value
   const key = loginKey(email)
-  const state = await admitAttempt(ctx, key)
+  await admitAttempt(ctx, key)
   const members = new MembersRepository(ctx.payload)
   const member = await members.findWithSecretByEmail(email)
   const passwordOk = await verifyPassword(password, member?.passwordHash)
-  if (!member || !passwordOk) return recordFailure(ctx, key, state, 'hotel.0090')
-  await clearFailures(ctx, key, state)
+  if (!member || !passwordOk) return recordFailure(ctx, key, 'hotel.0090')
+  await clearLockout(ctx, key)
   const { passwordHash: _secret, ...publicMember } = member
   if (needsEmailActivation(publicMember)) {
     await resendActivationIfAllowed(ctx, publicMember)
@@ -179,18 +164,18 @@ export async function loginWithCard(
 ): Promise<SessionTokens> {
   const form = validateCardLogin(input)
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
-  const key = `card:${form.value.cardNumber}`
-  const state = await admitAttempt(ctx, key)
+  const key = cardKey(form.value.cardNumber)
+  await admitAttempt(ctx, key)
   const member = await new MembersRepository(ctx.payload).findByCardNumber(form.value.cardNumber)
   if (!member || member.state !== 'Active') {
-    await recordFailure(ctx, key, state, 'login.invalidBirthdate').catch((error: unknown) => {
+    await recordFailure(ctx, key, 'login.invalidBirthdate').catch((error: unknown) => {
       if (error instanceof IdentityError && error.code === 'hub.blocked') throw error
     })
     throw new IdentityError('login.card')
   }
   if (member.birthdate !== form.value.birthdate)
-    return recordFailure(ctx, key, state, 'login.invalidBirthdate')
-  await clearFailures(ctx, key, state)
+    return recordFailure(ctx, key, 'login.invalidBirthdate')
+  await clearLockout(ctx, key)
   return startSession(ctx, member, { viaCard: true })
 }
 
@@ -260,11 +245,11 @@ export async function logoutByCard(
 ): Promise<{ endedSessions: number }> {
   const form = validateCardLogin(input)
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
-  const key = `card:${form.value.cardNumber}`
-  const state = await admitAttempt(ctx, key)
+  const key = cardKey(form.value.cardNumber)
+  await admitAttempt(ctx, key)
   const member = await new MembersRepository(ctx.payload).findByCardNumber(form.value.cardNumber)
   if (!member || member.birthdate !== form.value.birthdate) {
-    return recordFailure(ctx, key, state, 'login.invalidBirthdate')
+    return recordFailure(ctx, key, 'login.invalidBirthdate')
   }
   const endedSessions = await new SessionsRepository(ctx.payload).revokeMember(
     member.id,
@@ -279,12 +264,7 @@ export async function resendActivationIfAllowed(
   ctx: IdentityContext,
   member: Pick<Member, 'id' | 'email' | 'firstname' | 'locale' | 'emailVerified'>,
 ): Promise<void> {
-  const attempts = new AttemptsRepository(ctx.payload)
-  const key = `mail:activation:${member.email}`
-  const row = await attempts.load(key)
-  const decision = checkRateLimit({ attempts: row.attempts }, ctx.now, MAIL_REQUEST_RATE_LIMIT)
-  await attempts.save(key, { ...EMPTY_LOCKOUT, attempts: decision.next.attempts })
-  if (!decision.allowed) return
+  if (!(await admitMailRequest(ctx, `activation:${member.email}`))) return
   const token = await issueEmailToken(ctx, member.id, 'activation')
   await sendActivationMail(ctx, member, token)
 }

@@ -1,4 +1,4 @@
-import { checkRateLimit, EMPTY_LOCKOUT, LOGIN_IP_RATE_LIMIT } from '../domain/lockout'
+import { CARD_LOOKUP_RATE_LIMIT, decideRateLimit } from '../domain/lockout'
 import { IdentityError } from '../domain/error-codes'
 import { isSameName } from '../domain/names'
 import { checkCardNumber, checkDate, normalizeCardNumber } from '../domain/validation'
@@ -10,16 +10,17 @@ export type CardValidation = { valid: boolean; hasAccount: boolean }
 export type CardSearchResult = { found: boolean; firstname: string | null }
 
 /**
- * Card lookups answer strangers, so they say as little as possible and share the login IP limit:
- * enumerating card numbers costs as much as guessing passwords.
+ * Card lookups answer strangers, so they say as little as possible and are limited per client
+ * address: enumerating card numbers costs as much as guessing passwords.
  */
 async function limitByIp(ctx: IdentityContext): Promise<void> {
   if (!ctx.ip) return
-  const attempts = new AttemptsRepository(ctx.payload)
-  const key = `cards:ip:${ctx.ip}`
-  const row = await attempts.load(key)
-  const decision = checkRateLimit({ attempts: row.attempts }, ctx.now, LOGIN_IP_RATE_LIMIT)
-  await attempts.save(key, { ...EMPTY_LOCKOUT, attempts: decision.next.attempts })
+  const counter = await new AttemptsRepository(ctx.payload).countAttempt(
+    `cards:ip:${ctx.ip}`,
+    ctx.now,
+    CARD_LOOKUP_RATE_LIMIT,
+  )
+  const decision = decideRateLimit(counter, ctx.now, CARD_LOOKUP_RATE_LIMIT)
   if (!decision.allowed) {
     throw new IdentityError('hub.tooManyAttempts', {
       params: { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) },

@@ -17,6 +17,7 @@ async function send(
   kind: 'activation' | 'passwordReset',
   url: string,
   firstname: string,
+  token: string,
 ) {
   const t = getTranslator(locale, 'identity')
   const m = (key: string, params?: Record<string, string>) =>
@@ -39,6 +40,7 @@ async function send(
     text,
     kind: `member.${kind}`,
     locale,
+    secrets: [token],
   })
 }
 
@@ -55,6 +57,7 @@ export function sendActivationMail(
     'activation',
     link(locale, accountPath('activate', locale), token),
     member.firstname,
+    token,
   )
 }
 
@@ -71,5 +74,6 @@ export function sendPasswordResetMail(
     'passwordReset',
     link(locale, accountPath('resetPassword', locale), token),
     member.firstname,
+    token,
   )
 }

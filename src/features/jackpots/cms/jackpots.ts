@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { anyone, staffOnly } from '@/features/staff/cms/access'
+import { anyone, contentEditors } from '@/platform/security/staff-access'
 import { centsField, venuesGroup } from '@/features/venues/cms/fields'
 import { revalidateHooks } from '@/features/venues/cms/hooks'
 
@@ -17,7 +17,7 @@ export const Jackpots: CollectionConfig = {
     defaultColumns: ['casino', 'machineNumber', 'amountCents', 'wonAt'],
     group: venuesGroup,
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   defaultSort: '-wonAt',
   fields: [
     { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },

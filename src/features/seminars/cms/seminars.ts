@@ -1,7 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { adminOnly, publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
+import {
+  adminOnly,
+  anyStaff,
+  contentEditors,
+  memberSupport,
+  publishedOrStaff,
+} from '@/platform/security/staff-access'
 import {
   centsField,
   descriptionField,
@@ -41,10 +47,10 @@ export const SeminarOffers: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: publishedOrStaff,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
-    readVersions: staffOnly,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+    readVersions: anyStaff,
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
@@ -100,8 +106,8 @@ export const QuoteRequests: CollectionConfig = {
   },
   access: {
     create: () => false,
-    read: staffOnly,
-    update: () => false,
+    read: memberSupport,
+    update: memberSupport,
     delete: adminOnly,
   },
   defaultSort: '-createdAt',

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
+import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
 import { normalizeSearchText } from '@/features/search/domain'
 import {
   centsField,
@@ -97,10 +97,10 @@ export const Shows: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: publishedOrStaff,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
-    readVersions: staffOnly,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+    readVersions: anyStaff,
   },
   defaultSort: 'firstPerformanceAt',
   fields: [

@@ -1,14 +1,24 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOnlyField, isAdmin, staffRoles } from './access'
+import {
+  adminOnly,
+  adminOnlyField,
+  isAdmin,
+  staffRoleLabels,
+  staffRoles,
+} from '@/platform/security/staff-access'
 
-/** Staff accounts (editors and administrators). Members are a separate collection. */
+/** Staff accounts (administrators, editors, member support). Members are a separate collection. */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: {
+    singular: { fr: 'Compte équipe', en: 'Staff account' },
+    plural: { fr: 'Comptes équipe', en: 'Staff accounts' },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],
-    group: 'Staff',
+    group: { fr: 'Équipe', en: 'Staff' },
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,
@@ -24,14 +34,21 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', label: { fr: 'Nom', en: 'Name' } },
     {
       name: 'roles',
       type: 'select',
+      label: { fr: 'Rôles', en: 'Roles' },
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
-      options: staffRoles.map((role) => ({ label: role, value: role })),
+      options: staffRoles.map((role) => ({ label: staffRoleLabels[role], value: role })),
+      admin: {
+        description: {
+          fr: 'Éditeur : contenu du site. Support membres : membres, e-mails et demandes clients. Administrateur : tout.',
+          en: 'Editor: site content. Member support: members, e-mails and customer requests. Administrator: everything.',
+        },
+      },
       access: { update: adminOnlyField, create: adminOnlyField },
       saveToJWT: true,
     },

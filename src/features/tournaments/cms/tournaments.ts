@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
+import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
 import { centsField, positiveIntegerField, venuesGroup } from '@/features/venues/cms/fields'
 import { revalidateHooks } from '@/features/venues/cms/hooks'
 
@@ -70,10 +70,10 @@ export const Tournaments: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: publishedOrStaff,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
-    readVersions: staffOnly,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+    readVersions: anyStaff,
   },
   defaultSort: 'startsAt',
   fields: [

@@ -100,11 +100,7 @@ export function TournamentBrowser({
     () => window.location.search,
     () => '',
   )
-  const nowMs = useSyncExternalStore(
-    subscribeNever,
-    readLoadedAt,
-    () => renderedAt,
-  )
+  const nowMs = useSyncExternalStore(subscribeNever, readLoadedAt, () => renderedAt)
   const now = new Date(nowMs)
   const [formErrors, setFormErrors] = useState<Partial<
     Record<TournamentFilterField, TournamentFilterErrorCode>

@@ -37,7 +37,10 @@ export const CasinoInfoBlock: Block = {
       hasMany: true,
       defaultValue: ['info', 'shows', 'restaurants', 'hotels', 'tournaments', 'gameTables'],
       options: [
-        { label: { fr: 'Adresse, horaires, contact', en: 'Address, hours, contact' }, value: 'info' },
+        {
+          label: { fr: 'Adresse, horaires, contact', en: 'Address, hours, contact' },
+          value: 'info',
+        },
         { label: { fr: 'Spectacles', en: 'Shows' }, value: 'shows' },
         { label: { fr: 'Restaurants', en: 'Restaurants' }, value: 'restaurants' },
         { label: { fr: 'Hôtels', en: 'Hotels' }, value: 'hotels' },

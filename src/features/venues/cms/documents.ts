@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '@/platform/config/env'
-import { anyone, staffOnly } from '@/features/staff/cms/access'
+import { anyone, contentEditors } from '@/platform/security/staff-access'
 
 import { revalidateHooks } from './hooks'
 import { venuesGroup } from './fields'
@@ -17,7 +17,7 @@ export const Documents: CollectionConfig = {
     plural: { fr: 'Documents PDF', en: 'PDF documents' },
   },
   admin: { group: venuesGroup, useAsTitle: 'title' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   upload: {
     staticDir: path.join(getEnv().mediaDir, 'documents'),
     mimeTypes: ['application/pdf'],

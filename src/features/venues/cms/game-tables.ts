@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { anyone, staffOnly } from '@/features/staff/cms/access'
+import { anyone, contentEditors } from '@/platform/security/staff-access'
 
 import { validateGameTable } from '../domain'
 import { centsField, positiveIntegerField, venuesGroup } from './fields'
@@ -41,7 +41,7 @@ export const GameTables: CollectionConfig = {
     defaultColumns: ['casino', 'game', 'minBetCents', 'maxBetCents', 'tableCount'],
     group: venuesGroup,
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   fields: [
     { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
     {

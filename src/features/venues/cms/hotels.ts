@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { anyone, publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
+import { anyStaff, anyone, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
 import { normalizeSearchText } from '@/features/search/domain'
 
 import { HOTEL_OFFER_CATEGORIES } from '../domain'
@@ -91,10 +91,10 @@ export const Hotels: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: publishedOrStaff,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
-    readVersions: staffOnly,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+    readVersions: anyStaff,
   },
   defaultSort: 'name',
   fields: [
@@ -156,7 +156,7 @@ export const Rooms: CollectionConfig = {
     defaultColumns: ['name', 'type', 'capacity', 'priceFromCents'],
     group: venuesGroup,
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
     {
@@ -198,10 +198,10 @@ export const HotelOffers: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: publishedOrStaff,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
-    readVersions: staffOnly,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+    readVersions: anyStaff,
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
+import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
 
 import {
   citySlugField,
@@ -39,10 +39,10 @@ export const Restaurants: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: publishedOrStaff,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
-    readVersions: staffOnly,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+    readVersions: anyStaff,
   },
   defaultSort: 'name',
   fields: [

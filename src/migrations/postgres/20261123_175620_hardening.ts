@@ -1,0 +1,94 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliver-mail');
+  CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliver-mail');
+  ALTER TYPE "public"."enum_users_roles" ADD VALUE 'support';
+  CREATE TABLE "payload_jobs_log" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"executed_at" timestamp(3) with time zone NOT NULL,
+  	"completed_at" timestamp(3) with time zone NOT NULL,
+  	"task_slug" "enum_payload_jobs_log_task_slug" NOT NULL,
+  	"task_i_d" varchar NOT NULL,
+  	"input" jsonb,
+  	"output" jsonb,
+  	"state" "enum_payload_jobs_log_state" NOT NULL,
+  	"error" jsonb
+  );
+  
+  CREATE TABLE "payload_jobs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"input" jsonb,
+  	"completed_at" timestamp(3) with time zone,
+  	"total_tried" numeric DEFAULT 0,
+  	"has_error" boolean DEFAULT false,
+  	"error" jsonb,
+  	"task_slug" "enum_payload_jobs_task_slug",
+  	"queue" varchar DEFAULT 'default',
+  	"wait_until" timestamp(3) with time zone,
+  	"processing" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  ALTER TABLE "outbox" ALTER COLUMN "status" SET DATA TYPE text;
+  ALTER TABLE "outbox" ALTER COLUMN "status" SET DEFAULT 'queued'::text;
+  UPDATE "outbox" SET "status" = 'kept' WHERE "status" = 'stored';
+  DROP TYPE "public"."enum_outbox_status";
+  CREATE TYPE "public"."enum_outbox_status" AS ENUM('queued', 'sending', 'retrying', 'sent', 'failed', 'kept');
+  ALTER TABLE "outbox" ALTER COLUMN "status" SET DEFAULT 'queued'::"public"."enum_outbox_status";
+  ALTER TABLE "outbox" ALTER COLUMN "status" SET DATA TYPE "public"."enum_outbox_status" USING "status"::"public"."enum_outbox_status";
+  ALTER TABLE "auth_attempts" ADD COLUMN "hits" numeric DEFAULT 0 NOT NULL;
+  ALTER TABLE "auth_attempts" ADD COLUMN "window_started_at" timestamp(3) with time zone;
+  ALTER TABLE "outbox" ADD COLUMN "attempts" numeric DEFAULT 0;
+  ALTER TABLE "outbox" ADD COLUMN "claimed_at" timestamp(3) with time zone;
+  ALTER TABLE "outbox" ADD COLUMN "sealed" varchar;
+  ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
+  CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
+  CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
+  CREATE INDEX "payload_jobs_total_tried_idx" ON "payload_jobs" USING btree ("total_tried");
+  CREATE INDEX "payload_jobs_has_error_idx" ON "payload_jobs" USING btree ("has_error");
+  CREATE INDEX "payload_jobs_task_slug_idx" ON "payload_jobs" USING btree ("task_slug");
+  CREATE INDEX "payload_jobs_queue_idx" ON "payload_jobs" USING btree ("queue");
+  CREATE INDEX "payload_jobs_wait_until_idx" ON "payload_jobs" USING btree ("wait_until");
+  CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
+  CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
+  CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
+  CREATE INDEX "outbox_status_idx" ON "outbox" USING btree ("status");
+  ALTER TABLE "auth_attempts" DROP COLUMN "failures";
+  ALTER TABLE "auth_attempts" DROP COLUMN "attempts";`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "payload_jobs_log" CASCADE;
+  DROP TABLE "payload_jobs" CASCADE;
+  ALTER TABLE "outbox" ALTER COLUMN "status" SET DATA TYPE text;
+  ALTER TABLE "outbox" ALTER COLUMN "status" SET DEFAULT 'stored'::text;
+  DROP TYPE "public"."enum_outbox_status";
+  CREATE TYPE "public"."enum_outbox_status" AS ENUM('stored', 'sent', 'failed');
+  ALTER TABLE "outbox" ALTER COLUMN "status" SET DEFAULT 'stored'::"public"."enum_outbox_status";
+  ALTER TABLE "outbox" ALTER COLUMN "status" SET DATA TYPE "public"."enum_outbox_status" USING "status"::"public"."enum_outbox_status";
+  ALTER TABLE "users_roles" ALTER COLUMN "value" SET DATA TYPE text;
+  DROP TYPE "public"."enum_users_roles";
+  CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor');
+  ALTER TABLE "users_roles" ALTER COLUMN "value" SET DATA TYPE "public"."enum_users_roles" USING "value"::"public"."enum_users_roles";
+  DROP INDEX "outbox_status_idx";
+  ALTER TABLE "auth_attempts" ADD COLUMN "failures" jsonb;
+  ALTER TABLE "auth_attempts" ADD COLUMN "attempts" jsonb;
+  ALTER TABLE "auth_attempts" DROP COLUMN "hits";
+  ALTER TABLE "auth_attempts" DROP COLUMN "window_started_at";
+  ALTER TABLE "outbox" DROP COLUMN "attempts";
+  ALTER TABLE "outbox" DROP COLUMN "claimed_at";
+  ALTER TABLE "outbox" DROP COLUMN "sealed";
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE "public"."enum_payload_jobs_log_state";
+  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
+}

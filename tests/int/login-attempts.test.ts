@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, test, vi } from 'vitest'
+
+import {
+  checkMailRequestsAreCounted,
+  checkParallelAttemptsAreCounted,
+  checkParallelFailuresBlock,
+  checkSharedAddressKeepsCorrectPasswords,
+  checkStatementsMatchDomain,
+} from '../support/login-attempts-scenario'
+import { createTestPayload, type TestPayload } from './support/payload'
+
+// Rate limits are per client address: read it from X-Forwarded-For, as behind the proxy.
+vi.hoisted(() => {
+  process.env.TRUST_PROXY = '1'
+})
+
+let ctx: TestPayload
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+})
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+describe('login attempt counters on SQLite, under parallel requests', () => {
+  test('20 parallel wrong passwords: 4 answer 0090, then the account is blocked', () =>
+    checkParallelFailuresBlock(ctx.payload))
+  test('15 parallel logins from one address: 10 pass, 5 are limited; another address passes', () =>
+    checkParallelAttemptsAreCounted(ctx.payload))
+  test('65 failures on other accounts from one address never refuse a correct password', () =>
+    checkSharedAddressKeepsCorrectPasswords(ctx.payload))
+  test('10 parallel forgotten-password requests send 3 mails', () =>
+    checkMailRequestsAreCounted(ctx.payload))
+  test('the atomic statements give what the domain rules give', () =>
+    checkStatementsMatchDomain(ctx.payload))
+})

@@ -1,0 +1,38 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, test, vi } from 'vitest'
+
+import {
+  checkMailRequestsAreCounted,
+  checkParallelAttemptsAreCounted,
+  checkParallelFailuresBlock,
+  checkSharedAddressKeepsCorrectPasswords,
+  checkStatementsMatchDomain,
+} from '../support/login-attempts-scenario'
+import { createPostgresPayload } from './support'
+
+// Rate limits are per client address: read it from X-Forwarded-For, as behind the proxy.
+vi.hoisted(() => {
+  process.env.TRUST_PROXY = '1'
+})
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await createPostgresPayload('attempts')
+})
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('login attempt counters on PostgreSQL, under parallel requests', () => {
+  test('20 parallel wrong passwords: 4 answer 0090, then the account is blocked', () =>
+    checkParallelFailuresBlock(payload))
+  test('15 parallel logins from one address: 10 pass, 5 are limited; another address passes', () =>
+    checkParallelAttemptsAreCounted(payload))
+  test('65 failures on other accounts from one address never refuse a correct password', () =>
+    checkSharedAddressKeepsCorrectPasswords(payload))
+  test('10 parallel forgotten-password requests send 3 mails', () =>
+    checkMailRequestsAreCounted(payload))
+  test('the atomic statements give what the domain rules give', () =>
+    checkStatementsMatchDomain(payload))
+})

@@ -1,0 +1,180 @@
+import type { Payload } from 'payload'
+import { expect } from 'vitest'
+
+import {
+  countAttempt,
+  countFailure,
+  HOTEL_LOCKOUT_POLICY,
+  HUB_LOCKOUT_POLICY,
+  LOGIN_RATE_LIMIT,
+  type AttemptCounter,
+} from '@/features/identity/domain/lockout'
+import { AttemptsRepository } from '@/features/identity/server/attempts-repository'
+import { hashPassword } from '@/features/identity/server/crypto'
+import * as routes from '@/features/identity/server/routes'
+
+import { ApiClient } from '../int/support/api-client'
+
+/**
+ * Login attempt counters under real concurrency, shared by the SQLite (tests/int) and PostgreSQL
+ * (tests/pg) suites. Parallel requests go through the route handlers into the database, where
+ * their statements interleave: a read-decide-write sequence let 20 parallel failures all read
+ * "no failure yet" and store one (issue 9).
+ */
+
+export const PASSWORD = 'Roulette-Noire-2026'
+// Unique per run: the PostgreSQL database of a developer may keep earlier runs' rows.
+const run = String(Date.now() % 1_000_000).padStart(6, '0')
+export const uniqueEmail = (name: string) => `${name}-${run}@example.com`
+
+let passwordHash: string | undefined
+
+export async function createActiveMember(payload: Payload, email: string) {
+  passwordHash ??= await hashPassword(PASSWORD)
+  return payload.create({
+    collection: 'members',
+    data: {
+      email,
+      passwordHash,
+      state: 'Active',
+      emailVerified: true,
+      firstname: 'Inès',
+      lastname: 'Garnier',
+      locale: 'fr',
+    },
+  })
+}
+
+function login(email: string, password: string, ip: string) {
+  return new ApiClient().call(routes.loginRoute, 'POST', '/api/epc/auth/login?lang=en', {
+    body: { email, password },
+    headers: { 'x-forwarded-for': ip },
+  })
+}
+
+export async function checkParallelFailuresBlock(payload: Payload) {
+  const email = uniqueEmail('parallel')
+  await createActiveMember(payload, email)
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => login(email, 'Wrong-Password-1', '198.51.100.20')),
+  )
+  const codes = answers.map((answer) => answer.body.code as string)
+  // The lockout counts every failure: 4 wrong-password answers, then the account is blocked.
+  expect(codes.filter((code) => code === '0090')).toHaveLength(4)
+  expect(codes.filter((code) => code === 'blocked').length).toBeGreaterThanOrEqual(1)
+  expect(codes.every((code) => ['0090', 'blocked', 'tooManyAttempts'].includes(code))).toBe(true)
+  const lock = await new AttemptsRepository(payload).read(`lock:login:${email}`)
+  expect(lock.hits).toBe(HUB_LOCKOUT_POLICY.maxConsecutiveFailures)
+  expect(lock.blockedUntil).toBeGreaterThan(Date.now() + 3 * 60_000)
+  // And the right password is refused until the block ends.
+  const right = await login(email, PASSWORD, '198.51.100.21')
+  expect(right.status).toBe(423)
+}
+
+export async function checkParallelAttemptsAreCounted(payload: Payload) {
+  const email = uniqueEmail('burst')
+  await createActiveMember(payload, email)
+  // Correct passwords, so no lockout: only the per account-and-address limit can refuse.
+  const answers = await Promise.all(
+    Array.from({ length: 15 }, () => login(email, PASSWORD, '198.51.100.30')),
+  )
+  const statuses = answers.map((answer) => answer.status)
+  expect(statuses.filter((status) => status === 200)).toHaveLength(LOGIN_RATE_LIMIT.maxAttempts)
+  expect(statuses.filter((status) => status === 429)).toHaveLength(5)
+  // The same account from another address is not limited by these.
+  expect((await login(email, PASSWORD, '198.51.100.31')).status).toBe(200)
+}
+
+export async function checkSharedAddressKeepsCorrectPasswords(payload: Payload) {
+  const kiosk = '203.0.113.7'
+  // 65 failures from one casino Wi-Fi address, on 13 other accounts (each gets blocked).
+  for (let account = 0; account < 13; account++) {
+    const other = uniqueEmail(`wifi-${account}`)
+    for (let attempt = 0; attempt < 5; attempt++) await login(other, 'Wrong-Password-1', kiosk)
+  }
+  const email = uniqueEmail('wifi-member')
+  await createActiveMember(payload, email)
+  const answer = await login(email, PASSWORD, kiosk)
+  expect(answer.status).toBe(200)
+}
+
+export async function checkMailRequestsAreCounted(payload: Payload) {
+  const email = uniqueEmail('forgot')
+  await createActiveMember(payload, email)
+  await Promise.all(
+    Array.from({ length: 10 }, () =>
+      new ApiClient().call(routes.forgotPasswordRoute, 'POST', '/api/epc/auth/forgot-password', {
+        body: { email },
+      }),
+    ),
+  )
+  const mails = await payload.count({
+    collection: 'outbox',
+    where: { and: [{ to: { equals: email } }, { kind: { equals: 'member.passwordReset' } }] },
+  })
+  expect(mails.totalDocs).toBe(3)
+}
+
+const MINUTE = 60_000
+const t0 = Date.parse('2026-06-15T10:00:00.000Z')
+const counter = (hits: number, started: number | null, blocked: number | null): AttemptCounter => ({
+  hits,
+  windowStartedAt: started,
+  blockedUntil: blocked,
+})
+
+/** Stored states × instants: the SQL statements must give what the domain rules give. */
+const cases: [string, AttemptCounter | null, number][] = [
+  ['no row yet', null, t0],
+  ['inside the window', counter(2, t0, null), t0 + MINUTE],
+  ['one short of the limit', counter(4, t0, null), t0 + 2 * MINUTE],
+  ['window over', counter(4, t0, null), t0 + 15 * MINUTE],
+  ['exactly at the window end', counter(3, t0, null), t0 + 15 * MINUTE],
+  ['a millisecond before the end', counter(3, t0, null), t0 + 15 * MINUTE - 1],
+  ['blocked', counter(5, t0, t0 + 4 * MINUTE), t0 + MINUTE],
+  ['block over', counter(5, t0, t0 + 4 * MINUTE), t0 + 5 * MINUTE],
+  ['block ends now', counter(5, t0, t0 + 4 * MINUTE), t0 + 4 * MINUTE],
+  ['far above the rate limit', counter(57, t0, null), t0 + 3 * MINUTE],
+]
+
+export async function checkStatementsMatchDomain(payload: Payload) {
+  const repository = new AttemptsRepository(payload)
+  for (const [label, initial, now] of cases) {
+    for (const operation of ['attempt', 'failure', 'hotel failure'] as const) {
+      const key = `test:${run}:${label}:${operation}`
+      if (initial) {
+        await payload.create({
+          collection: 'auth-attempts',
+          data: {
+            key,
+            hits: initial.hits,
+            windowStartedAt: initial.windowStartedAt
+              ? new Date(initial.windowStartedAt).toISOString()
+              : null,
+            blockedUntil: initial.blockedUntil
+              ? new Date(initial.blockedUntil).toISOString()
+              : null,
+          },
+        })
+      }
+      const start = initial ?? counter(0, null, null)
+      const [stored, expected] =
+        operation === 'attempt'
+          ? [
+              await repository.countAttempt(key, now, LOGIN_RATE_LIMIT),
+              countAttempt(start, now, LOGIN_RATE_LIMIT),
+            ]
+          : operation === 'failure'
+            ? [
+                await repository.countFailure(key, now, HUB_LOCKOUT_POLICY),
+                countFailure(start, now, HUB_LOCKOUT_POLICY),
+              ]
+            : [
+                await repository.countFailure(key, now, HOTEL_LOCKOUT_POLICY),
+                countFailure(start, now, HOTEL_LOCKOUT_POLICY),
+              ]
+      expect({ label, operation, ...stored }).toEqual({ label, operation, ...expected })
+      expect(await repository.read(key)).toEqual(stored)
+    }
+  }
+}
