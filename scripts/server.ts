@@ -9,6 +9,7 @@ import next from 'next'
 
 import { getEnv } from '@/platform/config/env'
 import { openDirectReader } from '@/platform/db/direct-reader'
+import { stampClientAddress } from '@/platform/http/client-address'
 import { createFastRoutes } from '@/server/fast-routes'
 
 const env = getEnv()
@@ -23,6 +24,7 @@ const reader = await openDirectReader(env)
 const serveFast = createFastRoutes(reader, env)
 
 const server = createServer((request, response) => {
+  stampClientAddress(request)
   if (serveFast(request, response)) return
   void handle(request, response)
 })

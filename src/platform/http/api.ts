@@ -7,6 +7,7 @@ import { getEnv } from '../config/env'
 import { LOCALE_COOKIE_NAME, type Locale } from '../i18n/locales'
 import { getTranslator } from '../i18n/translator'
 import { logger } from '../logger'
+import { readClientAddress } from './client-address'
 import type { PlainAnswer, PlainRequest } from './plain-http'
 import { resolveLocale } from './request-locale'
 
@@ -41,9 +42,7 @@ export function resolveRequestLocale(request: NextRequest): Locale {
 }
 
 function clientIp(request: NextRequest): string | null {
-  if (!getEnv().TRUST_PROXY) return null
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || null
+  return readClientAddress((name) => request.headers.get(name), getEnv().TRUST_PROXY)
 }
 
 /**
