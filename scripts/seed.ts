@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
+import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { seedDemoVenues } from '../src/features/venues/server/seed'
 import { seedVenuePages } from '../src/features/venues/server/seed-venue-pages'
 import config from '../src/platform/payload.config'
@@ -14,10 +15,11 @@ try {
   await migrateDatabase(payload, getEnv())
   const report = await seedDemoContent(payload)
   const members = await seedDemoMembers(payload)
+  const staff = await seedDemoStaff(payload)
   const venues = await seedDemoVenues(payload)
   const venuePages = await seedVenuePages(payload)
   console.log(
-    `Seed done: ${report.created + members.created + venues.created + venuePages.created} created, ${report.existing + venues.existing + venuePages.existing} already there`,
+    `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created} created, ${report.existing + venues.existing + venuePages.existing} already there`,
   )
 } finally {
   await payload.destroy()

@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { hasContent, seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
+import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { hasVenues, seedDemoVenues } from '../src/features/venues/server/seed'
 import { seedVenuePages } from '../src/features/venues/server/seed-venue-pages'
 import config from '../src/platform/payload.config'
@@ -30,6 +31,8 @@ try {
     await seedDemoContent(payload)
     await seedDemoMembers(payload)
   }
+  // Idempotent: also gives databases seeded before the staff roles their demo staff.
+  if (env.DEMO_CONTENT) await seedDemoStaff(payload)
   // Separate from the check above so a database seeded before the venues existed gets them too.
   if (env.DEMO_CONTENT && !(await hasVenues(payload))) {
     console.log('Loading the demo casinos, shows, hotels and tournaments…')

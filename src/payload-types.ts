@@ -1326,6 +1326,8 @@ export interface SeminarOffer {
  */
 export interface QuoteRequest {
   id: number;
+  status: 'new' | 'inProgress' | 'answered' | 'closed';
+  staffNote?: string | null;
   company: string;
   contactName: string;
   email: string;
@@ -2785,6 +2787,8 @@ export interface SeminarOffersSelect<T extends boolean = true> {
  * via the `definition` "quote-requests_select".
  */
 export interface QuoteRequestsSelect<T extends boolean = true> {
+  status?: T;
+  staffNote?: T;
   company?: T;
   contactName?: T;
   email?: T;
@@ -3216,6 +3220,10 @@ export interface SiteSetting {
   header: number | Header;
   footer: number | Footer;
   banner: number | Banner;
+  /**
+   * Receives seminar quote requests when the casino or hotel concerned has no e-mail.
+   */
+  requestsEmail?: string | null;
   defaultSeo?: {
     description?: string | null;
     image?: (number | null) | Media;
@@ -3235,6 +3243,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   header?: T;
   footer?: T;
   banner?: T;
+  requestsEmail?: T;
   defaultSeo?:
     | T
     | {

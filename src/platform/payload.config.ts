@@ -19,7 +19,8 @@ import {
   MemberTokens,
 } from '@/features/identity/cms/sessions'
 import { Jackpots } from '@/features/jackpots/cms/jackpots'
-import { QuoteRequests, SeminarOffers } from '@/features/seminars/cms/seminars'
+import { QuoteRequests } from '@/features/seminars/cms/quote-requests'
+import { SeminarOffers } from '@/features/seminars/cms/seminars'
 import { Shows } from '@/features/shows/cms/shows'
 import { Users } from '@/features/staff/cms/users'
 import { Tournaments } from '@/features/tournaments/cms/tournaments'

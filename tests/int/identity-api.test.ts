@@ -673,6 +673,24 @@ describe('passwords', () => {
 })
 
 describe('card login and logout by card', () => {
+  test('an unknown typed card number is answered “card not found”, in the caller’s language', async () => {
+    for (const [lang, text] of [
+      ['fr', /Aucune carte active ne correspond à ce numéro/],
+      ['en', /No active card has this number/],
+    ] as const) {
+      const answer = await new ApiClient().call(
+        routes.cardLoginRoute,
+        'POST',
+        `/api/epc/auth/login-card?lang=${lang}`,
+        { body: { cardNumber: '4999999999', birthdate: '1980-05-12' } },
+      )
+      expect(answer.status).toBe(401)
+      expect(answer.body.code).toBe('cardNotFound')
+      expect(answer.body.message).toMatch(text)
+      expect(answer.body.message).not.toMatch(/lue|read/)
+    }
+  })
+
   test('a kiosk login by card and birthdate; logout by card ends it', async () => {
     const member = await ctx.payload.find({
       collection: 'members',

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import type { User } from '@/payload-types'
 
+import { demoStaff, seedDemoStaff } from '@/features/staff/server/seed-staff'
+
 import { createTestPayload, type TestPayload } from './support/payload'
 
 /**
@@ -136,5 +138,17 @@ describe('staff roles', () => {
         overrideAccess: false,
       }),
     ).resolves.toMatchObject({ roles: ['editor'] })
+  })
+
+  test('the demo seed adds one editor and one member-support account, once', async () => {
+    expect(await seedDemoStaff(ctx.payload)).toEqual({ created: 2 })
+    expect(await seedDemoStaff(ctx.payload)).toEqual({ created: 0 })
+    for (const account of demoStaff) {
+      const found = await ctx.payload.find({
+        collection: 'users',
+        where: { email: { equals: account.email } },
+      })
+      expect(found.docs[0]?.roles).toEqual(account.roles)
+    }
   })
 })

@@ -394,7 +394,9 @@ describe('quote requests', () => {
     ['event date in the past', { eventDate: day(-2) }, { eventDate: 'inThePast' }],
     ['impossible date', { arrival: '2031-02-30' }, { arrival: 'invalidDate' }],
     ['no guests', { guests: '' }, { guests: 'required' }],
-    ['bad e-mail', { email: 'claire@' }, { email: 'invalid' }],
+    ['bad e-mail', { email: 'claire@' }, { email: 'invalidEmail' }],
+    ['empty e-mail: required, not invalid', { email: '' }, { email: 'required' }],
+    ['bad phone', { phone: '06 12 AB' }, { phone: 'invalidPhone' }],
     ['unknown event type', { eventType: 'wedding' }, { eventType: 'invalid' }],
   ])('%s is refused and nothing is stored', async (_label, change, fieldErrors) => {
     const before = (await ctx.payload.count({ collection: 'quote-requests' })).totalDocs
@@ -407,6 +409,62 @@ describe('quote requests', () => {
     if (result.ok) return
     expect(result.error.fieldErrors).toMatchObject(fieldErrors)
     expect((await ctx.payload.count({ collection: 'quote-requests' })).totalDocs).toBe(before)
+  })
+
+  test('a stored request is announced to the venue’s team by mail, with a link to it', async () => {
+    const hotel = await ctx.payload.find({
+      collection: 'hotels',
+      where: { slug: { equals: 'hotel-atout-rive-du-lac' } },
+      limit: 1,
+      depth: 0,
+    })
+    await ctx.payload.update({
+      collection: 'hotels',
+      id: hotel.docs[0]!.id,
+      data: { contact: { email: 'evenements.evian@example.com' } },
+    })
+    const result = await submitQuoteRequest(ctx.payload, valid, { locale: 'en', now })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const stored = await ctx.payload.findByID({ collection: 'quote-requests', id: result.data.id })
+    expect(stored.status).toBe('new')
+    const mails = await ctx.payload.find({
+      collection: 'outbox',
+      where: { kind: { equals: 'staff.quoteRequest' } },
+      sort: '-createdAt',
+      limit: 1,
+    })
+    const mail = mails.docs[0]!
+    expect(mail.to).toBe('evenements.evian@example.com')
+    expect(mail.subject).toContain('Laboratoires Durance')
+    expect(mail.text).toContain('Claire Martin')
+    expect(mail.text).toContain('18000,00 €')
+    expect(mail.text).toContain(`/admin/collections/quote-requests/${result.data.id}`)
+  })
+
+  test('staff follow a request up, but what the customer sent cannot be changed', async () => {
+    const result = await submitQuoteRequest(ctx.payload, valid, { locale: 'fr', now })
+    if (!result.ok) throw new Error('not stored')
+    const support = {
+      ...(await ctx.payload.create({
+        collection: 'users',
+        data: {
+          email: 'events@staff.example',
+          password: 'Staff-Password-2026!',
+          roles: ['support'],
+        },
+      })),
+      collection: 'users' as const,
+    }
+    const updated = await ctx.payload.update({
+      collection: 'quote-requests',
+      id: result.data.id,
+      data: { status: 'answered', staffNote: 'Devis envoyé le 3', company: 'Autre société' },
+      user: support,
+      overrideAccess: false,
+    })
+    expect(updated).toMatchObject({ status: 'answered', staffNote: 'Devis envoyé le 3' })
+    expect(updated.company).toBe('Laboratoires Durance')
   })
 
   test('an unknown venue is refused', async () => {
@@ -431,6 +489,7 @@ describe('quote requests', () => {
           guests: 1,
           subject: 'x',
           message: 'x',
+          status: 'new',
         },
       }),
     ).rejects.toThrow()

@@ -2,3 +2,4 @@
 export type { ProfileDto } from './server/member-dto'
 export { accountBlocks } from './cms/blocks'
 export { accountPath, accountRoutes } from './domain/account-routes'
+export { DEMO_MEMBER_PASSWORD } from './server/seed-members'

@@ -2,7 +2,7 @@ import * as migration_20261122_005049_initial from './20261122_005049_initial';
 import * as migration_20261122_025740_members from './20261122_025740_members';
 import * as migration_20261122_031709_page_access from './20261122_031709_page_access';
 import * as migration_20261122_084342_venues from './20261122_084342_venues';
-import * as migration_20261123_175620_hardening from './20261123_175620_hardening';
+import * as migration_20261123_181603_hardening from './20261123_181603_hardening';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_084342_venues',
   },
   {
-    up: migration_20261123_175620_hardening.up,
-    down: migration_20261123_175620_hardening.down,
-    name: '20261123_175620_hardening'
+    up: migration_20261123_181603_hardening.up,
+    down: migration_20261123_181603_hardening.down,
+    name: '20261123_181603_hardening'
   },
 ];

@@ -38,6 +38,7 @@ export function isAdmin(req: PayloadRequest): boolean {
 }
 
 export const anyStaff: Access = ({ req }) => isStaff(req)
+export const anyStaffField: FieldAccess = ({ req }) => isStaff(req)
 export const adminOnly: Access = ({ req }) => isAdmin(req)
 export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(req)
 
@@ -53,3 +54,4 @@ export const publishedOrStaff: Access = ({ req }) =>
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
+export const nobodyField: FieldAccess = () => false

@@ -1,7 +1,12 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { anyone, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
+import {
+  anyone,
+  contentEditors,
+  anyStaffField,
+  publishedOrStaff,
+} from '@/platform/security/staff-access'
 
 import { DEFAULT_ROOT_FOLDER, isValidSlug } from '../domain/routing-rules'
 import { linkField } from './fields/link'
@@ -147,6 +152,19 @@ export const SiteSettings: GlobalConfig = {
     { name: 'header', type: 'relationship', relationTo: 'headers', required: true },
     { name: 'footer', type: 'relationship', relationTo: 'footers', required: true },
     { name: 'banner', type: 'relationship', relationTo: 'banners', required: true },
+    {
+      name: 'requestsEmail',
+      type: 'email',
+      label: { fr: 'E-mail des demandes clients', en: 'Customer requests e-mail' },
+      // Staff only: the settings are public, this address is not.
+      access: { read: anyStaffField },
+      admin: {
+        description: {
+          fr: 'Reçoit les demandes de devis séminaire quand le casino ou l’hôtel concerné n’a pas d’e-mail.',
+          en: 'Receives seminar quote requests when the casino or hotel concerned has no e-mail.',
+        },
+      },
+    },
     {
       name: 'defaultSeo',
       type: 'group',

@@ -1,10 +1,9 @@
-import { ValidationError, type CollectionConfig, type FieldAccess } from 'payload'
+import { ValidationError, type CollectionConfig } from 'payload'
 
-import { isStaff, memberSupport } from '@/platform/security/staff-access'
+import { isStaff, memberSupport, nobodyField } from '@/platform/security/staff-access'
 
 import { CIVILITIES } from '../domain/member-forms'
 
-const nobody: FieldAccess = () => false
 const group = { fr: 'Membres', en: 'Members' }
 
 const civilityLabels = {
@@ -75,7 +74,7 @@ export const Members: CollectionConfig = {
       type: 'text',
       // Never leaves the server: hidden in the admin and unreadable through any API.
       hidden: true,
-      access: { read: nobody, update: nobody, create: nobody },
+      access: { read: nobodyField, update: nobodyField, create: nobodyField },
     },
     {
       type: 'row',

@@ -84,6 +84,7 @@ describe('suggestHttpStatus', () => {
     ['hotel.0117', 429],
     ['login.invalidBirthdate', 401],
     ['login.card', 401],
+    ['login.cardNotFound', 401],
     ['session.unauthenticated', 401],
     ['session.termsNotAccepted', 403],
   ])('%s → %i', (code, status) => {

@@ -46,7 +46,8 @@ export const HOTEL_ERROR_CODES = [
 export const LOGIN_ERROR_CODES = [
   'invalidBirthdate', // card login: the birthdate does not match the card
   'qrCode', // the QR code could not be read or is not a member card
-  'card', // the card (RFID) could not be read or is unknown
+  'card', // the card (RFID) could not be read
+  'cardNotFound', // a typed card number that matches no active member card
 ] as const
 
 /**
@@ -125,6 +126,7 @@ const httpStatusByCode: Record<IdentityErrorCode, SuggestedHttpStatus> = {
   'login.invalidBirthdate': 401,
   'login.qrCode': 401,
   'login.card': 401,
+  'login.cardNotFound': 401,
   'session.unauthenticated': 401,
   'session.expired': 401,
   'session.termsNotAccepted': 403,

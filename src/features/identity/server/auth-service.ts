@@ -171,7 +171,7 @@ export async function loginWithCard(
     await recordFailure(ctx, key, 'login.invalidBirthdate').catch((error: unknown) => {
       if (error instanceof IdentityError && error.code === 'hub.blocked') throw error
     })
-    throw new IdentityError('login.card')
+    throw new IdentityError('login.cardNotFound')
   }
   if (member.birthdate !== form.value.birthdate)
     return recordFailure(ctx, key, 'login.invalidBirthdate')

@@ -20,7 +20,6 @@ export type StringsOf<K extends Keys> = Record<K[number], string>
 export const COMMON_KEYS = [
   'requiredNote',
   'errorSummaryTitle',
-  'codeLabel',
   'sending',
   'network',
   'technical',

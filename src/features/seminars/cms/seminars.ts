@@ -1,13 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import {
-  adminOnly,
-  anyStaff,
-  contentEditors,
-  memberSupport,
-  publishedOrStaff,
-} from '@/platform/security/staff-access'
+import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
 import {
   centsField,
   descriptionField,
@@ -19,7 +13,7 @@ import {
 } from '@/features/venues/cms/fields'
 import { revalidateHooks } from '@/features/venues/cms/hooks'
 
-import { QUOTE_EVENT_TYPES, SEMINAR_SERVICES } from '../domain'
+import { SEMINAR_SERVICES } from '../domain'
 
 const serviceLabels: Record<(typeof SEMINAR_SERVICES)[number], { fr: string; en: string }> = {
   catering: { fr: 'Restauration', en: 'Catering' },
@@ -87,46 +81,4 @@ export const SeminarOffers: CollectionConfig = {
     imagesField,
   ],
   hooks: revalidateHooks(() => [cacheTags.seminarOffers()]),
-}
-
-/**
- * Quote requests posted from the seminar form. Created by our server action only (validated there,
- * see server/quote-requests.ts); staff read them; nobody edits what a customer sent.
- */
-export const QuoteRequests: CollectionConfig = {
-  slug: 'quote-requests',
-  labels: {
-    singular: { fr: 'Demande de devis', en: 'Quote request' },
-    plural: { fr: 'Demandes de devis', en: 'Quote requests' },
-  },
-  admin: {
-    useAsTitle: 'company',
-    defaultColumns: ['createdAt', 'company', 'eventType', 'guests', 'email'],
-    group: venuesGroup,
-  },
-  access: {
-    create: () => false,
-    read: memberSupport,
-    update: memberSupport,
-    delete: adminOnly,
-  },
-  defaultSort: '-createdAt',
-  fields: [
-    { name: 'company', type: 'text', required: true },
-    { name: 'contactName', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text' },
-    { name: 'venue', type: 'relationship', relationTo: ['casinos', 'hotels'] },
-    { name: 'eventType', type: 'select', required: true, options: [...QUOTE_EVENT_TYPES] },
-    { name: 'eventDate', type: 'text' },
-    positiveIntegerField('guests', true, 1),
-    positiveIntegerField('rooms'),
-    centsField('budgetCents'),
-    { name: 'destination', type: 'text' },
-    { name: 'arrival', type: 'text' },
-    { name: 'departure', type: 'text' },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'message', type: 'textarea', required: true },
-    { name: 'locale', type: 'select', options: ['fr', 'en'] },
-  ],
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { logger } from '@/platform/logger'
 
 import { QUOTE_EVENT_TYPES, validateQuoteRequest, type QuoteRequestErrorCode } from '../domain'
+import { announceQuoteRequest } from './quote-request-mail'
 
 const optionalText = (max: number) =>
   z
@@ -25,7 +26,7 @@ const optionalCount = z
 export const QuoteRequestSchema = z.object({
   company: z.string().trim().min(1).max(120),
   contactName: z.string().trim().min(1).max(120),
-  email: z.string().trim().toLowerCase().pipe(z.email()),
+  email: z.string().trim().toLowerCase().min(1).max(320).pipe(z.email()),
   phone: z
     .string()
     .trim()
@@ -54,9 +55,20 @@ export const QuoteRequestSchema = z.object({
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>
 
+type ShapeErrorCode = 'invalid' | 'required' | 'invalidEmail' | 'invalidPhone' | 'tooLong'
+
 export type QuoteRequestFieldErrors = Partial<
-  Record<string, QuoteRequestErrorCode | 'invalid' | 'required'>
+  Record<string, QuoteRequestErrorCode | ShapeErrorCode>
 >
+
+/** What a visitor is told about a field the shape check refused: an empty one is 'required'. */
+function toShapeError(field: string, issue: z.core.$ZodIssue): ShapeErrorCode {
+  if (issue.code === 'invalid_type' || issue.code === 'too_small') return 'required'
+  if (issue.code === 'too_big') return 'tooLong'
+  if (field === 'email') return 'invalidEmail'
+  if (field === 'phone') return 'invalidPhone'
+  return 'invalid'
+}
 
 export type SubmitQuoteRequestResult =
   | { ok: true; data: { id: number } }
@@ -71,8 +83,9 @@ export type SubmitQuoteRequestResult =
 
 /**
  * Validates (zod shape, then the spec's rules: real dates not in the past, departure needs an
- * arrival and is not before it) and stores a quote request. Mail and captcha come with the forms
- * issue; storing first means a later mail failure never loses a request.
+ * arrival and is not before it), stores a quote request, then announces it to the events team by
+ * mail. Storing first means a mail failure never loses a request. The captcha comes with the
+ * forms issue.
  */
 export async function submitQuoteRequest(
   payload: Payload,
@@ -84,8 +97,7 @@ export async function submitQuoteRequest(
     const fieldErrors: QuoteRequestFieldErrors = {}
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'form')
-      fieldErrors[field] ??=
-        issue.code === 'invalid_type' || issue.code === 'too_small' ? 'required' : 'invalid'
+      fieldErrors[field] ??= toShapeError(field, issue)
     }
     return { ok: false, error: { code: 'invalid', message: 'Invalid quote request', fieldErrors } }
   }
@@ -156,7 +168,15 @@ export async function submitQuoteRequest(
         subject: data.subject,
         message: data.message,
         locale,
+        status: 'new',
       },
+    })
+    await announceQuoteRequest(payload, created, venue).catch((error: unknown) => {
+      // Stored already: the team finds it in the admin even when the mail could not be queued.
+      logger.error('quote request mail not queued', {
+        quoteRequestId: created.id,
+        error: String(error),
+      })
     })
     return { ok: true, data: { id: created.id } }
   } catch (error) {

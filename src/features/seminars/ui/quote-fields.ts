@@ -21,6 +21,9 @@ export type QuoteField = (typeof QUOTE_FIELDS)[number]
 export const QUOTE_ERROR_CODES = [
   'required',
   'invalid',
+  'invalidEmail',
+  'invalidPhone',
+  'tooLong',
   'invalidDate',
   'inThePast',
   'departureNeedsArrival',

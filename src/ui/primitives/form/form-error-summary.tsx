@@ -6,7 +6,10 @@ export type SummaryItem = {
   message: string
   /** The field the error belongs to: the item links to it. */
   fieldId?: string
-  /** The error's code (e.g. '0090'), shown for support calls. */
+  /**
+   * The error's code (e.g. '0090'): kept out of the text (customers read messages, not codes),
+   * on the item's data-error-code for support tools and tests.
+   */
   code?: string
 }
 
@@ -15,8 +18,6 @@ type Props = {
   items: SummaryItem[]
   /** Changes after each failed submit: the summary then takes the focus. */
   focusKey: number
-  /** Prefix of an item's code, e.g. "Code". */
-  codeLabel?: string
 }
 
 const focusable = 'input:not([type=hidden]), select, textarea, button'
@@ -36,7 +37,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * (role="alert") and focused, so keyboard and screen-reader users land on it; each field error
  * links to its field.
  */
-export function FormErrorSummary({ title, items, focusKey, codeLabel = 'Code' }: Props) {
+export function FormErrorSummary({ title, items, focusKey }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const hasItems = items.length > 0
@@ -57,7 +58,7 @@ export function FormErrorSummary({ title, items, focusKey, codeLabel = 'Code' }:
       </h3>
       <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-ivory-100">
         {items.map((item, index) => (
-          <li key={`${item.fieldId ?? 'form'}-${index}`}>
+          <li key={`${item.fieldId ?? 'form'}-${index}`} data-error-code={item.code}>
             {item.fieldId ? (
               <a
                 href={`#${item.fieldId}`}
@@ -69,11 +70,6 @@ export function FormErrorSummary({ title, items, focusKey, codeLabel = 'Code' }:
             ) : (
               item.message
             )}
-            {item.code ? (
-              <span className="ml-1 text-ink-300">
-                ({codeLabel} {item.code})
-              </span>
-            ) : null}
           </li>
         ))}
       </ul>

@@ -100,12 +100,11 @@ test('Select: native, with an empty first choice', () => {
 })
 
 describe('FormErrorSummary', () => {
-  test('an alert, focusable, listing errors with links to their fields and codes', () => {
+  test('an alert, focusable, listing errors with links to their fields; codes stay out of the text', () => {
     const markup = html(
       <FormErrorSummary
         title="Un problème est survenu"
         focusKey={1}
-        codeLabel="code"
         items={[
           { message: 'E-mail ou mot de passe incorrect.', code: '0090' },
           { message: 'E-mail : Invalide', fieldId: 'f-email' },
@@ -114,7 +113,8 @@ describe('FormErrorSummary', () => {
     )
     expect(markup).toMatch(/tabindex="-1" role="alert"/)
     expect(markup).toContain('Un problème est survenu')
-    expect(markup).toContain('(code 0090)')
+    expect(markup).toContain('data-error-code="0090"')
+    expect(markup).not.toMatch(/>[^<]*0090/)
     expect(markup).toContain('href="#f-email"')
   })
 

@@ -106,14 +106,10 @@ export function ActivationPanel(props: Props) {
     <div className="flex flex-col gap-8">
       <div
         role="alert"
+        data-error-code={outcome.code}
         className="rounded-card border border-ruby-400/70 bg-ruby-600/15 p-4 text-sm"
       >
         {outcome.message}
-        {outcome.code && !['network', 'technical'].includes(outcome.code) ? (
-          <span className="ml-1 text-ink-300">
-            ({kit.common.codeLabel} {outcome.code})
-          </span>
-        ) : null}
       </div>
       <ResendActivationForm {...props} />
     </div>

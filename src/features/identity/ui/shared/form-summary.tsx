@@ -18,7 +18,6 @@ export function FormSummary({ form, fields, idOf, common }: Props) {
   return (
     <FormErrorSummary
       title={common.errorSummaryTitle}
-      codeLabel={common.codeLabel}
       items={buildSummaryItems(form, fields, idOf, common)}
       focusKey={form.failures}
     />

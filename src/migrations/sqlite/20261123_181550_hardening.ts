@@ -70,15 +70,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`outbox_status_idx\` ON \`outbox\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`outbox_updated_at_idx\` ON \`outbox\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`outbox_created_at_idx\` ON \`outbox\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`status\` text DEFAULT 'new' NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`staff_note\` text;`)
+  await db.run(sql`CREATE INDEX \`quote_requests_status_idx\` ON \`quote_requests\` (\`status\`);`)
   await db.run(sql`ALTER TABLE \`auth_attempts\` ADD \`hits\` numeric DEFAULT 0 NOT NULL;`)
   await db.run(sql`ALTER TABLE \`auth_attempts\` ADD \`window_started_at\` text;`)
   await db.run(sql`ALTER TABLE \`auth_attempts\` DROP COLUMN \`failures\`;`)
   await db.run(sql`ALTER TABLE \`auth_attempts\` DROP COLUMN \`attempts\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`requests_email\` text;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
+  await db.run(sql`DROP INDEX \`quote_requests_status_idx\`;`)
+  await db.run(sql`ALTER TABLE \`quote_requests\` DROP COLUMN \`status\`;`)
+  await db.run(sql`ALTER TABLE \`quote_requests\` DROP COLUMN \`staff_note\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_outbox\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -107,4 +114,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`auth_attempts\` ADD \`attempts\` text;`)
   await db.run(sql`ALTER TABLE \`auth_attempts\` DROP COLUMN \`hits\`;`)
   await db.run(sql`ALTER TABLE \`auth_attempts\` DROP COLUMN \`window_started_at\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`requests_email\`;`)
 }

@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliver-mail');
+   CREATE TYPE "public"."enum_quote_requests_status" AS ENUM('new', 'inProgress', 'answered', 'closed');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliver-mail');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliver-mail');
   ALTER TYPE "public"."enum_users_roles" ADD VALUE 'support';
@@ -42,11 +43,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('queued', 'sending', 'retrying', 'sent', 'failed', 'kept');
   ALTER TABLE "outbox" ALTER COLUMN "status" SET DEFAULT 'queued'::"public"."enum_outbox_status";
   ALTER TABLE "outbox" ALTER COLUMN "status" SET DATA TYPE "public"."enum_outbox_status" USING "status"::"public"."enum_outbox_status";
+  ALTER TABLE "quote_requests" ADD COLUMN "status" "enum_quote_requests_status" DEFAULT 'new' NOT NULL;
+  ALTER TABLE "quote_requests" ADD COLUMN "staff_note" varchar;
   ALTER TABLE "auth_attempts" ADD COLUMN "hits" numeric DEFAULT 0 NOT NULL;
   ALTER TABLE "auth_attempts" ADD COLUMN "window_started_at" timestamp(3) with time zone;
   ALTER TABLE "outbox" ADD COLUMN "attempts" numeric DEFAULT 0;
   ALTER TABLE "outbox" ADD COLUMN "claimed_at" timestamp(3) with time zone;
   ALTER TABLE "outbox" ADD COLUMN "sealed" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "requests_email" varchar;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
@@ -59,6 +63,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
   CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
   CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
+  CREATE INDEX "quote_requests_status_idx" ON "quote_requests" USING btree ("status");
   CREATE INDEX "outbox_status_idx" ON "outbox" USING btree ("status");
   ALTER TABLE "auth_attempts" DROP COLUMN "failures";
   ALTER TABLE "auth_attempts" DROP COLUMN "attempts";`)
@@ -80,14 +85,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_users_roles";
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor');
   ALTER TABLE "users_roles" ALTER COLUMN "value" SET DATA TYPE "public"."enum_users_roles" USING "value"::"public"."enum_users_roles";
+  DROP INDEX "quote_requests_status_idx";
   DROP INDEX "outbox_status_idx";
   ALTER TABLE "auth_attempts" ADD COLUMN "failures" jsonb;
   ALTER TABLE "auth_attempts" ADD COLUMN "attempts" jsonb;
+  ALTER TABLE "quote_requests" DROP COLUMN "status";
+  ALTER TABLE "quote_requests" DROP COLUMN "staff_note";
   ALTER TABLE "auth_attempts" DROP COLUMN "hits";
   ALTER TABLE "auth_attempts" DROP COLUMN "window_started_at";
   ALTER TABLE "outbox" DROP COLUMN "attempts";
   ALTER TABLE "outbox" DROP COLUMN "claimed_at";
   ALTER TABLE "outbox" DROP COLUMN "sealed";
+  ALTER TABLE "site_settings" DROP COLUMN "requests_email";
+  DROP TYPE "public"."enum_quote_requests_status";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";`)
