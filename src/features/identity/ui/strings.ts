@@ -1,4 +1,10 @@
-import { PHONE_EXAMPLE, PASSWORD_MIN_LENGTH, CARD_NUMBER_LENGTH } from '../domain/validation'
+import {
+  ADULT_AGE,
+  CARD_NUMBER_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_EXAMPLE,
+} from '../domain/validation'
 import { SPONSOR_CODE_LENGTH } from '../domain/sponsorship'
 
 /**
@@ -41,6 +47,11 @@ export const HINT_KEYS = [
   'luckyDayIncomplete',
   'luckyDaysPair',
   'luckyDaysDistinct',
+  'adult',
+  'birthdate',
+  'name',
+  'nameTooLong',
+  'phone',
 ] as const
 
 export const PASSWORD_RULE_KEYS = [
@@ -264,6 +275,9 @@ export const STRING_GROUPS: Record<string, Keys> = {
 /** Parameters of messages whose values are constants of the rules, never repeated in a text. */
 const ruleValues: Record<string, Record<string, string | number>> = {
   'hints.cardNumber': { length: CARD_NUMBER_LENGTH },
+  'hints.adult': { age: ADULT_AGE },
+  'hints.nameTooLong': { max: PERSON_NAME_MAX_LENGTH },
+  'hints.phone': { example: PHONE_EXAMPLE },
   'password.length': { min: PASSWORD_MIN_LENGTH },
   'fields.phoneHint': { example: PHONE_EXAMPLE },
   'fields.cardNumberHint': { length: CARD_NUMBER_LENGTH },

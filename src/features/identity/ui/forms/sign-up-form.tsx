@@ -10,6 +10,7 @@ import { cn } from '@/ui/primitives/cn'
 import { SubmitButton, useApiForm, type SelectOption } from '@/ui/primitives/form'
 import { Link } from '@/ui/primitives/link'
 
+import { toCalendarDateInZone } from '../../domain/calendar-date'
 import type { SignUpPath } from '../../domain/member-forms'
 import { normalizeCardNumber } from '../../domain/validation'
 import { useFieldIds } from '../shared/form-kit'
@@ -216,7 +217,7 @@ export function SignUpForm(props: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (form.sending) return
-    const hints = checkSignUpStep(step, values, kit.hints)
+    const hints = checkSignUpStep(step, values, kit.hints, toCalendarDateInZone(Date.now()))
     if (Object.keys(hints).length > 0) return form.showErrors(hints)
     if (step === 'path' && values.path === 'cardHolder' && !cardVerified) {
       if (!(await verifyCard())) return

@@ -10,6 +10,7 @@ import {
   type SignUpValues,
 } from './sign-up-model'
 
+const today = { year: 2026, month: 11, day: 23 }
 const hints = new Proxy({} as HintStrings, { get: (_, key) => `hint:${String(key)}` })
 
 const complete: SignUpValues = {
@@ -47,19 +48,54 @@ describe('findFirstStep', () => {
 })
 
 describe('checkSignUpStep', () => {
+  test.each<[string, Partial<SignUpValues>, Record<string, string>]>([
+    ['17 years old', { birthdate: '2008-11-24' }, { birthdate: 'hint:adult' }],
+    ['18 today', { birthdate: '2008-11-23' }, {}],
+    ['born tomorrow', { birthdate: '2026-11-24' }, { birthdate: 'hint:birthdate' }],
+    ['121 years old', { birthdate: '1905-01-01' }, { birthdate: 'hint:birthdate' }],
+    ['digits in a name', { firstname: 'Jean2' }, { firstname: 'hint:name' }],
+    ['a 51-letter name', { lastname: 'A'.repeat(51) }, { lastname: 'hint:nameTooLong' }],
+    ['a birth name with a digit', { birthName: 'Martin 2' }, { birthName: 'hint:name' }],
+    ['a phone that is not one', { phone: '12 34' }, { phone: 'hint:phone' }],
+    ['a French mobile', { phone: '06 12 34 56 78' }, {}],
+    ['no phone (optional here)', { phone: '' }, {}],
+    [
+      'an empty e-mail is required, not invalid',
+      { email: '', emailVerify: '' },
+      { email: 'hint:required', emailVerify: 'hint:required' },
+    ],
+  ])('identity step: %s', (_label, change, expected) => {
+    expect(checkSignUpStep('identity', { ...complete, ...change }, hints, today)).toEqual(expected)
+  })
+
+  test('the card path checks the name and the age on its own step', () => {
+    const cardHolder = { ...complete, path: 'cardHolder' as const, cvipCardNumber: '5000000001' }
+    expect(
+      checkSignUpStep(
+        'path',
+        { ...cardHolder, lastname: 'R2D2', birthdate: '2010-01-01' },
+        hints,
+        today,
+      ),
+    ).toEqual({ lastname: 'hint:name', birthdate: 'hint:adult' })
+  })
+
   test('a complete new customer passes every step', () => {
     for (const step of ['path', 'identity', 'address', 'password'] as const) {
-      expect(checkSignUpStep(step, complete, hints), step).toEqual({})
+      expect(checkSignUpStep(step, complete, hints, today), step).toEqual({})
     }
   })
 
   test('the path must be chosen; a card holder needs a 10-digit card, name and birthdate', () => {
-    expect(checkSignUpStep('path', INITIAL_SIGN_UP_VALUES, hints)).toEqual({ path: 'hint:choose' })
+    expect(checkSignUpStep('path', INITIAL_SIGN_UP_VALUES, hints, today)).toEqual({
+      path: 'hint:choose',
+    })
     expect(
       checkSignUpStep(
         'path',
         { ...INITIAL_SIGN_UP_VALUES, path: 'cardHolder', cvipCardNumber: '123' },
         hints,
+        today,
       ),
     ).toEqual({
       cvipCardNumber: 'hint:cardNumber',
@@ -71,6 +107,7 @@ describe('checkSignUpStep', () => {
         'path',
         { ...complete, path: 'cardHolder', cvipCardNumber: '12 3456 7890' },
         hints,
+        today,
       ),
     ).toEqual({})
   })
@@ -87,6 +124,7 @@ describe('checkSignUpStep', () => {
           emailVerify: 'other@example.fr',
         },
         hints,
+        today,
       ),
     ).toEqual({
       civility: 'hint:choose',
@@ -98,12 +136,14 @@ describe('checkSignUpStep', () => {
 
   test('the address is required for new customers only', () => {
     const noAddress = { ...complete, addressLine1: '', zip: '', city: '' }
-    expect(Object.keys(checkSignUpStep('address', noAddress, hints)).sort()).toEqual([
+    expect(Object.keys(checkSignUpStep('address', noAddress, hints, today)).sort()).toEqual([
       'addressLine1',
       'city',
       'zip',
     ])
-    expect(checkSignUpStep('address', { ...noAddress, path: 'cardHolder' }, hints)).toEqual({})
+    expect(checkSignUpStep('address', { ...noAddress, path: 'cardHolder' }, hints, today)).toEqual(
+      {},
+    )
   })
 
   test.each([
@@ -121,7 +161,7 @@ describe('checkSignUpStep', () => {
     [{ day: '01', month: '02' }, { day: '14', month: '07' }, {}],
     [{ day: '', month: '' }, { day: '', month: '' }, {}],
   ])('lucky days %j and %j', (luckyDay1, luckyDay2, expected) => {
-    expect(checkSignUpStep('address', { ...complete, luckyDay1, luckyDay2 }, hints)).toEqual(
+    expect(checkSignUpStep('address', { ...complete, luckyDay1, luckyDay2 }, hints, today)).toEqual(
       expected,
     )
   })
@@ -139,6 +179,7 @@ describe('checkSignUpStep', () => {
           ageCertified: false,
         },
         hints,
+        today,
       ),
     ).toEqual({
       password: 'hint:passwordPolicy',

@@ -1,3 +1,4 @@
+import type { CalendarDate } from '../../domain/calendar-date'
 import type { SignUpPath } from '../../domain/member-forms'
 import { checkCardNumber, isBlank, isZipRequired } from '../../domain/validation'
 import type { OptInValues, PreferenceValues } from '../shared/opt-ins-fieldsets'
@@ -5,10 +6,13 @@ import { EMPTY_DAY_MONTH, toMonthDay, type DayMonth } from '../shared/day-month'
 import {
   collectHints as collect,
   hintAccepted,
+  hintBirthdate,
   hintEmail,
   hintEmailsMatch,
   hintNewPassword,
   hintPasswordsMatch,
+  hintPersonName,
+  hintPhone,
   hintRequired,
 } from '../shared/hints'
 import type { HintStrings } from '../strings'
@@ -150,11 +154,16 @@ function hintLuckyDays(values: SignUpValues, hints: HintStrings): Record<string,
   })
 }
 
-/** The client hints of one step (the server checks everything again). */
+/**
+ * The client hints of one step, by the same rules as the server (names, adult birthdate, phone):
+ * a member learns what is wrong on the step where the field is, not three steps later. The
+ * server checks everything again. `today` is the calendar day in the group's time zone.
+ */
 export function checkSignUpStep(
   step: SignUpStep,
   values: SignUpValues,
   hints: HintStrings,
+  today: CalendarDate,
 ): Record<string, string> {
   switch (step) {
     case 'path': {
@@ -166,18 +175,21 @@ export function checkSignUpStep(
           : checkCardNumber(values.cvipCardNumber)
             ? hints.cardNumber
             : null,
-        lastname: hintRequired(values.lastname, hints),
-        birthdate: hintRequired(values.birthdate, hints),
+        lastname: hintPersonName(values.lastname, true, hints),
+        birthdate: hintBirthdate(values.birthdate, today, hints),
       })
     }
     case 'identity':
       return collect({
         civility: values.civility === '' ? hints.choose : null,
-        firstname: hintRequired(values.firstname, hints),
-        lastname: hintRequired(values.lastname, hints),
-        birthdate: hintRequired(values.birthdate, hints),
+        firstname: hintPersonName(values.firstname, true, hints),
+        lastname: hintPersonName(values.lastname, true, hints),
+        birthName: hintPersonName(values.birthName, false, hints),
+        birthdate: hintBirthdate(values.birthdate, today, hints),
         email: hintEmail(values.email, hints),
         emailVerify: hintEmailsMatch(values.email, values.emailVerify, hints),
+        // Required only with SMS opt-in, chosen on the last step: the server says so there.
+        phone: hintPhone(values.phone, values.country, false, hints),
       })
     case 'address': {
       const required = values.path === 'newCustomer'

@@ -1,4 +1,8 @@
+import type { CalendarDate } from '../../domain/calendar-date'
 import {
+  checkBirthdate,
+  checkPersonName,
+  checkPhone,
   isEmailAddress,
   listMissingPasswordClasses,
   countCharacters,
@@ -18,6 +22,41 @@ export function hintRequired(value: string, hints: HintStrings): string | null {
 export function hintEmail(value: string, hints: HintStrings): string | null {
   if (value.trim() === '') return hints.required
   return isEmailAddress(value) ? null : hints.email
+}
+
+/** A birthdate by the server's rule: a real past day, and 18 or over. */
+export function hintBirthdate(
+  value: string,
+  today: CalendarDate,
+  hints: HintStrings,
+): string | null {
+  if (value.trim() === '') return hints.required
+  const error = checkBirthdate(value.trim(), today)
+  if (!error) return null
+  return error.code === 'adult' ? hints.adult : hints.birthdate
+}
+
+/** A first or last name by the server's rule: letters, spaces, hyphens, apostrophes, 50 at most. */
+export function hintPersonName(
+  value: string,
+  required: boolean,
+  hints: HintStrings,
+): string | null {
+  if (value.trim() === '') return required ? hints.required : null
+  const error = checkPersonName(value)
+  if (!error) return null
+  return error.code === 'maxLength' ? hints.nameTooLong : hints.name
+}
+
+/** A phone number, when one is given (or required), by the server's rule for the country. */
+export function hintPhone(
+  value: string,
+  country: string,
+  required: boolean,
+  hints: HintStrings,
+): string | null {
+  if (value.trim() === '') return required ? hints.required : null
+  return checkPhone(value, country || null) ? hints.phone : null
 }
 
 export function hintEmailsMatch(email: string, verify: string, hints: HintStrings): string | null {
