@@ -84,6 +84,10 @@ const ui = {
     saved: 'Vos modifications sont enregistrées.',
     logout: 'Se déconnecter',
     loginLink: /Connexion|Se connecter/,
+    cardTab: 'Carte et date de naissance',
+    cardNotFound: /Aucune carte active ne correspond à ce numéro/,
+    notAdult: 'Vous devez avoir au moins 18 ans.',
+    badName: /Uniquement des lettres et des espaces/,
   },
   en: {
     email: 'Email address',
@@ -128,6 +132,10 @@ const ui = {
     saved: 'Your changes have been saved.',
     logout: 'Log out',
     loginLink: /Log in/,
+    cardTab: 'Card and date of birth',
+    cardNotFound: /No active card has this number/,
+    notAdult: 'You must be at least 18 years old.',
+    badName: /Only letters and spaces/,
   },
 } as const
 
@@ -304,6 +312,45 @@ for (const locale of ['fr', 'en'] as const) {
       await page.goto(p.account)
       await expect(page.getByText(t.member, { exact: true })).toBeVisible()
       await expect(page.getByText(holder.card)).toBeVisible()
+    })
+
+    test('sign-up says on the identity step what is wrong there: a minor, a name with digits', async ({
+      page,
+    }) => {
+      await page.goto(p.signUp)
+      await field(page, t.newCustomer).check()
+      await page.getByRole('button', { name: t.next }).click()
+      await field(page, t.mrs).check()
+      await field(page, t.firstname).fill('Camille2')
+      await field(page, t.lastname).fill('Lefèvre')
+      const seventeen = new Date()
+      seventeen.setFullYear(seventeen.getFullYear() - 17)
+      await field(page, t.birthdate).fill(seventeen.toISOString().slice(0, 10))
+      const email = `minor-${unique()}@example.com`
+      await field(page, t.email).fill(email)
+      await field(page, t.emailVerify).fill(email)
+      await page.getByRole('button', { name: t.next }).click()
+      // Still on the identity step, each message next to its field and in the summary.
+      await expect(field(page, t.birthdate)).toHaveAccessibleDescription(
+        new RegExp(escape(t.notAdult)),
+      )
+      await expect(field(page, t.firstname)).toHaveAccessibleDescription(t.badName)
+      await expect(page.getByRole('alert')).toContainText(t.notAdult)
+      await expect(field(page, t.address)).toHaveCount(0)
+      await expectAccessible(page)
+    })
+
+    test('an unknown typed card number is told so, not that the card could not be read', async ({
+      page,
+    }) => {
+      await page.goto(p.login)
+      await page.getByRole('tab', { name: t.cardTab }).click()
+      await field(page, t.cardNumber).fill('4999999999')
+      await field(page, t.birthdate).fill('1980-05-12')
+      await page.getByRole('button', { name: t.login, exact: true }).click()
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText(t.cardNotFound)
+      await expect(alert).not.toContainText(/\(code|0090|cardNotFound/)
     })
 
     test('wrong passwords lock the account; a password reset unblocks it', async ({

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test'
+
+import { expect, staffToken, test } from './support/fixtures'
+
+/**
+ * Staff roles in the real admin, in both of its languages: an editor works on the site and never
+ * sees member data; member support sees members, the outbox (with its demo warning) and customer
+ * requests; a quote request sent from the site reaches the events team's mailbox.
+ */
+const DEMO_PASSWORD = 'Atout-Demo-2026!'
+
+const admin = {
+  'fr-FR': {
+    pages: 'Pages',
+    members: 'Membres',
+    outbox: 'Boîte d’envoi',
+    quoteRequests: 'Demandes de devis',
+    demoWarning: /ATTENTION — aucun serveur SMTP n’est configuré/,
+    notAllowed: /non autorisé|introuvable|pas trouvé|Not Found/i,
+  },
+  'en-US': {
+    pages: 'Pages',
+    members: 'Members',
+    outbox: 'Outbox',
+    quoteRequests: 'Quote requests',
+    demoWarning: /WARNING — no SMTP server is configured/,
+    notAllowed: /unauthorized|not found|nothing found/i,
+  },
+} as const
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel(/e-?mail/i).fill(email)
+  await page.getByLabel(/mot de passe|password/i).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: /connexion|login|se connecter/i }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+for (const locale of ['fr-FR', 'en-US'] as const) {
+  const t = admin[locale]
+  test.describe(`staff roles in the admin (${locale})`, () => {
+    test.use({ locale })
+
+    test('an editor edits the site and sees no member data', async ({ page }) => {
+      await signIn(page, 'editor@demo.atout.example')
+      const nav = page.getByRole('navigation')
+      await expect(nav.getByRole('link', { name: t.pages, exact: true })).toBeVisible()
+      await expect(nav.getByRole('link', { name: t.members, exact: true })).toHaveCount(0)
+      await expect(nav.getByRole('link', { name: t.outbox, exact: true })).toHaveCount(0)
+      await expect(nav.getByRole('link', { name: t.quoteRequests, exact: true })).toHaveCount(0)
+      await page.goto('/admin/collections/members')
+      await expect(page.getByText(t.notAllowed).first()).toBeVisible()
+      await expect(page.getByText('marie.dupont@demo.atout.example')).toHaveCount(0)
+    })
+
+    test('member support reads members and the outbox, which warns that it keeps links', async ({
+      page,
+    }) => {
+      await signIn(page, 'support@demo.atout.example')
+      await page.goto('/admin/collections/members')
+      await expect(page.getByText('marie.dupont@demo.atout.example')).toBeVisible()
+      await page.goto('/admin/collections/outbox')
+      await expect(page.getByText(t.demoWarning)).toBeVisible()
+    })
+  })
+}
+
+test('a quote request sent from the site is mailed to the events team', async ({
+  page,
+  request,
+}) => {
+  const company = `Durance ${Date.now().toString(36)}`
+  await page.goto('/en/seminars')
+  await page.getByLabel('Company').fill(company)
+  await page.getByLabel('Contact name').fill('Claire Martin')
+  await page.getByLabel('Email').fill('claire.martin@example.com')
+  await page.getByLabel('Event type').selectOption('seminar')
+  await page.getByLabel('Number of guests').fill('25')
+  await page.getByLabel('Subject').fill('Board meeting')
+  await page
+    .getByLabel('Message')
+    .fill('Two days, twenty-five people, a dinner on the first night.')
+  await page.getByRole('button', { name: 'Send the request' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'your request is saved' })).toBeVisible()
+
+  const token = await staffToken(request)
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/cms/outbox', {
+        headers: { Authorization: `JWT ${token}` },
+        params: { 'where[kind][equals]': 'staff.quoteRequest', sort: '-createdAt', limit: '5' },
+      })
+      const body = (await response.json()) as { docs: { subject: string; to: string }[] }
+      return body.docs.find((mail) => mail.subject.includes(company))?.to ?? null
+    })
+    .toMatch(/@/)
+})
