@@ -57,7 +57,8 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       page,
     }) => {
       await signIn(page, 'support@demo.atout.example')
-      await page.goto('/admin/collections/members')
+      // Other journeys add members: search, as staff would.
+      await page.goto('/admin/collections/members?search=marie.dupont')
       await expect(page.getByText('marie.dupont@demo.atout.example')).toBeVisible()
       await page.goto('/admin/collections/outbox')
       await expect(page.getByText(t.demoWarning)).toBeVisible()
