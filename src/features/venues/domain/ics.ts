@@ -1,5 +1,4 @@
-import type { ShowStatus } from '@/features/shows/domain'
-
+import type { EventStatus } from './event-status'
 import { type GeoPoint, isValidGeoPoint } from './geo'
 
 /**
@@ -31,7 +30,7 @@ export type CalendarEvent = {
   url?: string | null
   geo?: GeoPoint | null
   /** A performance's status, or a tournament's (its statuses are a subset of a show's). */
-  status?: ShowStatus | null
+  status?: EventStatus | null
 }
 
 export type IcsOptions = {
@@ -100,7 +99,7 @@ export function buildEventUid(
 }
 
 /** CANCELLED and TENTATIVE let a calendar that imported the file grey out the event. */
-export function getIcsStatus(status: ShowStatus | null | undefined): string {
+export function getIcsStatus(status: EventStatus | null | undefined): string {
   if (status === 'canceled') return 'CANCELLED'
   if (status === 'postponed') return 'TENTATIVE'
   return 'CONFIRMED'

@@ -1,3 +1,4 @@
+export * from './event-status'
 export * from './game-tables'
 export * from './geo'
 export * from './hotel-offer-filters'

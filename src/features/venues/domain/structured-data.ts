@@ -1,5 +1,4 @@
-import type { ShowStatus } from '@/features/shows/domain'
-
+import type { EventStatus } from './event-status'
 import { type GeoPoint, isValidGeoPoint } from './geo'
 import { formatCentsAsDecimal, isCents } from './money'
 import type { OpeningHours } from './opening-hours'
@@ -46,7 +45,7 @@ export type EventJsonLdInput = {
   startsAt: Date
   endsAt?: Date | null
   /** A performance's derived status, or a tournament's (a subset of the same words). */
-  status: ShowStatus
+  status: EventStatus
   location: PlaceInput
   offer?: EventOfferInput | null
   performers?: readonly string[]
@@ -77,7 +76,7 @@ export type RestaurantJsonLdInput = VenueJsonLdInput & {
   menuUrl?: string | null
 }
 
-const EVENT_STATUS: Readonly<Record<ShowStatus, string>> = {
+const EVENT_STATUS: Readonly<Record<EventStatus, string>> = {
   canceled: 'EventCancelled',
   postponed: 'EventPostponed',
   scheduled: 'EventScheduled',
@@ -91,7 +90,7 @@ const EVENT_STATUS: Readonly<Record<ShowStatus, string>> = {
  * Offer availability: on sale → InStock; full → SoldOut; canceled or past → Discontinued
  * (the tickets will never be sold); postponed → OutOfStock (sale suspended until a new date).
  */
-const AVAILABILITY: Readonly<Record<ShowStatus, string>> = {
+const AVAILABILITY: Readonly<Record<EventStatus, string>> = {
   scheduled: 'InStock',
   exclusive: 'InStock',
   promotion: 'InStock',
@@ -122,11 +121,11 @@ function compact(entries: Record<string, JsonLdValue | null | undefined>): JsonL
   return result
 }
 
-export function getEventStatusUrl(status: ShowStatus): string {
+export function getEventStatusUrl(status: EventStatus): string {
   return `${SCHEMA}/${EVENT_STATUS[status]}`
 }
 
-export function getAvailabilityUrl(status: ShowStatus): string {
+export function getAvailabilityUrl(status: EventStatus): string {
   return `${SCHEMA}/${AVAILABILITY[status]}`
 }
 
@@ -155,7 +154,7 @@ export function buildPlace(place: PlaceInput): JsonLd {
   })
 }
 
-function buildOffer(offer: EventOfferInput, status: ShowStatus): JsonLd | undefined {
+function buildOffer(offer: EventOfferInput, status: EventStatus): JsonLd | undefined {
   if (!isCents(offer.fromCents)) return undefined
   const toCents = isCents(offer.toCents) ? offer.toCents : offer.fromCents
   const low = Math.min(offer.fromCents, toCents)
