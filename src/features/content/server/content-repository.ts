@@ -153,10 +153,8 @@ export class ContentRepository {
     return result.docs
   }
 
-  /** Every published page with its paths per locale (sitemap). */
-  async listPublishedPages(): Promise<
-    { id: number; paths: PagePaths; updatedAt: string; noIndex: boolean }[]
-  > {
+  /** Published pages for the sitemap, noindex ones left out. */
+  async listSitemapPages(): Promise<{ id: number; paths: PagePaths; updatedAt: string }[]> {
     const result = await this.payload.find({
       collection: 'pages',
       locale: 'all',
@@ -166,12 +164,13 @@ export class ContentRepository {
       pagination: false,
       select: { path: true, updatedAt: true, seo: true },
     })
-    return result.docs.map((doc) => {
+    return result.docs.flatMap((doc) => {
+      // With locale 'all', localized fields come back as one value per locale.
       const raw = (doc as unknown as { path?: Partial<Record<Locale, string | null>> }).path ?? {}
       const paths: PagePaths = {}
       for (const l of locales) if (raw[l]) paths[l] = raw[l]!
       const seo = (doc as unknown as { seo?: { noIndex?: boolean | null } }).seo
-      return { id: doc.id, paths, updatedAt: doc.updatedAt, noIndex: Boolean(seo?.noIndex) }
+      return seo?.noIndex ? [] : [{ id: doc.id, paths, updatedAt: doc.updatedAt }]
     })
   }
 

@@ -1,3 +1,4 @@
+export * from './casino-card'
 export * from './event-status'
 export * from './game-tables'
 export * from './geo'

@@ -11,7 +11,7 @@ import {
   type RoomView,
 } from '../domain'
 
-/** Shared by the venues, shows, tournaments and search repositories. */
+/** Shared by the venues, shows, tournaments, jackpots and seminars repositories. */
 
 export const mediaFields = {
   alt: true,
@@ -98,6 +98,11 @@ export function toCasinoCard(casino: Casino): CasinoCardView {
 /** A populated casino relation, or null when it is missing or not populated. */
 export function casinoOf(value: unknown): Casino | null {
   return isObject<Casino>(value) && 'slug' in value ? value : null
+}
+
+/** A casino relation stored as an id, replaced by the casino read beforehand when there is one. */
+export function joinCasino(value: number | Casino, casinos: Map<number, Casino>): number | Casino {
+  return typeof value === 'number' ? (casinos.get(value) ?? value) : value
 }
 
 export function toOpeningHours(stored: Casino['openingHours']): OpeningHours {
