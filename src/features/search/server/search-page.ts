@@ -38,7 +38,7 @@ function showHit(show: ShowSummaryView, locale: Locale, distanceKm: number | nul
   }
 }
 
-export function toSearchHit(item: SearchResultItem, locale: Locale): SearchHit {
+function toSearchHit(item: SearchResultItem, locale: Locale): SearchHit {
   if (item.kind === 'show') return showHit(item.show, locale, item.distanceKm)
   if (item.kind === 'casino') {
     const casino = item.casino

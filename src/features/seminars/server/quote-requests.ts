@@ -22,7 +22,7 @@ const optionalCount = z
  * The seminar quote form (spec §3 request fields) plus who to answer. Numbers may arrive as form
  * strings; the budget is typed in euros and stored in cents. Dates are 'YYYY-MM-DD' (Paris days).
  */
-export const QuoteRequestSchema = z.object({
+const QuoteRequestSchema = z.object({
   company: z.string().trim().min(1).max(120),
   contactName: z.string().trim().min(1).max(120),
   email: z.string().trim().toLowerCase().pipe(z.email()),
@@ -51,8 +51,6 @@ export const QuoteRequestSchema = z.object({
   subject: z.string().trim().min(1).max(160),
   message: z.string().trim().min(1).max(5000),
 })
-
-export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>
 
 export type QuoteRequestFieldErrors = Partial<
   Record<string, QuoteRequestErrorCode | 'invalid' | 'required'>

@@ -36,7 +36,7 @@ type Props = {
   memberPriceSlot?: ReactNode
 }
 
-export const STATUS_TONES: Record<ShowStatus, StatusTone> = {
+const STATUS_TONES: Record<ShowStatus, StatusTone> = {
   scheduled: 'ok',
   promotion: 'highlight',
   exclusive: 'highlight',

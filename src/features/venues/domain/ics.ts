@@ -9,7 +9,7 @@ import { type GeoPoint, isValidGeoPoint } from './geo'
  */
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8'
-export const ICS_PRODUCT_ID = '-//Atout//Programme//FR'
+const ICS_PRODUCT_ID = '-//Atout//Programme//FR'
 
 /** The longest line allowed, in octets, line break excluded (RFC 5545 §3.1). */
 const MAX_LINE_OCTETS = 75
@@ -90,7 +90,7 @@ export function formatIcsUtcDateTime(instant: Date): string {
     .replace(/[-:]/g, '')
 }
 
-export function buildEventUid(
+function buildEventUid(
   kind: CalendarEventKind,
   id: string | number,
   domain: string,

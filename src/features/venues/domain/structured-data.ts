@@ -121,15 +121,15 @@ function compact(entries: Record<string, JsonLdValue | null | undefined>): JsonL
   return result
 }
 
-export function getEventStatusUrl(status: EventStatus): string {
+function getEventStatusUrl(status: EventStatus): string {
   return `${SCHEMA}/${EVENT_STATUS[status]}`
 }
 
-export function getAvailabilityUrl(status: EventStatus): string {
+function getAvailabilityUrl(status: EventStatus): string {
   return `${SCHEMA}/${AVAILABILITY[status]}`
 }
 
-export function buildPostalAddress(address: PostalAddressInput): JsonLd {
+function buildPostalAddress(address: PostalAddressInput): JsonLd {
   return compact({
     '@type': 'PostalAddress',
     streetAddress: address.streetAddress,
@@ -139,12 +139,12 @@ export function buildPostalAddress(address: PostalAddressInput): JsonLd {
   })
 }
 
-export function buildGeoCoordinates(geo: GeoPoint | null | undefined): JsonLd | undefined {
+function buildGeoCoordinates(geo: GeoPoint | null | undefined): JsonLd | undefined {
   if (!isValidGeoPoint(geo)) return undefined
   return { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng }
 }
 
-export function buildPlace(place: PlaceInput): JsonLd {
+function buildPlace(place: PlaceInput): JsonLd {
   return compact({
     '@type': 'Place',
     name: place.name,
@@ -200,7 +200,7 @@ export function buildEventJsonLd(event: EventJsonLdInput): JsonLd {
  * Weekly ranges as OpeningHoursSpecification; a range past midnight keeps a closing time earlier
  * than its opening time, which is how schema.org expresses it. Exceptions are not published.
  */
-export function buildOpeningHoursSpecification(hours: OpeningHours): JsonLd[] {
+function buildOpeningHoursSpecification(hours: OpeningHours): JsonLd[] {
   return hours.weekly.map((range) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: `${SCHEMA}/${DAY_NAMES[range.day - 1] ?? 'Monday'}`,

@@ -13,7 +13,7 @@ import {
 
 /** Shared by the venues, shows, tournaments, jackpots and seminars repositories. */
 
-export const mediaFields = {
+const mediaFields = {
   alt: true,
   url: true,
   width: true,
@@ -23,7 +23,7 @@ export const mediaFields = {
   createdAt: true,
 } as const
 
-export const casinoFields = {
+const casinoFields = {
   name: true,
   slug: true,
   city: true,
@@ -54,7 +54,7 @@ export function toMediaViews(value: unknown): MediaView[] {
     .map(toMediaView)
 }
 
-export function toMediaView(media: Media): MediaView {
+function toMediaView(media: Media): MediaView {
   return {
     id: media.id,
     alt: media.alt ?? '',
