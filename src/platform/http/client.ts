@@ -53,9 +53,7 @@ export type ApiClientOptions = {
   maxRetryAfterMs?: number
 }
 
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
-  408, 409, 425, 429, 500, 502, 503, 504,
-])
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE'])
 
 const REFRESH_PATH = '/api/epc/auth/refresh'

@@ -90,11 +90,7 @@ export function formatIcsUtcDateTime(instant: Date): string {
     .replace(/[-:]/g, '')
 }
 
-function buildEventUid(
-  kind: CalendarEventKind,
-  id: string | number,
-  domain: string,
-): string {
+function buildEventUid(kind: CalendarEventKind, id: string | number, domain: string): string {
   return `${kind}-${id}@${domain}`
 }
 
