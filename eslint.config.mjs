@@ -1,111 +1,258 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
-const domainZones = [
-  // Domain code is pure: no framework, database or validation library, no other layer.
-  {
-    target: './src/features/*/domain',
+const BOUNDARIES_ADR = 'See docs/decisions/0019-area-boundaries.md.'
+
+/**
+ * The dependency rule of ARCHITECTURE §2 as import/no-restricted-paths zones, for the project
+ * rooted at `root` (the repository, or the lint fixtures' copy of its layout in the lint test).
+ *
+ * Zone globs are matched against absolute file paths: a glob must name the files inside a folder
+ * (`domain/**`), not the folder itself, or the zone never fires.
+ */
+function createBoundaries(root) {
+  const featuresDir = path.join(root, 'src/features')
+  const areas = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+  // Absolute globs: `except` patterns are not resolved against basePath by the rule.
+  const inFeatures = (...parts) => path.join(featuresDir, ...parts)
+  const publicEntries = [inFeatures('*', 'index.ts'), inFeatures('*', 'domain', 'index.ts')]
+
+  const domainIsPure = {
+    target: './src/features/*/domain/**',
     from: [
-      './src/app',
-      './src/platform',
-      './src/ui',
-      './src/features/*/server',
-      './src/features/*/ui',
-      './src/features/*/cms',
+      './src/app/**',
+      './src/server/**',
+      './src/platform/**',
+      './src/ui/**',
+      // src/payload-types.ts (the CMS schema) and src/proxy.ts.
+      './src/*.ts',
+      './src/features/*/server/**',
+      './src/features/*/ui/**',
+      './src/features/*/cms/**',
+      // An area's index.ts re-exports its server and ui code.
+      './src/features/*/index.ts',
     ],
     message: 'domain/ is pure TypeScript: it imports nothing outside domain folders.',
-  },
-  {
-    target: './src/ui',
-    from: ['./src/features', './src/app'],
-    message: 'src/ui holds design-system primitives with no business logic.',
-  },
-  {
+  }
+  const platformHasNoFeatures = {
     target: './src/platform',
-    from: ['./src/app', './src/server'],
-    message: 'platform/ never depends on routes.',
-  },
-  {
-    target: './src/features',
-    from: ['./src/app', './src/server'],
-    message: 'features/ never depend on routes.',
-  },
-  {
-    target: './src/ui',
-    from: ['./src/server'],
-    message: 'src/ui holds design-system primitives with no business logic.',
-  },
+    from: './src/features',
+    message: `platform/ is cross-cutting: it never imports a business area (payload.config.ts assembles them). ${BOUNDARIES_ADR}`,
+  }
+  const baseZones = [
+    domainIsPure,
+    {
+      target: './src/ui',
+      from: ['./src/features', './src/app', './src/server'],
+      message: 'src/ui holds design-system primitives with no business logic.',
+    },
+    {
+      target: './src/platform',
+      from: ['./src/app', './src/server'],
+      message: 'platform/ never depends on routes.',
+    },
+    platformHasNoFeatures,
+    {
+      target: './src/features',
+      from: ['./src/app', './src/server'],
+      message: 'features/ never depend on routes.',
+    },
+    {
+      target: ['./src/app/**', './src/server/**'],
+      from: ['./src/features/*/cms/**'],
+      message: `Collections and blocks are assembled by src/platform/payload.config.ts only. ${BOUNDARIES_ADR}`,
+    },
+  ]
+
+  /** features/X reaches features/Y through Y's index.ts or Y's domain/index.ts, plus `allowed`. */
+  const crossAreaZones = (allowed = []) =>
+    areas.map((area) => ({
+      target: `./src/features/${area}/**`,
+      from: areas.filter((other) => other !== area).map((other) => `./src/features/${other}/**`),
+      except: [...publicEntries, ...allowed],
+      message: `Another area is reached through its index.ts (or its domain/index.ts for pure rules and types) only. ${BOUNDARIES_ADR}`,
+    }))
+
+  const rule = (zones) => ['error', { basePath: root, zones }]
+  const everywhere = [...baseZones, ...crossAreaZones()]
+  return [
+    { rules: { 'import/no-restricted-paths': rule(everywhere) } },
+    {
+      // Payload's schema is assembled across areas (pages embed every area's blocks, every
+      // collection uses the staff access rules) and loaded by Payload's CLI outside Next, so cms/
+      // files share schema pieces cms-to-cms rather than through the runtime index.ts.
+      files: ['src/features/*/cms/**'],
+      rules: {
+        'import/no-restricted-paths': rule([
+          ...baseZones,
+          ...crossAreaZones([inFeatures('*', 'cms', '**')]),
+        ]),
+      },
+    },
+    {
+      // The block registry gathers every area's block views, as content/cms/blocks gathers their
+      // configs; through index.ts, each area's views would come back to content (MediaImage,
+      // RichText) in a cycle.
+      files: ['src/features/content/ui/blocks/render-blocks.tsx'],
+      rules: {
+        'import/no-restricted-paths': rule([
+          ...baseZones,
+          ...crossAreaZones([inFeatures('*', 'ui', '*block-views.{ts,tsx}')]),
+        ]),
+      },
+    },
+    {
+      // A test may use another area's test kit (a file named *-test-kit), not its code.
+      files: ['src/**/*.test.{ts,tsx}'],
+      rules: {
+        'import/no-restricted-paths': rule([
+          ...baseZones,
+          ...crossAreaZones([inFeatures('*', '**', '*-test-kit.{ts,tsx}')]),
+        ]),
+      },
+    },
+    {
+      // Demo data is tooling run by scripts/seed.ts and setup, built with the content seed's kit.
+      files: ['src/features/*/server/seed/**', 'src/features/*/server/seed-*.ts'],
+      rules: {
+        'import/no-restricted-paths': rule([
+          ...baseZones,
+          ...crossAreaZones([inFeatures('content', 'server', 'seed', '**')]),
+        ]),
+      },
+    },
+    {
+      // The assembly point of ARCHITECTURE §2.
+      files: ['src/platform/payload.config.ts'],
+      rules: {
+        'import/no-restricted-paths': rule(
+          everywhere.filter((zone) => zone !== platformHasNoFeatures),
+        ),
+      },
+    },
+  ]
+}
+
+/** Framework, database and validation packages: not in domain code (specifiers, not paths). */
+const frameworkPackages = [
+  'next',
+  'next/*',
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'payload',
+  'payload/*',
+  '@payloadcms/*',
+  'zod',
+  'zod/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  'libsql',
+  'next-intl',
+  'next-intl/*',
 ]
 
-const config = [
-  {
-    ignores: [
-      '.next/**',
-      '.next-test/**',
-      'node_modules/**',
-      'data/**',
-      'src/migrations/**',
-      'src/payload-types.ts',
-      'src/app/(payload)/admin/importMap.js',
-      'next-env.d.ts',
-      'test-results/**',
-      'playwright-report/**',
-      'bench/results/**',
-    ],
-  },
-  ...nextVitals,
-  ...nextTypescript,
-  {
-    settings: {
-      // Cycle detection only needs our own files; parsing dependencies' types made it 100× slower.
-      'import/ignore': ['node_modules', '\\.d\\.ts$', 'payload-types'],
-    },
-    rules: {
-      'import/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones: domainZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'next/link',
-              message: 'Use Link from @/ui/primitives/link (adaptive prefetch).',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through getEnv() from src/platform/config/env.ts.',
-        },
-      ],
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
-      ],
-      'no-empty': ['error', { allowEmptyCatch: false }],
-    },
-  },
-  {
-    files: ['src/ui/primitives/link.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // The env module and the build-time constants are where process.env is read (and Next's own
-    // NEXT_RUNTIME, in the instrumentation hook).
-    files: [
-      'src/platform/config/env.ts',
-      'src/platform/config/build.ts',
-      'src/instrumentation.ts',
-      'scripts/**',
-      'playwright.config.ts',
-      'bench/**',
-      'tests/**',
-    ],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-]
+const nextLinkRestriction = {
+  name: 'next/link',
+  message: 'Use Link from @/ui/primitives/link (adaptive prefetch).',
+}
 
-export default config
+/**
+ * The project's lint config for the tree rooted at `root`; the repository's own is the default
+ * export, and tests/int/lint-rules.test.ts builds one for the lint fixtures.
+ *
+ * @param {string} root
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function createConfig(root) {
+  return [
+    {
+      ignores: [
+        '.next/**',
+        '.next-test/**',
+        'node_modules/**',
+        'data/**',
+        'src/migrations/**',
+        'src/payload-types.ts',
+        'src/app/(payload)/admin/importMap.js',
+        'next-env.d.ts',
+        'test-results/**',
+        'playwright-report/**',
+        'bench/results/**',
+        // Code that must fail lint; tests/lint/boundaries.test.ts lints it with this config.
+        'tests/lint-fixtures/**',
+      ],
+    },
+    ...nextVitals,
+    ...nextTypescript,
+    {
+      settings: {
+        // Cycle detection only needs our own files; parsing dependencies' types made it 100× slower.
+        'import/ignore': ['node_modules', '\\.d\\.ts$', 'payload-types'],
+      },
+      rules: {
+        'import/no-cycle': ['error', { ignoreExternal: true }],
+        'no-restricted-imports': ['error', { paths: [nextLinkRestriction] }],
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "MemberExpression[object.name='process'][property.name='env']",
+            message: 'Read configuration through getEnv() from src/platform/config/env.ts.',
+          },
+        ],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
+        'no-empty': ['error', { allowEmptyCatch: false }],
+      },
+    },
+    ...createBoundaries(root),
+    {
+      files: ['src/features/*/domain/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [nextLinkRestriction],
+            patterns: [
+              {
+                group: frameworkPackages,
+                message:
+                  'domain/ is pure TypeScript: no framework, database or validation library.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ['src/ui/primitives/link.tsx'],
+      rules: { 'no-restricted-imports': 'off' },
+    },
+    {
+      // The env module and the build-time constants are where process.env is read (and Next's own
+      // NEXT_RUNTIME, in the instrumentation hook).
+      files: [
+        'src/platform/config/env.ts',
+        'src/platform/config/build.ts',
+        'src/instrumentation.ts',
+        'scripts/**',
+        'playwright.config.ts',
+        'bench/**',
+        'tests/**',
+      ],
+      rules: { 'no-restricted-syntax': 'off' },
+    },
+  ]
+}
+
+export default createConfig(import.meta.dirname)

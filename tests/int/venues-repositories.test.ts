@@ -6,8 +6,12 @@ import { SearchRepository } from '@/features/search/server/search-repository'
 import { submitQuoteRequest } from '@/features/seminars/server/quote-requests'
 import { SeminarsRepository } from '@/features/seminars/server/seminars-repository'
 import { isStoredShowStatus } from '@/features/shows/domain'
+import { buildPerformanceCalendar } from '@/features/shows/server/show-calendar-file'
+import { buildShowPage } from '@/features/shows/server/show-page'
 import { ShowsRepository } from '@/features/shows/server/shows-repository'
 import { DEFAULT_TOURNAMENT_FILTERS, resolveDateRange } from '@/features/tournaments/domain'
+import { buildTournamentCalendar } from '@/features/tournaments/server/tournament-calendar-file'
+import { buildTournamentPage } from '@/features/tournaments/server/tournament-page'
 import { TournamentsRepository } from '@/features/tournaments/server/tournaments-repository'
 import { seedDemoVenues } from '@/features/venues/server/seed'
 import { VenuesRepository } from '@/features/venues/server/venues-repository'
@@ -311,6 +315,61 @@ describe('tournaments', () => {
       now,
     )
     expect(poker.every((t) => t.kind === 'poker' && t.casino.slug === 'evian')).toBe(true)
+  })
+})
+
+describe('show and tournament pages and calendar files: read through the area repositories', () => {
+  const SHOW_PATH = '/cannes/spectacle/nuit-gainsbourg'
+
+  test('the show page: paths in both languages, one Event per performance to come', async () => {
+    const show = (await shows().findShow('fr', 'cannes', 'nuit-gainsbourg', now))!
+    const page = buildShowPage(show, 'fr')
+    expect(page.path).toBe(SHOW_PATH)
+    expect(page.alternates).toEqual([
+      { locale: 'fr', path: SHOW_PATH },
+      { locale: 'en', path: '/en/cannes/show/nuit-gainsbourg' },
+    ])
+    const upcoming = show.performances.filter((performance) => performance.status !== 'finished')
+    expect(upcoming.length).toBeGreaterThan(0)
+    expect(page.jsonLd).toHaveLength(Math.min(12, upcoming.length))
+    expect(page.jsonLd[0]).toMatchObject({
+      '@type': 'Event',
+      name: 'Nuit Gainsbourg',
+      url: expect.stringMatching(new RegExp(`${SHOW_PATH}$`)),
+      location: { name: show.casino.name, address: { postalCode: show.casino.address.postalCode } },
+    })
+    // The casino box links to the casino's CMS landing page, read with the show.
+    expect(show.casino.landingPath).toBe('/nos-casinos/casino-cannes-croisette')
+  })
+
+  test('a performance’s calendar file, found by the show’s id', async () => {
+    const { id } = (await shows().findShow('fr', 'cannes', 'nuit-gainsbourg', now))!
+    const show = (await shows().findShowById('en', id, now))!
+    expect(show.title).toBe('A Gainsbourg Night')
+    const next = show.nextPerformance!
+    const file = buildPerformanceCalendar(show, next.id, 'en', now)!
+    expect(file.filename).toBe(`a-gainsbourg-night-${next.startsAt.slice(0, 10)}.ics`)
+    expect(file.body).toContain(`UID:performance-${show.id}-${next.id}@`)
+    expect(file.body).toContain('SUMMARY:A Gainsbourg Night · ')
+    expect(file.body.replace(/\r\n /g, '')).toContain('/en/cannes/show/nuit-gainsbourg')
+    expect(buildPerformanceCalendar(show, 'no-such-performance', 'en', now)).toBeNull()
+  })
+
+  test('the tournament page and calendar file, under the route of its kind', async () => {
+    const poker = (await tournaments().findTournamentById('en', 1001, now))!
+    const page = buildTournamentPage(poker, 'en')
+    expect(page.path).toBe('/en/cannes/poker-tournaments/1001')
+    expect(page.alternates.map((alternate) => alternate.path)).toEqual([
+      '/cannes/tournois-poker/1001',
+      '/en/cannes/poker-tournaments/1001',
+    ])
+    expect(page.jsonLd[0]).toMatchObject({ '@type': 'Event', name: poker.name })
+    const file = buildTournamentCalendar(poker, 'fr', now)
+    expect(file.body).toContain('UID:tournament-1001@')
+    expect(file.body.replace(/\r\n /g, '')).toContain('/cannes/tournois-poker/1001')
+    const other = (await tournaments().findTournamentById('fr', 1006, now))!
+    expect(buildTournamentPage(other, 'fr').path).toBe('/le-touquet/tournois/1006')
+    expect(await tournaments().findTournamentById('fr', 999_999, now)).toBeNull()
   })
 })
 
@@ -656,19 +715,18 @@ describe('cache invalidation', () => {
 
 describe('sitemap entries', () => {
   test('every published show, restaurant, hotel and tournament', async () => {
-    const entries = [
-      ...(await venues().listSitemapEntries()),
-      ...(await shows().listSitemapEntries()),
-      ...(await tournaments().listSitemapEntries()),
-    ]
-    const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length
-    expect(count('show')).toBe((await ctx.payload.count({ collection: 'shows' })).totalDocs)
+    const places = await venues().listSitemapEntries()
+    const showEntries = await shows().listSitemapEntries()
+    const tournamentEntries = await tournaments().listSitemapEntries()
+    const count = (kind: string) => places.filter((entry) => entry.kind === kind).length
+    expect(showEntries).toHaveLength((await ctx.payload.count({ collection: 'shows' })).totalDocs)
     expect(count('restaurant')).toBeGreaterThanOrEqual(8)
     expect(count('hotel')).toBeGreaterThanOrEqual(4)
-    expect(count('poker-tournament')).toBeGreaterThan(0)
-    expect(count('tournament')).toBeGreaterThan(0)
-    expect(
-      entries.find((entry) => entry.kind === 'poker-tournament' && entry.key === '1001'),
-    ).toMatchObject({ casinoSlug: 'cannes' })
+    expect(tournamentEntries.some((entry) => entry.kind === 'poker')).toBe(true)
+    expect(tournamentEntries.some((entry) => entry.kind === 'other')).toBe(true)
+    expect(tournamentEntries.find((entry) => entry.tournamentId === 1001)).toMatchObject({
+      kind: 'poker',
+      casinoSlug: 'cannes',
+    })
   })
 })

@@ -1,2 +1,2 @@
 /** What other areas may use of the search area. */
-export { getSearchOptions, searchVenues } from './server/queries'
+export { searchPath } from './server/search-paths'

@@ -1,2 +1,4 @@
 /** What other areas may use of the shows area. */
-export { getShow, getShowPerformances, getShows, type ShowListOptions } from './server/queries'
+export { getShows } from './server/queries'
+export { ShowsRepository } from './server/shows-repository'
+export { showPath } from './server/show-paths'

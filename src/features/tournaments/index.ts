@@ -1,2 +1,3 @@
 /** What other areas may use of the tournaments area. */
-export { getTournament, getTournaments } from './server/queries'
+export { getTournaments } from './server/queries'
+export { tournamentPath } from './server/tournament-paths'

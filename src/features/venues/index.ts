@@ -1,12 +1,28 @@
-/** What other areas may use of the venues area. */
+/**
+ * What other areas may use of the venues area: casinos, restaurants and hotels, and what every
+ * programme area (shows, tournaments, jackpots, seminars, search) needs of a casino: reading its
+ * relation, showing its address, formatting prices and dates, serving a calendar file.
+ */
+export { getCasinos, getHotels } from './server/queries'
+export { VenuesRepository } from './server/venues-repository'
 export {
-  getCasinoBySlug,
-  getCasinos,
-  getGameTables,
-  getHotel,
-  getHotelOffers,
-  getHotels,
-  getRestaurant,
-  getRestaurants,
-} from './server/queries'
-export { getVenueSitemapEntries } from './server/sitemap'
+  casinoOf,
+  joinCasino,
+  populate,
+  published,
+  toCasinoCard,
+  toCasinoRef,
+  toMediaViews,
+} from './server/mappers'
+export { hotelPath } from './server/venue-paths'
+export { getCalendarSite, toCalendarFileName, type CalendarFile } from './server/calendar-file'
+export { casinoSlugOf } from './server/casino-slug'
+export { CasinoAddress, getAddressLabels } from './ui/casino-address'
+export {
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  formatEuros,
+  formatMonth,
+  formatTime,
+} from './ui/format'

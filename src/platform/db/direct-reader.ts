@@ -45,7 +45,7 @@ async function openSqlite(url: string): Promise<DirectReader> {
 }
 
 /** `?` → `$1`, `$2`… (our statements have no `?` inside string literals). */
-export function numberPlaceholders(statement: string): string {
+function numberPlaceholders(statement: string): string {
   let index = 0
   return statement.replace(/\?/g, () => `$${++index}`)
 }

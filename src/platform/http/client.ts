@@ -53,12 +53,10 @@ export type ApiClientOptions = {
   maxRetryAfterMs?: number
 }
 
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
-  408, 409, 425, 429, 500, 502, 503, 504,
-])
-export const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE'])
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE'])
 
-export const REFRESH_PATH = '/api/epc/auth/refresh'
+const REFRESH_PATH = '/api/epc/auth/refresh'
 const MEMBER_API_PREFIX = '/api/epc/'
 const SESSION_API_PREFIX = '/api/epc/auth/'
 /** Under /auth/ but a member endpoint: changing the password needs the session. */
@@ -70,11 +68,11 @@ const DEFAULT_MAX_RETRY_AFTER_MS = 5_000
 /** ±20 % around the nominal delay, so clients that failed together do not retry together. */
 const JITTER_RATIO = 0.2
 
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return RETRYABLE_STATUSES.has(status)
 }
 
-export function isIdempotentMethod(method: HttpMethod): boolean {
+function isIdempotentMethod(method: HttpMethod): boolean {
   return IDEMPOTENT_METHODS.has(method)
 }
 

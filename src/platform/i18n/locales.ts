@@ -18,10 +18,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
-export function otherLocales(locale: Locale): Locale[] {
-  return locales.filter((l) => l !== locale)
-}
-
 /** The URL prefix of a locale: '' for the default locale, '/en' for English. */
 export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`

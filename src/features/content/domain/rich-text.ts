@@ -12,7 +12,7 @@ import { toSafeHref } from './safe-url'
  * ------------------------------------------------------------------------------------------- */
 
 /** Lexical keeps node state that is not stored flat under this key (TextStateFeature uses it). */
-export const NODE_STATE_KEY = '$'
+const NODE_STATE_KEY = '$'
 
 type SerializedBase = { version?: number; [NODE_STATE_KEY]?: Record<string, unknown> }
 
@@ -43,7 +43,7 @@ export type SerializedHorizontalRuleNode = SerializedBase & { type: 'horizontalr
 
 export type SerializedParagraphNode = SerializedElement & { type: 'paragraph' }
 
-export const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
+const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
 export type HeadingTag = (typeof headingTags)[number]
 
 export type SerializedHeadingNode = SerializedElement & { type: 'heading'; tag: HeadingTag }
@@ -93,8 +93,6 @@ export type SerializedUploadNode = SerializedBase & {
   fields?: { caption?: string | null } | null
 }
 
-export type CodeBlockFields = { id?: string; blockType: 'Code'; language?: string; code?: string }
-
 export type SerializedBlockNode = SerializedBase & {
   type: 'block'
   fields: { id?: string; blockType: string; blockName?: string; [key: string]: unknown }
@@ -113,10 +111,6 @@ export type SerializedRichTextNode =
   | SerializedLinkNode
   | SerializedUploadNode
   | SerializedBlockNode
-
-export type SerializedRichText = {
-  root: SerializedElement & { type: 'root' }
-}
 
 /** Any object with a string `type`: what a node looks like before its own fields are checked. */
 export type NodeLike = { type: string; [key: string]: unknown }
@@ -179,7 +173,7 @@ export function isSupportedNode(node: NodeLike): node is SerializedRichTextNode 
   }
 }
 
-export function isHeadingTag(value: unknown): value is HeadingTag {
+function isHeadingTag(value: unknown): value is HeadingTag {
   return typeof value === 'string' && (headingTags as readonly string[]).includes(value)
 }
 

@@ -33,7 +33,7 @@ export function stripRootFolder(segments: readonly string[], rootFolder: string)
 }
 
 /** A lowercase URL slug: letters, digits and single hyphens (accents are not allowed in slugs). */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export function isValidSlug(slug: string): boolean {
   return slugPattern.test(slug)

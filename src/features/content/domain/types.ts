@@ -2,10 +2,3 @@
 export type ResolvedLink = { label: string; href: string; external: boolean; newTab: boolean }
 
 export type Alternate = { locale: string; path: string }
-
-export type SeoMeta = {
-  title: string
-  description: string | null
-  imageUrl: string | null
-  noIndex: boolean
-}

@@ -4,6 +4,7 @@ import type { Banner, Footer, Header, Page, Redirect, SiteSetting } from '@/payl
 import { locales, type Locale } from '@/platform/i18n/locales'
 
 import { DEFAULT_ROOT_FOLDER } from '../domain/routing-rules'
+import { isListedInSitemap } from '../domain/sitemap-rules'
 
 /** Fields of a linked page that links and cards need; keeps populated relations small. */
 const linkedPageFields = { title: true, path: true, slug: true } as const
@@ -153,10 +154,8 @@ export class ContentRepository {
     return result.docs
   }
 
-  /** Every published page with its paths per locale (sitemap). */
-  async listPublishedPages(): Promise<
-    { id: number; paths: PagePaths; updatedAt: string; noIndex: boolean }[]
-  > {
+  /** Published pages for the sitemap: those anyone can open and that are not noindex. */
+  async listSitemapPages(): Promise<{ id: number; paths: PagePaths; updatedAt: string }[]> {
     const result = await this.payload.find({
       collection: 'pages',
       locale: 'all',
@@ -164,14 +163,20 @@ export class ContentRepository {
       depth: 0,
       limit: 5000,
       pagination: false,
-      select: { path: true, updatedAt: true, seo: true },
+      select: { path: true, updatedAt: true, seo: true, access: true },
     })
-    return result.docs.map((doc) => {
+    return result.docs.flatMap((doc) => {
+      // With locale 'all', localized fields come back as one value per locale.
       const raw = (doc as unknown as { path?: Partial<Record<Locale, string | null>> }).path ?? {}
       const paths: PagePaths = {}
       for (const l of locales) if (raw[l]) paths[l] = raw[l]!
       const seo = (doc as unknown as { seo?: { noIndex?: boolean | null } }).seo
-      return { id: doc.id, paths, updatedAt: doc.updatedAt, noIndex: Boolean(seo?.noIndex) }
+      const listed = isListedInSitemap({
+        paths: Object.values(paths),
+        access: doc.access,
+        noIndex: Boolean(seo?.noIndex),
+      })
+      return listed ? [{ id: doc.id, paths, updatedAt: doc.updatedAt }] : []
     })
   }
 

@@ -17,7 +17,7 @@ function ogImage(media: Media | number | null | undefined): string | null {
 }
 
 /** hreflang links for every translation, plus x-default pointing at the default language. */
-export function alternateLanguages(alternates: Alternate[]): Record<string, string> {
+function alternateLanguages(alternates: Alternate[]): Record<string, string> {
   const languages: Record<string, string> = {}
   for (const alternate of alternates) {
     languages[localeTags[alternate.locale as Locale] ?? alternate.locale] = absolute(alternate.path)

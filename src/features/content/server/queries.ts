@@ -57,12 +57,6 @@ export const getChildPages = unstable_cache(
   { tags: [cacheTags.pages(), cacheTags.media()] },
 )
 
-export const getPublishedPages = unstable_cache(
-  async () => (await repository()).listPublishedPages(),
-  ['content:published-pages'],
-  { tags: [cacheTags.pages()] },
-)
-
 export const getChrome = unstable_cache(
   async (locale: Locale) => {
     const repo = await repository()

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { casinoOf, toCasinoRef } from '@/features/venues/server/mappers'
+import { casinoOf, toCasinoRef } from '@/features/venues'
 
 import {
   DEFAULT_JACKPOT_LIMIT,

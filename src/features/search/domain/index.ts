@@ -1,3 +1,4 @@
+export * from './canonical-query'
 export * from './month-grid'
 export * from './search-params'
 export * from './search-text'

@@ -23,19 +23,18 @@ import {
  * language switch keeps the search.
  */
 
-export const SEARCH_RESULT_TYPES = ['casinos', 'shows', 'hotels'] as const
+const SEARCH_RESULT_TYPES = ['casinos', 'shows', 'hotels'] as const
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number]
 
-export const SEARCH_VIEWS = ['list', 'calendar', 'map'] as const
+const SEARCH_VIEWS = ['list', 'calendar', 'map'] as const
 export type SearchView = (typeof SEARCH_VIEWS)[number]
 
-export const MAX_QUERY_LENGTH = 200
-export const MAX_PAGE = 9999
+const MAX_QUERY_LENGTH = 200
 /**
  * 'Around me' positions keep 3 decimals (about 100 m): enough to sort by distance, and a shared
  * link does not pinpoint the visitor.
  */
-export const COORDINATE_DECIMALS = 3
+const COORDINATE_DECIMALS = 3
 
 export type SearchFilters = {
   /** As typed, trimmed, inner whitespace collapsed; '' for no text. */
@@ -105,11 +104,11 @@ export const DEFAULT_SEARCH_FILTERS: SearchFilters = {
   page: 1,
 }
 
-export function isSearchResultType(value: unknown): value is SearchResultType {
+function isSearchResultType(value: unknown): value is SearchResultType {
   return SEARCH_RESULT_TYPES.some((type) => type === value)
 }
 
-export function isSearchView(value: unknown): value is SearchView {
+function isSearchView(value: unknown): value is SearchView {
   return SEARCH_VIEWS.some((view) => view === value)
 }
 

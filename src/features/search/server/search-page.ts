@@ -1,5 +1,13 @@
 import type { Alternate } from '@/features/content'
+import { showPath } from '@/features/shows'
+import { SHOW_CATEGORY_LABELS, type ShowSummaryView } from '@/features/shows/domain'
+import { hotelPath } from '@/features/venues'
+import { addMonths, formatIsoDate, type QueryValues } from '@/features/venues/domain'
+import { getEnv } from '@/platform/config/env'
+import { localizePath, locales, type Locale } from '@/platform/i18n/locales'
+
 import {
+  isCanonicalQuery,
   parseSearchParams,
   resolveCalendarMonth,
   toSearchParams,
@@ -7,23 +15,17 @@ import {
   type SearchFilters,
   type SearchResultItem,
   type SearchResults,
-} from '@/features/search/domain'
-import { isCanonicalQuery } from '@/features/search/domain/canonical-query'
-import { SHOW_CATEGORY_LABELS, type ShowSummaryView } from '@/features/shows/domain'
-import { addMonths, formatIsoDate, type QueryValues } from '@/features/venues/domain'
-import { venueHref } from '@/features/venues/server/venue-reads'
-import { getEnv } from '@/platform/config/env'
-import { localizePath, locales, type Locale } from '@/platform/i18n/locales'
-
+} from '../domain'
 import type { CalendarEntry, SearchHit, SearchOutcome } from '../ui/types'
 import { getSearchOptions, searchVenues } from './queries'
+import { searchPath } from './search-paths'
 
 function showHit(show: ShowSummaryView, locale: Locale, distanceKm: number | null): SearchHit {
   return {
     kind: 'show',
     id: String(show.id),
     title: show.title,
-    href: venueHref.show(locale, show.casino.slug, show.slug),
+    href: showPath(locale, show.casino.slug, show.slug),
     city: show.casino.city,
     venue: show.casino.name,
     category: SHOW_CATEGORY_LABELS[show.category][locale],
@@ -36,7 +38,7 @@ function showHit(show: ShowSummaryView, locale: Locale, distanceKm: number | nul
   }
 }
 
-export function toSearchHit(item: SearchResultItem, locale: Locale): SearchHit {
+function toSearchHit(item: SearchResultItem, locale: Locale): SearchHit {
   if (item.kind === 'show') return showHit(item.show, locale, item.distanceKm)
   if (item.kind === 'casino') {
     const casino = item.casino
@@ -44,9 +46,7 @@ export function toSearchHit(item: SearchResultItem, locale: Locale): SearchHit {
       kind: 'casino',
       id: String(casino.id),
       title: casino.name,
-      href: casino.landingPath
-        ? localizePath(casino.landingPath, locale)
-        : venueHref.search(locale),
+      href: casino.landingPath ? localizePath(casino.landingPath, locale) : searchPath(locale),
       city: casino.city,
       venue: null,
       category: null,
@@ -63,7 +63,7 @@ export function toSearchHit(item: SearchResultItem, locale: Locale): SearchHit {
     kind: 'hotel',
     id: String(hotel.id),
     title: hotel.name,
-    href: venueHref.hotel(locale, hotel.casino.slug, hotel.slug),
+    href: hotelPath(locale, hotel.casino.slug, hotel.slug),
     city: hotel.casino.city,
     venue: hotel.casino.name,
     category: null,
@@ -92,7 +92,7 @@ function calendarEntries(
       .map((performance) => ({
         id: `${show.id}-${performance.id}`,
         title: show.title,
-        href: venueHref.show(locale, show.casino.slug, show.slug),
+        href: showPath(locale, show.casino.slug, show.slug),
         startsAt: new Date(performance.startsAt),
         venue: show.casino.name,
         status: performance.status,
@@ -122,7 +122,7 @@ export async function loadSearchPage(
   query: QueryValues,
   now: Date,
 ): Promise<SearchPageData> {
-  const path = venueHref.search(locale)
+  const path = searchPath(locale)
   const parsed = parseSearchParams(query)
   const filters = parsed.value
   const canonical = toSearchParams(filters)
@@ -153,7 +153,7 @@ export async function loadSearchPage(
   const options = await getSearchOptions(locale)
   const alternates = locales.map((code) => ({
     locale: code,
-    path: `${venueHref.search(code)}${canonical ? `?${canonical}` : ''}`,
+    path: `${searchPath(code)}${canonical ? `?${canonical}` : ''}`,
   }))
   return {
     kind: 'page',

@@ -1,5 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
+import { formatDate, formatDistance, formatEuros, formatMonth, formatTime } from '@/features/venues'
+import { formatCentsForQuery, getParisDate } from '@/features/venues/domain'
+import type { Locale } from '@/platform/i18n/locales'
+import { buttonClasses } from '@/ui/primitives/button-link'
+import { cn } from '@/ui/primitives/cn'
+import { Container } from '@/ui/primitives/container'
+import { Select, TextField } from '@/ui/primitives/form'
+import { Link } from '@/ui/primitives/link'
+
 import {
   buildMonthGrid,
   resolveCalendarMonth,
@@ -8,22 +17,7 @@ import {
   type SearchField,
   type SearchFilters,
   type SearchView,
-} from '@/features/search/domain'
-import { formatCentsForQuery, getParisDate } from '@/features/venues/domain'
-import {
-  formatDistance,
-  formatEuros,
-  formatMonth,
-  formatTime,
-  formatDate,
-} from '@/features/venues/ui/format'
-import type { Locale } from '@/platform/i18n/locales'
-import { buttonClasses } from '@/ui/primitives/button-link'
-import { cn } from '@/ui/primitives/cn'
-import { Container } from '@/ui/primitives/container'
-import { Select, TextField } from '@/ui/primitives/form'
-import { Link } from '@/ui/primitives/link'
-
+} from '../domain'
 import type { MapMarker } from './map-types'
 import { NearMeButton } from './near-me-button'
 import { SearchMap } from './search-map'

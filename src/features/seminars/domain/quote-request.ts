@@ -27,15 +27,14 @@ export const QUOTE_EVENT_TYPES = [
   'team-building',
   'other',
 ] as const
-export type QuoteEventType = (typeof QUOTE_EVENT_TYPES)[number]
 
 /** Where the events team is with a request. */
 export const QUOTE_REQUEST_STATUSES = ['new', 'inProgress', 'answered', 'closed'] as const
 export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number]
 
 /** Limits of the form; beyond them the request goes to the events team by phone. */
-export const MAX_QUOTE_GUESTS = 5000
-export const MAX_QUOTE_ROOMS = 1000
+const MAX_QUOTE_GUESTS = 5000
+const MAX_QUOTE_ROOMS = 1000
 
 /** The dates part of a quote request, as typed ('YYYY-MM-DD', Paris days); '' or null is empty. */
 export type QuoteRequestDates = {

@@ -23,7 +23,7 @@ const optionalCount = z
  * The seminar quote form (spec §3 request fields) plus who to answer. Numbers may arrive as form
  * strings; the budget is typed in euros and stored in cents. Dates are 'YYYY-MM-DD' (Paris days).
  */
-export const QuoteRequestSchema = z.object({
+const QuoteRequestSchema = z.object({
   company: z.string().trim().min(1).max(120),
   contactName: z.string().trim().min(1).max(120),
   email: z.string().trim().toLowerCase().min(1).max(320).pipe(z.email()),
@@ -52,8 +52,6 @@ export const QuoteRequestSchema = z.object({
   subject: z.string().trim().min(1).max(160),
   message: z.string().trim().min(1).max(5000),
 })
-
-export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>
 
 type ShapeErrorCode = 'invalid' | 'required' | 'invalidEmail' | 'invalidPhone' | 'tooLong'
 

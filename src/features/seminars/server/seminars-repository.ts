@@ -1,15 +1,8 @@
 import type { Payload, Where } from 'payload'
 
+import { casinoOf, populate, published, toCasinoRef, toMediaViews } from '@/features/venues'
 import type { SeminarOffer } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
-import {
-  casinoOf,
-  isObject,
-  populate,
-  published,
-  toCasinoRef,
-  toMediaViews,
-} from '@/features/venues/server/mappers'
 
 import { SEMINAR_SERVICES, type SeminarOfferView, type SeminarService } from '../domain'
 
@@ -48,10 +41,9 @@ export class SeminarsRepository {
 function toSeminarOfferView(offer: SeminarOffer): SeminarOfferView | null {
   const casino = casinoOf(offer.casino)
   if (!casino) return null
-  const hotel = isObject<{ id: number; slug: string; name: string }>(offer.hotel)
-    ? offer.hotel
-    : null
-  const brochure = offer.brochure
+  // Populated relations are documents; an id alone means the relation was not populated.
+  const hotel = typeof offer.hotel === 'object' ? offer.hotel : null
+  const brochure = typeof offer.brochure === 'object' ? offer.brochure : null
   return {
     id: offer.id,
     slug: offer.slug,
@@ -72,7 +64,7 @@ function toSeminarOfferView(offer: SeminarOffer): SeminarOfferView | null {
       SEMINAR_SERVICES.some((known) => known === service),
     ),
     dayDelegateRateCents: offer.dayDelegateRateCents ?? null,
-    brochureUrl: isObject<{ url?: string | null }>(brochure) ? (brochure.url ?? null) : null,
+    brochureUrl: brochure?.url ?? null,
     images: toMediaViews(offer.images),
   }
 }

@@ -8,20 +8,16 @@
  * discounts, only this table changes.
  */
 
-export const MEMBER_STATUSES = ['white', 'silver', 'gold', 'black'] as const
+const MEMBER_STATUSES = ['white', 'silver', 'gold', 'black'] as const
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
 
 export type DiscountScope = 'shows' | 'barsAndRestaurants'
 
-export const MEMBER_DISCOUNT_PERCENT: Readonly<
+const MEMBER_DISCOUNT_PERCENT: Readonly<
   Record<DiscountScope, Readonly<Record<MemberStatus, number>>>
 > = {
   shows: { white: 10, silver: 20, gold: 0, black: 0 },
   barsAndRestaurants: { white: 0, silver: 0, gold: 0, black: 10 },
-}
-
-export function isMemberStatus(value: unknown): value is MemberStatus {
-  return MEMBER_STATUSES.some((status) => status === value)
 }
 
 /** The discount of a status in percent; 0 for a visitor (no status) or a status without one. */

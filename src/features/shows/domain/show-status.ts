@@ -23,7 +23,7 @@ export type Performance = {
 }
 
 /** Used for calendar files and structured data when a performance has no end time. */
-export const DEFAULT_PERFORMANCE_DURATION_MINUTES = 120
+const DEFAULT_PERFORMANCE_DURATION_MINUTES = 120
 
 const BOOKABLE_STATUSES: ReadonlySet<ShowStatus> = new Set(['scheduled', 'exclusive', 'promotion'])
 

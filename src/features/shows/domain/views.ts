@@ -1,7 +1,12 @@
 import type { CasinoCardView, MediaView, RichTextValue } from '@/features/venues/domain'
 
 import type { ShowCategory } from './show-categories'
-import { deriveShowStatus, type ShowStatus, type StoredShowStatus } from './show-status'
+import {
+  deriveShowStatus,
+  type Performance,
+  type ShowStatus,
+  type StoredShowStatus,
+} from './show-status'
 
 /** Read models of shows; instants are ISO strings (they go through Next's data cache). */
 export type PerformanceView = {
@@ -56,10 +61,7 @@ export function refreshShowStatuses<
 >(show: T, now: Date): T {
   const performances = show.performances.map((performance) => ({
     ...performance,
-    status: deriveShowStatus(
-      { startsAt: new Date(performance.startsAt), status: performance.storedStatus },
-      now,
-    ),
+    status: deriveShowStatus(toPerformance(performance), now),
   }))
   const nextPerformance =
     performances.find(
@@ -67,4 +69,15 @@ export function refreshShowStatuses<
         Date.parse(performance.startsAt) > now.getTime() && performance.status !== 'finished',
     ) ?? null
   return { ...show, performances, nextPerformance }
+}
+
+/** The domain object the rules (status, booking, end time) take, from its read model. */
+export function toPerformance(
+  view: Pick<PerformanceView, 'startsAt' | 'endsAt' | 'storedStatus'>,
+): Performance {
+  return {
+    startsAt: new Date(view.startsAt),
+    endsAt: view.endsAt ? new Date(view.endsAt) : null,
+    status: view.storedStatus,
+  }
 }

@@ -1,9 +1,9 @@
 import { unstable_cache } from 'next/cache'
 
+import { getParisDate, getParisDayStart } from '@/features/venues/domain'
 import { cacheTags } from '@/platform/cache/tags'
 import type { Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
-import { getParisDate, getParisDayStart } from '@/features/venues/domain'
 
 import {
   refreshShowStatuses,
@@ -34,6 +34,22 @@ export async function getShow(
   now = new Date(),
 ): Promise<ShowView | null> {
   const show = await readShow(locale, casinoSlug, slug)
+  return show ? refreshShowStatuses(show, now) : null
+}
+
+const readShowById = unstable_cache(
+  async (locale: Locale, id: number) => (await repository()).findShowById(locale, id),
+  ['shows:show-by-id'],
+  { tags: showTags },
+)
+
+/** A published show by its document id (calendar files), statuses derived for `now`. */
+export async function getShowById(
+  locale: Locale,
+  id: number,
+  now = new Date(),
+): Promise<ShowView | null> {
+  const show = await readShowById(locale, id)
   return show ? refreshShowStatuses(show, now) : null
 }
 

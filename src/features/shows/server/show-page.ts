@@ -1,23 +1,16 @@
 import type { Metadata } from 'next'
 
 import { buildMetadata, getSiteSettings, type Alternate } from '@/features/content'
-import { deriveShowStatus, getPerformanceEnd, SHOW_CATEGORY_LABELS } from '@/features/shows/domain'
-import { toPostalAddress } from '@/features/venues/domain/casino-card'
-import { buildEventJsonLd, type JsonLd } from '@/features/venues/domain'
-import {
-  isCasino,
-  readPublishedShow,
-  toCasinoCard,
-  venueHref,
-} from '@/features/venues/server/venue-reads'
-import type { Media, Show } from '@/payload-types'
+import { buildEventJsonLd, toPostalAddress, type JsonLd } from '@/features/venues/domain'
 import { getEnv } from '@/platform/config/env'
 import { locales, type Locale } from '@/platform/i18n/locales'
 
-import type { ShowDetailData } from '../ui/show-detail-view'
+import { getPerformanceEnd, toPerformance, type ShowView } from '../domain'
+import { getShow } from './queries'
+import { showPath } from './show-paths'
 
 export type ShowPage = {
-  show: ShowDetailData
+  show: ShowView
   alternates: Alternate[]
   jsonLd: JsonLd[]
   path: string
@@ -25,42 +18,51 @@ export type ShowPage = {
 
 const MAX_EVENTS_IN_JSON_LD = 12
 
-function isMedia(value: unknown): value is Media {
-  return typeof value === 'object' && value !== null && 'url' in value
-}
-
 function absolute(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${getEnv().SITE_URL}${path}`
 }
 
-function toShowDetail(doc: Show, locale: Locale): ShowDetailData | null {
-  if (!isCasino(doc.casino)) return null
-  return {
-    id: doc.id,
-    title: doc.title,
-    category: doc.category,
-    categoryLabel: SHOW_CATEGORY_LABELS[doc.category][locale],
-    performers: doc.performers ?? [],
-    summary: doc.summary ?? null,
-    description: doc.description ?? null,
-    images: (doc.images ?? []).filter(isMedia),
-    casino: toCasinoCard(doc.casino, locale),
-    performances: doc.performances
-      .map((row, index) => {
-        const id = row.id ?? String(index)
-        return {
-          id,
-          startsAt: new Date(row.startsAt),
-          endsAt: row.endsAt ? new Date(row.endsAt) : null,
-          priceFromCents: row.priceFromCents ?? null,
-          priceToCents: row.priceToCents ?? null,
-          status: row.status ?? null,
-          icsHref: venueHref.showIcs(locale, doc.id, id),
-        }
+/**
+ * The page of a published show, as ShowsRepository reads it (statuses derived for `now`): one
+ * schema.org Event per performance still to come, and the same slug in the other language.
+ */
+export function buildShowPage(show: ShowView, locale: Locale): ShowPage {
+  const casino = show.casino
+  // Show slugs are not translated: the other language is the same slug under its route name.
+  const alternates = locales.map((code) => ({
+    locale: code,
+    path: showPath(code, casino.slug, show.slug),
+  }))
+  const path = showPath(locale, casino.slug, show.slug)
+  const images = show.images.flatMap((image) => (image.url ? [absolute(image.url)] : []))
+  const jsonLd = show.performances
+    .filter((performance) => performance.status !== 'finished')
+    .slice(0, MAX_EVENTS_IN_JSON_LD)
+    .map((performance) => {
+      const from = performance.priceFromCents ?? performance.priceToCents
+      const domain = toPerformance(performance)
+      return buildEventJsonLd({
+        name: show.title,
+        url: absolute(path),
+        description: show.summary,
+        images,
+        startsAt: domain.startsAt,
+        endsAt: getPerformanceEnd(domain),
+        status: performance.status,
+        location: { name: casino.name, address: toPostalAddress(casino), geo: casino.geo },
+        offer:
+          from !== null
+            ? {
+                fromCents: from,
+                toCents: performance.priceToCents,
+                url: show.sale.ticketingUrl ?? absolute(path),
+              }
+            : null,
+        performers: show.performers,
+        organizerName: casino.name,
       })
-      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()),
-    sale: { mode: doc.sale.mode, ticketingUrl: doc.sale.ticketingUrl ?? null },
-  }
+    })
+  return { show, alternates, jsonLd, path }
 }
 
 /**
@@ -75,48 +77,8 @@ export async function loadShowPage(
 ): Promise<ShowPage | null> {
   const [only] = slug
   if (slug.length !== 1 || !only) return null
-  const doc = await readPublishedShow(locale, only)
-  if (!doc || !isCasino(doc.casino) || doc.casino.slug !== casinoSlug) return null
-  const show = toShowDetail(doc, locale)
-  if (!show) return null
-  // Show slugs are not translated: the other language is the same slug under its route name.
-  const alternates = locales.map((code) => ({
-    locale: code,
-    path: venueHref.show(code, casinoSlug, only),
-  }))
-  const path = venueHref.show(locale, casinoSlug, only)
-  const images = show.images.flatMap((image) => (image.url ? [absolute(image.url)] : []))
-  const jsonLd = show.performances
-    .filter((performance) => deriveShowStatus(performance, now) !== 'finished')
-    .slice(0, MAX_EVENTS_IN_JSON_LD)
-    .map((performance) => {
-      const from = performance.priceFromCents ?? performance.priceToCents
-      return buildEventJsonLd({
-        name: show.title,
-        url: absolute(path),
-        description: show.summary,
-        images,
-        startsAt: performance.startsAt,
-        endsAt: getPerformanceEnd(performance),
-        status: deriveShowStatus(performance, now),
-        location: {
-          name: show.casino.name,
-          address: toPostalAddress(show.casino),
-          geo: show.casino.geo,
-        },
-        offer:
-          from !== null
-            ? {
-                fromCents: from,
-                toCents: performance.priceToCents,
-                url: show.sale.ticketingUrl ?? absolute(path),
-              }
-            : null,
-        performers: show.performers,
-        organizerName: show.casino.name,
-      })
-    })
-  return { show, alternates, jsonLd, path }
+  const show = await getShow(locale, casinoSlug, only, now)
+  return show ? buildShowPage(show, locale) : null
 }
 
 export async function showPageMetadata(locale: Locale, page: ShowPage): Promise<Metadata> {

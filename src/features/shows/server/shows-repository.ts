@@ -1,15 +1,15 @@
 import type { Payload, Where } from 'payload'
 
-import type { Show } from '@/payload-types'
-import type { Locale } from '@/platform/i18n/locales'
-import type { VenueSitemapEntry } from '@/features/venues/domain'
 import {
   casinoOf,
+  joinCasino,
   populate,
   published,
   toCasinoCard,
   toMediaViews,
-} from '@/features/venues/server/mappers'
+} from '@/features/venues'
+import type { Casino, Show } from '@/payload-types'
+import type { Locale } from '@/platform/i18n/locales'
 
 import {
   isShowCategory,
@@ -20,6 +20,37 @@ import {
 } from '../domain'
 
 const MAX_LIST = 200
+
+/** A show page of the sitemap. */
+export type ShowSitemapEntry = { casinoSlug: string; slug: string; updatedAt: string }
+
+/** The search's part of the shows: its text and city conditions, dates, category and price. */
+export type ShowSearchQuery = {
+  conditions: Where[]
+  /** Shows with a performance starting in [from, to) and not finished. */
+  from: Date
+  to: Date | null
+  category: string | null
+  priceMinCents: number | null
+  priceMaxCents: number | null
+  limit: number
+}
+
+/** Card fields only: no rich text, no performers (the search's result list shows none). */
+const showCardFields = {
+  title: true,
+  slug: true,
+  category: true,
+  casino: true,
+  summary: true,
+  images: true,
+  performances: true,
+  priceMinCents: true,
+  priceMaxCents: true,
+  sale: true,
+  updatedAt: true,
+  createdAt: true,
+} as const
 
 export type ShowListQuery = {
   casinoSlug?: string | null
@@ -48,23 +79,33 @@ export class ShowsRepository {
     return found.docs[0]?.id ?? null
   }
 
+  /** A published show by slug, only under its own casino. */
   async findShow(
     locale: Locale,
     casinoSlug: string,
     slug: string,
     now = new Date(),
   ): Promise<ShowView | null> {
+    const view = await this.findOne(locale, { slug: { equals: slug } }, now)
+    return view && view.casino.slug === casinoSlug ? view : null
+  }
+
+  /** A published show by its document id (calendar files carry the id, not the casino). */
+  async findShowById(locale: Locale, id: number, now = new Date()): Promise<ShowView | null> {
+    return this.findOne(locale, { id: { equals: id } }, now)
+  }
+
+  private async findOne(locale: Locale, match: Where, now: Date): Promise<ShowView | null> {
     const found = await this.payload.find({
       collection: 'shows',
       locale,
-      where: { and: [{ slug: { equals: slug } }, published] },
+      where: { and: [match, published] },
       limit: 1,
       depth: 2,
       populate,
     })
     const doc = found.docs[0]
-    const view = doc ? toShowView(doc, now) : null
-    return view && view.casino.slug === casinoSlug ? view : null
+    return doc ? toShowView(doc, now) : null
   }
 
   private async findMatching(locale: Locale, query: ShowListQuery, now: Date): Promise<ShowView[]> {
@@ -155,7 +196,56 @@ export class ShowsRepository {
       .sort((a, b) => Date.parse(a.performance.startsAt) - Date.parse(b.performance.startsAt))
   }
 
-  async listSitemapEntries(): Promise<VenueSitemapEntry[]> {
+  /**
+   * The search's shows: one must start inside the range and not be finished; soonest first. The
+   * casinos come from the search (read once for every kind), so shows are read at depth 0.
+   */
+  async searchShows(
+    locale: Locale,
+    query: ShowSearchQuery,
+    casinos: Map<number, Casino>,
+    now = new Date(),
+  ): Promise<ShowSummaryView[]> {
+    const conditions: Where[] = [
+      published,
+      ...query.conditions,
+      { lastPerformanceAt: { greater_than_equal: query.from.toISOString() } },
+    ]
+    if (query.to) conditions.push({ firstPerformanceAt: { less_than: query.to.toISOString() } })
+    if (query.category) {
+      if (!isShowCategory(query.category)) return []
+      conditions.push({ category: { equals: query.category } })
+    }
+    if (query.priceMaxCents !== null)
+      conditions.push({ priceMinCents: { less_than_equal: query.priceMaxCents } })
+    if (query.priceMinCents !== null)
+      conditions.push({ priceMaxCents: { greater_than_equal: query.priceMinCents } })
+    const found = await this.payload.find({
+      collection: 'shows',
+      locale,
+      where: { and: conditions },
+      limit: query.limit,
+      depth: 0,
+      sort: 'firstPerformanceAt',
+      select: showCardFields,
+    })
+    const from = query.from.getTime()
+    const to = query.to?.getTime() ?? Infinity
+    return found.docs
+      .flatMap((doc) => toShowView({ ...doc, casino: joinCasino(doc.casino, casinos) }, now) ?? [])
+      .map((show) => ({
+        summary: toSummary(show),
+        first: show.performances.find((performance) => {
+          const time = Date.parse(performance.startsAt)
+          return time >= from && time < to && performance.status !== 'finished'
+        }),
+      }))
+      .filter((entry) => entry.first !== undefined)
+      .sort((a, b) => Date.parse(a.first!.startsAt) - Date.parse(b.first!.startsAt))
+      .map((entry) => entry.summary)
+  }
+
+  async listSitemapEntries(): Promise<ShowSitemapEntry[]> {
     const found = await this.payload.find({
       collection: 'shows',
       where: published,
@@ -166,16 +256,7 @@ export class ShowsRepository {
     })
     return found.docs.flatMap((show) => {
       const casino = casinoOf(show.casino)
-      return casino
-        ? [
-            {
-              kind: 'show' as const,
-              casinoSlug: casino.slug,
-              key: show.slug,
-              updatedAt: show.updatedAt,
-            },
-          ]
-        : []
+      return casino ? [{ casinoSlug: casino.slug, slug: show.slug, updatedAt: show.updatedAt }] : []
     })
   }
 }
@@ -191,7 +272,7 @@ function toSummary(show: ShowView): ShowSummaryView {
   return summary
 }
 
-export function toShowView(show: Show, now: Date): ShowView | null {
+function toShowView(show: Show, now: Date): ShowView | null {
   const casino = casinoOf(show.casino)
   if (!casino || !isShowCategory(show.category)) return null
   const images = toMediaViews(show.images)

@@ -3,54 +3,31 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { MediaImage, RichText } from '@/features/content'
-import {
-  computeMemberPrice,
-  computeShowPriceRange,
-  describePrice,
-  deriveShowStatus,
-  isBookable,
-  listDiscounts,
-  type ShowCategory,
-  type ShowStatus,
-  type StoredShowStatus,
-} from '@/features/shows/domain'
-import { formatDateTime, formatEuros } from '@/features/venues/ui/format'
-import { formatPriceDisplay } from '@/features/venues/ui/price-text'
-import { CasinoAddress, StatusBadge, type StatusTone } from '@/features/venues/ui/venue-parts'
-import type { CasinoCard } from '@/features/venues/domain/casino-card'
+import { CasinoAddress, formatDateTime, formatEuros, getAddressLabels } from '@/features/venues'
 import type { Media } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { Container } from '@/ui/primitives/container'
+import { StatusBadge, type StatusTone } from '@/ui/primitives/status-badge'
 
-export type ShowPerformanceData = {
-  id: string
-  startsAt: Date
-  endsAt: Date | null
-  priceFromCents: number | null
-  priceToCents: number | null
-  status: StoredShowStatus | null
-  /** The .ics download of this performance. */
-  icsHref: string
-}
-
-export type ShowDetailData = {
-  id: number
-  title: string
-  category: ShowCategory
-  categoryLabel: string
-  performers: string[]
-  summary: string | null
-  description: unknown
-  images: Media[]
-  casino: CasinoCard
-  performances: ShowPerformanceData[]
-  sale: { mode: 'online' | 'onSite'; ticketingUrl: string | null }
-}
+import {
+  computeMemberPrice,
+  computeShowPriceRange,
+  describePrice,
+  isBookable,
+  listDiscounts,
+  SHOW_CATEGORY_LABELS,
+  toPerformance,
+  type ShowStatus,
+  type ShowView,
+} from '../domain'
+import { showCalendarFilePath } from '../server/show-paths'
+import { formatPriceDisplay } from './price-text'
 
 type Props = {
   locale: Locale
-  show: ShowDetailData
+  /** As getShow returns it: statuses already derived for `now`. */
+  show: ShowView
   now: Date
   /**
    * The member's own price, once the member area can tell who is looking. A cached page cannot, so
@@ -59,7 +36,7 @@ type Props = {
   memberPriceSlot?: ReactNode
 }
 
-export const STATUS_TONES: Record<ShowStatus, StatusTone> = {
+const STATUS_TONES: Record<ShowStatus, StatusTone> = {
   scheduled: 'ok',
   promotion: 'highlight',
   exclusive: 'highlight',
@@ -73,9 +50,7 @@ export const STATUS_TONES: Record<ShowStatus, StatusTone> = {
 export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Props) {
   const t = await getTranslations({ locale, namespace: 'venues' })
   const tc = await getTranslations({ locale, namespace: 'common' })
-  const upcoming = show.performances.filter(
-    (performance) => deriveShowStatus(performance, now) !== 'finished',
-  )
+  const upcoming = show.performances.filter((performance) => performance.status !== 'finished')
   const range = computeShowPriceRange(
     upcoming.map((p) => ({ fromCents: p.priceFromCents, toCents: p.priceToCents })),
   )
@@ -88,7 +63,7 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
       <header className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
-            {show.categoryLabel} · {show.casino.name}
+            {SHOW_CATEGORY_LABELS[show.category][locale]} · {show.casino.name}
           </p>
           <h1 className="text-4xl text-ivory-50 sm:text-5xl">{show.title}</h1>
           {show.performers.length > 0 ? (
@@ -122,7 +97,7 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
         {hero ? (
           <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-ink-900">
             <MediaImage
-              media={hero}
+              media={hero as Media}
               fill
               priority
               sizes="(min-width: 1024px) 40vw, 100vw"
@@ -140,8 +115,9 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
             </h2>
             <ul className="flex flex-col gap-3" data-testid="performances">
               {show.performances.map((performance) => {
-                const status = deriveShowStatus(performance, now)
-                const bookable = isBookable(performance, now)
+                const status = performance.status
+                const startsAt = new Date(performance.startsAt)
+                const bookable = isBookable(toPerformance(performance), now)
                 const performancePrice = describePrice({
                   fromCents: performance.priceFromCents,
                   toCents: performance.priceToCents,
@@ -153,8 +129,8 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
                   >
                     <div className="flex flex-col gap-1">
                       <p className="font-semibold text-ivory-100 first-letter:uppercase">
-                        <time dateTime={performance.startsAt.toISOString()}>
-                          {formatDateTime(performance.startsAt, locale)}
+                        <time dateTime={startsAt.toISOString()}>
+                          {formatDateTime(startsAt, locale)}
                         </time>
                       </p>
                       <p className="flex flex-wrap items-center gap-2 text-sm text-ink-200">
@@ -184,16 +160,13 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
                       ) : null}
                       {status !== 'finished' && status !== 'canceled' ? (
                         <a
-                          href={performance.icsHref}
+                          href={showCalendarFilePath(locale, show.id, performance.id)}
                           download
                           className={buttonClasses('secondary')}
                         >
                           <CalendarPlus aria-hidden="true" className="size-4" />
                           {t('addToCalendar')}
-                          <span className="sr-only">
-                            {' '}
-                            {formatDateTime(performance.startsAt, locale)}
-                          </span>
+                          <span className="sr-only"> {formatDateTime(startsAt, locale)}</span>
                         </a>
                       ) : null}
                     </div>
@@ -219,13 +192,7 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
           <CasinoAddress
             casino={show.casino}
             locale={locale}
-            labels={{
-              heading: t('venue.where'),
-              map: t('venue.mapLink'),
-              phone: t('venue.phone'),
-              email: t('venue.email'),
-              opensInNewTab: tc('opensInNewTab'),
-            }}
+            labels={await getAddressLabels(locale)}
           />
         </aside>
       </div>

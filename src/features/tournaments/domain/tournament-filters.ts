@@ -48,7 +48,7 @@ export const DEFAULT_TOURNAMENT_FILTERS: TournamentFilters = {
   variant: null,
 }
 
-export function isDateRangePreset(value: unknown): value is DateRangePreset {
+function isDateRangePreset(value: unknown): value is DateRangePreset {
   return DATE_RANGE_PRESETS.some((preset) => preset === value)
 }
 

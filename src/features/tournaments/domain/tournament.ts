@@ -81,7 +81,7 @@ export function countSeatsLeft(tournament: Pick<Tournament, 'seats' | 'registere
 }
 
 /** When registration closes: the late registration end, or the start when there is none. */
-export function getRegistrationDeadline(tournament: Tournament): Date {
+function getRegistrationDeadline(tournament: Tournament): Date {
   return tournament.lateRegistrationEndsAt ?? tournament.startsAt
 }
 

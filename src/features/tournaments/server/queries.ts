@@ -47,6 +47,24 @@ export async function getTournament(
   return tournament ? refreshTournamentStatus(tournament, now) : null
 }
 
+const readTournamentById = unstable_cache(
+  async (locale: Locale, tournamentId: number) =>
+    (await repository()).findTournamentById(locale, tournamentId),
+  ['tournaments:tournament-by-id'],
+  { tags: tournamentTags },
+)
+
+/** A published tournament by its number alone (calendar files); status derived for `now`. */
+export async function getTournamentById(
+  locale: Locale,
+  tournamentId: number,
+  now = new Date(),
+): Promise<TournamentView | null> {
+  if (!Number.isSafeInteger(tournamentId) || tournamentId <= 0) return null
+  const tournament = await readTournamentById(locale, tournamentId)
+  return tournament ? refreshTournamentStatus(tournament, now) : null
+}
+
 const readTournaments = unstable_cache(
   async (
     locale: Locale,

@@ -1,70 +1,55 @@
 import type { Metadata } from 'next'
 
 import { buildMetadata, getSiteSettings, type Alternate } from '@/features/content'
-import {
-  deriveTournamentStatus,
-  estimateTournamentEnd,
-  isPokerVariant,
-  type TournamentStatus,
-} from '@/features/tournaments/domain'
-import { toBlindStructure } from '@/features/tournaments/domain/stored-structure'
-import { buildEventJsonLd, type JsonLd } from '@/features/venues/domain'
-import { toPostalAddress } from '@/features/venues/domain/casino-card'
-import {
-  isCasino,
-  readPublishedTournament,
-  toCasinoCard,
-  venueHref,
-} from '@/features/venues/server/venue-reads'
-import type { Tournament as TournamentDoc } from '@/payload-types'
+import { buildEventJsonLd, toPostalAddress, type JsonLd } from '@/features/venues/domain'
 import { getEnv } from '@/platform/config/env'
 import { locales, type Locale } from '@/platform/i18n/locales'
 
-import type { TournamentDetailData } from '../ui/tournament-detail-view'
-
-export type TournamentKind = 'poker' | 'other'
+import {
+  estimateTournamentEnd,
+  toTournament,
+  type TournamentKind,
+  type TournamentView,
+} from '../domain'
+import { getTournament } from './queries'
+import { tournamentPath } from './tournament-paths'
 
 export type TournamentPage = {
-  tournament: TournamentDetailData
+  tournament: TournamentView
   alternates: Alternate[]
   jsonLd: JsonLd[]
   path: string
 }
 
-function kindOf(doc: TournamentDoc): TournamentKind {
-  return doc.kind ?? (isPokerVariant(doc.variant) ? 'poker' : 'other')
+/**
+ * The page of a published tournament, as TournamentsRepository reads it (status derived for
+ * `now`): a schema.org Event, and the same number under the other language's route name.
+ */
+export function buildTournamentPage(tournament: TournamentView, locale: Locale): TournamentPage {
+  const { casino, kind } = tournament
+  const alternates = locales.map((code) => ({
+    locale: code,
+    path: tournamentPath(code, casino.slug, tournament.id, kind),
+  }))
+  const path = tournamentPath(locale, casino.slug, tournament.id, kind)
+  const url = `${getEnv().SITE_URL}${path}`
+  const domain = toTournament(tournament)
+  const jsonLd = [
+    buildEventJsonLd({
+      name: tournament.name,
+      url,
+      description: tournament.description,
+      startsAt: domain.startsAt,
+      endsAt: estimateTournamentEnd(domain),
+      // A tournament's statuses are words of an event's status, so they are taken as they are.
+      status: tournament.status,
+      location: { name: casino.name, address: toPostalAddress(casino), geo: casino.geo },
+      offer: { fromCents: tournament.buyInCents, url },
+      organizerName: casino.name,
+    }),
+  ]
+  return { tournament, alternates, jsonLd, path }
 }
-
-export function toTournamentDetail(
-  doc: TournamentDoc,
-  locale: Locale,
-): TournamentDetailData | null {
-  if (!isCasino(doc.casino)) return null
-  return {
-    id: doc.tournamentId,
-    name: doc.name,
-    variant: doc.variant,
-    startsAt: new Date(doc.startsAt),
-    endsAt: doc.endsAt ? new Date(doc.endsAt) : null,
-    buyInCents: doc.buyInCents,
-    startingChips: doc.startingChips,
-    structure: toBlindStructure(doc),
-    registrationOpensAt: doc.registrationOpensAt ? new Date(doc.registrationOpensAt) : null,
-    lateRegistrationEndsAt: doc.lateRegistrationEndsAt
-      ? new Date(doc.lateRegistrationEndsAt)
-      : null,
-    seats: doc.seats,
-    registeredCount: doc.registeredCount ?? 0,
-    status: doc.status ?? null,
-    casino: toCasinoCard(doc.casino, locale),
-    description: doc.description ?? null,
-    buyInDetails: doc.buyInDetails ?? null,
-    icsHref: venueHref.tournamentIcs(locale, doc.tournamentId),
-  }
-}
-
-/** Tournament statuses are words of a show's status, so the Event builder takes them as they are. */
-const eventStatus = (status: TournamentStatus) => status
 
 /**
  * A tournament page: the published tournament with that number, at the casino of the URL, of the
@@ -77,35 +62,8 @@ export async function loadTournamentPage(
   kind: TournamentKind,
   now: Date,
 ): Promise<TournamentPage | null> {
-  const doc = await readPublishedTournament(locale, tournamentId)
-  if (!doc || !isCasino(doc.casino) || doc.casino.slug !== casinoSlug) return null
-  if (kindOf(doc) !== kind) return null
-  const tournament = toTournamentDetail(doc, locale)
-  if (!tournament) return null
-  const alternates = locales.map((code) => ({
-    locale: code,
-    path: venueHref.tournament(code, casinoSlug, tournamentId, kind),
-  }))
-  const path = venueHref.tournament(locale, casinoSlug, tournamentId, kind)
-  const url = `${getEnv().SITE_URL}${path}`
-  const jsonLd = [
-    buildEventJsonLd({
-      name: tournament.name,
-      url,
-      description: tournament.description,
-      startsAt: tournament.startsAt,
-      endsAt: estimateTournamentEnd(tournament),
-      status: eventStatus(deriveTournamentStatus(tournament, now)),
-      location: {
-        name: tournament.casino.name,
-        address: toPostalAddress(tournament.casino),
-        geo: tournament.casino.geo,
-      },
-      offer: { fromCents: tournament.buyInCents, url },
-      organizerName: tournament.casino.name,
-    }),
-  ]
-  return { tournament, alternates, jsonLd, path }
+  const tournament = await getTournament(locale, casinoSlug, tournamentId, kind, now)
+  return tournament ? buildTournamentPage(tournament, locale) : null
 }
 
 export async function tournamentPageMetadata(

@@ -1,9 +1,8 @@
 import type { Payload, Where } from 'payload'
 
+import { casinoOf, populate, published, toCasinoCard } from '@/features/venues'
 import type { Tournament as TournamentDoc } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
-import type { VenueSitemapEntry } from '@/features/venues/domain'
-import { casinoOf, populate, published, toCasinoCard } from '@/features/venues/server/mappers'
 
 import {
   DEFAULT_TOURNAMENT_FILTERS,
@@ -19,6 +18,14 @@ import {
 } from '../domain'
 
 const MAX_LIST = 200
+
+/** A tournament page of the sitemap (its kind decides the URL). */
+export type TournamentSitemapEntry = {
+  kind: TournamentKind
+  casinoSlug: string
+  tournamentId: number
+  updatedAt: string
+}
 
 export type TournamentListQuery = {
   casinoSlug?: string | null
@@ -41,6 +48,17 @@ export class TournamentsRepository {
     tournamentId: number,
     { kind, now = new Date() }: { kind?: TournamentKind; now?: Date } = {},
   ): Promise<TournamentView | null> {
+    const view = await this.findTournamentById(locale, tournamentId, now)
+    if (!view || view.casino.slug !== casinoSlug) return null
+    return kind && view.kind !== kind ? null : view
+  }
+
+  /** A tournament by its number alone (calendar files carry the number, not the casino). */
+  async findTournamentById(
+    locale: Locale,
+    tournamentId: number,
+    now = new Date(),
+  ): Promise<TournamentView | null> {
     if (!Number.isSafeInteger(tournamentId) || tournamentId <= 0) return null
     const found = await this.payload.find({
       collection: 'tournaments',
@@ -50,9 +68,7 @@ export class TournamentsRepository {
       depth: 2,
       populate,
     })
-    const view = found.docs[0] ? toTournamentView(found.docs[0], now) : null
-    if (!view || view.casino.slug !== casinoSlug) return null
-    return kind && view.kind !== kind ? null : view
+    return found.docs[0] ? toTournamentView(found.docs[0], now) : null
   }
 
   async listTournaments(
@@ -109,7 +125,7 @@ export class TournamentsRepository {
     return kept.slice(0, limit).map((tournament) => views.get(tournament.id)!)
   }
 
-  async listSitemapEntries(): Promise<VenueSitemapEntry[]> {
+  async listSitemapEntries(): Promise<TournamentSitemapEntry[]> {
     const found = await this.payload.find({
       collection: 'tournaments',
       where: published,
@@ -123,9 +139,9 @@ export class TournamentsRepository {
       if (!casino) return []
       return [
         {
-          kind: doc.kind === 'poker' ? ('poker-tournament' as const) : ('tournament' as const),
+          kind: doc.kind === 'poker' ? ('poker' as const) : ('other' as const),
           casinoSlug: casino.slug,
-          key: String(doc.tournamentId),
+          tournamentId: doc.tournamentId,
           updatedAt: doc.updatedAt,
         },
       ]
@@ -133,7 +149,7 @@ export class TournamentsRepository {
   }
 }
 
-export function toTournamentView(doc: TournamentDoc, now: Date): TournamentView | null {
+function toTournamentView(doc: TournamentDoc, now: Date): TournamentView | null {
   const casino = casinoOf(doc.casino)
   if (!casino || !isTournamentVariant(doc.variant)) return null
   const view: TournamentView = {

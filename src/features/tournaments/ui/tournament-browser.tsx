@@ -73,7 +73,7 @@ function fill(template: string, count: number): string {
 }
 
 /** Reads a form into the query the domain parser takes (blank fields left out). */
-export function readFilterForm(form: HTMLFormElement): Record<string, string> {
+function readFilterForm(form: HTMLFormElement): Record<string, string> {
   const query: Record<string, string> = {}
   for (const [key, value] of new FormData(form)) {
     if (typeof value === 'string' && value.trim() !== '') query[key] = value.trim()

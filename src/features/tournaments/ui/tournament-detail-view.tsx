@@ -2,26 +2,26 @@ import { CalendarPlus } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import {
-  computeBlindSchedule,
-  countSeatsLeft,
-  deriveTournamentStatus,
-  getRegistrationState,
-  type Tournament,
-  type TournamentStatus,
-} from '@/features/tournaments/domain'
-import { formatDateTime, formatEuros, formatTime } from '@/features/venues/ui/format'
-import { CasinoAddress, StatusBadge, type StatusTone } from '@/features/venues/ui/venue-parts'
-import type { CasinoCard } from '@/features/venues/domain/casino-card'
+  CasinoAddress,
+  formatDateTime,
+  formatEuros,
+  formatTime,
+  getAddressLabels,
+} from '@/features/venues'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { Container } from '@/ui/primitives/container'
+import { StatusBadge, type StatusTone } from '@/ui/primitives/status-badge'
 
-export type TournamentDetailData = Tournament & {
-  casino: CasinoCard
-  description: string | null
-  buyInDetails: string | null
-  icsHref: string
-}
+import {
+  computeBlindSchedule,
+  countSeatsLeft,
+  getRegistrationState,
+  toTournament,
+  type TournamentStatus,
+  type TournamentView,
+} from '../domain'
+import { tournamentCalendarFilePath } from '../server/tournament-paths'
 
 const TONES: Record<TournamentStatus, StatusTone> = {
   scheduled: 'ok',
@@ -37,16 +37,17 @@ const chips = (value: number, locale: Locale) =>
 /** A tournament page: key facts, registration state, blind structure table, calendar file. */
 export async function TournamentDetailView({
   locale,
-  tournament,
+  tournament: view,
   now,
 }: {
   locale: Locale
-  tournament: TournamentDetailData
+  /** As getTournament returns it: status already derived for `now`. */
+  tournament: TournamentView
   now: Date
 }) {
   const t = await getTranslations({ locale, namespace: 'venues' })
-  const tc = await getTranslations({ locale, namespace: 'common' })
-  const status = deriveTournamentStatus(tournament, now)
+  const tournament = toTournament(view)
+  const status = view.status
   const registration = getRegistrationState(tournament, now)
   const schedule = tournament.structure
     ? computeBlindSchedule(tournament.startsAt, tournament.structure)
@@ -56,9 +57,7 @@ export async function TournamentDetailView({
     [t('tournament.variant'), t(`variants.${tournament.variant}`)],
     [
       t('tournament.buyIn'),
-      [formatEuros(tournament.buyInCents, locale), tournament.buyInDetails]
-        .filter(Boolean)
-        .join(' · '),
+      [formatEuros(tournament.buyInCents, locale), view.buyInDetails].filter(Boolean).join(' · '),
     ],
     [t('tournament.startingChips'), chips(tournament.startingChips, locale)],
     [
@@ -79,7 +78,7 @@ export async function TournamentDetailView({
     <Container className="flex flex-col gap-10 py-10 lg:py-14">
       <header className="flex flex-col gap-3">
         <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
-          {tournament.casino.name}
+          {view.casino.name}
         </p>
         <h1 className="text-4xl text-ivory-50 sm:text-5xl">{tournament.name}</h1>
         <p className="flex flex-wrap items-center gap-3">
@@ -92,7 +91,7 @@ export async function TournamentDetailView({
               : t(`tournament.registrationClosed.${registration.reason}`)}
           </span>
         </p>
-        {tournament.description ? <p className="text-ink-200">{tournament.description}</p> : null}
+        {view.description ? <p className="text-ink-200">{view.description}</p> : null}
       </header>
 
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
@@ -111,7 +110,11 @@ export async function TournamentDetailView({
             </dl>
             <div className="mt-4 flex flex-wrap gap-3">
               {status !== 'finished' && status !== 'canceled' ? (
-                <a href={tournament.icsHref} download className={buttonClasses('secondary')}>
+                <a
+                  href={tournamentCalendarFilePath(locale, view.id)}
+                  download
+                  className={buttonClasses('secondary')}
+                >
                   <CalendarPlus aria-hidden="true" className="size-4" />
                   {t('addToCalendar')}
                 </a>
@@ -209,15 +212,9 @@ export async function TournamentDetailView({
         </div>
         <aside>
           <CasinoAddress
-            casino={tournament.casino}
+            casino={view.casino}
             locale={locale}
-            labels={{
-              heading: t('venue.where'),
-              map: t('venue.mapLink'),
-              phone: t('venue.phone'),
-              email: t('venue.email'),
-              opensInNewTab: tc('opensInNewTab'),
-            }}
+            labels={await getAddressLabels(locale)}
           />
         </aside>
       </div>

@@ -1,25 +1,13 @@
 import type { GeoPoint } from './geo'
 import type { PostalAddressInput } from './structured-data'
+import type { CasinoCardView } from './views'
 
-/** What a venue page needs to know of its casino. */
-export type CasinoCard = {
-  slug: string
-  name: string
-  city: string
-  address: { street: string; postalCode: string; city: string; country?: string | null }
-  geo: GeoPoint | null
-  phone: string | null
-  email: string | null
-  /** The casino's CMS landing page in this locale, when there is one. */
-  landingHref: string | null
-}
-
-export function toPostalAddress(casino: CasinoCard): PostalAddressInput {
+export function toPostalAddress(casino: Pick<CasinoCardView, 'address'>): PostalAddressInput {
   return {
     streetAddress: casino.address.street,
     postalCode: casino.address.postalCode,
     addressLocality: casino.address.city,
-    addressCountry: casino.address.country ?? 'FR',
+    addressCountry: casino.address.country,
   }
 }
 

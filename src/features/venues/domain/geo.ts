@@ -1,7 +1,7 @@
 export type GeoPoint = { lat: number; lng: number }
 
 /** Mean Earth radius (IUGG); the haversine error against the ellipsoid stays under 0.5 %. */
-export const EARTH_RADIUS_KM = 6371.0088
+const EARTH_RADIUS_KM = 6371.0088
 
 export function isValidLatitude(value: number): boolean {
   return Number.isFinite(value) && value >= -90 && value <= 90

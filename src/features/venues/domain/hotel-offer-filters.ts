@@ -34,11 +34,11 @@ export type HotelOfferForFilter = {
 
 export const DEFAULT_HOTEL_OFFER_FILTERS: HotelOfferFilters = { stars: [], categories: [] }
 
-export function isHotelStars(value: unknown): value is HotelStars {
+function isHotelStars(value: unknown): value is HotelStars {
   return HOTEL_STARS.some((stars) => stars === value)
 }
 
-export function isHotelOfferCategory(value: unknown): value is HotelOfferCategory {
+function isHotelOfferCategory(value: unknown): value is HotelOfferCategory {
   return HOTEL_OFFER_CATEGORIES.some((category) => category === value)
 }
 

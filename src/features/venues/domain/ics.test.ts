@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import type { ShowStatus } from '@/features/shows/domain'
-
+import type { EventStatus } from './event-status'
 import {
   buildIcsCalendar,
   type CalendarEvent,
@@ -164,7 +163,7 @@ describe('buildIcsCalendar', () => {
 })
 
 describe('status and dates', () => {
-  test.each<[ShowStatus | null, string]>([
+  test.each<[EventStatus | null, string]>([
     ['canceled', 'CANCELLED'],
     ['postponed', 'TENTATIVE'],
     ['scheduled', 'CONFIRMED'],

@@ -1,5 +1,4 @@
-import type { ShowStatus } from '@/features/shows/domain'
-
+import type { EventStatus } from './event-status'
 import { type GeoPoint, isValidGeoPoint } from './geo'
 
 /**
@@ -10,7 +9,7 @@ import { type GeoPoint, isValidGeoPoint } from './geo'
  */
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8'
-export const ICS_PRODUCT_ID = '-//Atout//Programme//FR'
+const ICS_PRODUCT_ID = '-//Atout//Programme//FR'
 
 /** The longest line allowed, in octets, line break excluded (RFC 5545 §3.1). */
 const MAX_LINE_OCTETS = 75
@@ -31,7 +30,7 @@ export type CalendarEvent = {
   url?: string | null
   geo?: GeoPoint | null
   /** A performance's status, or a tournament's (its statuses are a subset of a show's). */
-  status?: ShowStatus | null
+  status?: EventStatus | null
 }
 
 export type IcsOptions = {
@@ -91,16 +90,12 @@ export function formatIcsUtcDateTime(instant: Date): string {
     .replace(/[-:]/g, '')
 }
 
-export function buildEventUid(
-  kind: CalendarEventKind,
-  id: string | number,
-  domain: string,
-): string {
+function buildEventUid(kind: CalendarEventKind, id: string | number, domain: string): string {
   return `${kind}-${id}@${domain}`
 }
 
 /** CANCELLED and TENTATIVE let a calendar that imported the file grey out the event. */
-export function getIcsStatus(status: ShowStatus | null | undefined): string {
+export function getIcsStatus(status: EventStatus | null | undefined): string {
   if (status === 'canceled') return 'CANCELLED'
   if (status === 'postponed') return 'TENTATIVE'
   return 'CONFIRMED'

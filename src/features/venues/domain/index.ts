@@ -1,3 +1,5 @@
+export * from './casino-card'
+export * from './event-status'
 export * from './game-tables'
 export * from './geo'
 export * from './hotel-offer-filters'

@@ -5,7 +5,7 @@
  */
 
 /** Upper bound for an amount typed in a filter: 1,000,000 € keeps cents far below 2^53. */
-export const MAX_AMOUNT_CENTS = 100_000_000
+const MAX_AMOUNT_CENTS = 100_000_000
 
 export type AmountErrorCode = 'notANumber' | 'negative' | 'tooLarge'
 

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import type { ShowStatus } from '@/features/shows/domain'
-
+import type { EventStatus } from './event-status'
 import {
   buildCasinoJsonLd,
   buildEventJsonLd,
@@ -112,7 +111,7 @@ describe('buildEventJsonLd', () => {
     })
   })
 
-  test.each<[ShowStatus, string, string]>([
+  test.each<[EventStatus, string, string]>([
     ['scheduled', 'EventScheduled', 'InStock'],
     ['exclusive', 'EventScheduled', 'InStock'],
     ['promotion', 'EventScheduled', 'InStock'],

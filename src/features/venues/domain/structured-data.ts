@@ -1,5 +1,4 @@
-import type { ShowStatus } from '@/features/shows/domain'
-
+import type { EventStatus } from './event-status'
 import { type GeoPoint, isValidGeoPoint } from './geo'
 import { formatCentsAsDecimal, isCents } from './money'
 import type { OpeningHours } from './opening-hours'
@@ -46,7 +45,7 @@ export type EventJsonLdInput = {
   startsAt: Date
   endsAt?: Date | null
   /** A performance's derived status, or a tournament's (a subset of the same words). */
-  status: ShowStatus
+  status: EventStatus
   location: PlaceInput
   offer?: EventOfferInput | null
   performers?: readonly string[]
@@ -77,7 +76,7 @@ export type RestaurantJsonLdInput = VenueJsonLdInput & {
   menuUrl?: string | null
 }
 
-const EVENT_STATUS: Readonly<Record<ShowStatus, string>> = {
+const EVENT_STATUS: Readonly<Record<EventStatus, string>> = {
   canceled: 'EventCancelled',
   postponed: 'EventPostponed',
   scheduled: 'EventScheduled',
@@ -91,7 +90,7 @@ const EVENT_STATUS: Readonly<Record<ShowStatus, string>> = {
  * Offer availability: on sale → InStock; full → SoldOut; canceled or past → Discontinued
  * (the tickets will never be sold); postponed → OutOfStock (sale suspended until a new date).
  */
-const AVAILABILITY: Readonly<Record<ShowStatus, string>> = {
+const AVAILABILITY: Readonly<Record<EventStatus, string>> = {
   scheduled: 'InStock',
   exclusive: 'InStock',
   promotion: 'InStock',
@@ -122,15 +121,15 @@ function compact(entries: Record<string, JsonLdValue | null | undefined>): JsonL
   return result
 }
 
-export function getEventStatusUrl(status: ShowStatus): string {
+function getEventStatusUrl(status: EventStatus): string {
   return `${SCHEMA}/${EVENT_STATUS[status]}`
 }
 
-export function getAvailabilityUrl(status: ShowStatus): string {
+function getAvailabilityUrl(status: EventStatus): string {
   return `${SCHEMA}/${AVAILABILITY[status]}`
 }
 
-export function buildPostalAddress(address: PostalAddressInput): JsonLd {
+function buildPostalAddress(address: PostalAddressInput): JsonLd {
   return compact({
     '@type': 'PostalAddress',
     streetAddress: address.streetAddress,
@@ -140,12 +139,12 @@ export function buildPostalAddress(address: PostalAddressInput): JsonLd {
   })
 }
 
-export function buildGeoCoordinates(geo: GeoPoint | null | undefined): JsonLd | undefined {
+function buildGeoCoordinates(geo: GeoPoint | null | undefined): JsonLd | undefined {
   if (!isValidGeoPoint(geo)) return undefined
   return { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng }
 }
 
-export function buildPlace(place: PlaceInput): JsonLd {
+function buildPlace(place: PlaceInput): JsonLd {
   return compact({
     '@type': 'Place',
     name: place.name,
@@ -155,7 +154,7 @@ export function buildPlace(place: PlaceInput): JsonLd {
   })
 }
 
-function buildOffer(offer: EventOfferInput, status: ShowStatus): JsonLd | undefined {
+function buildOffer(offer: EventOfferInput, status: EventStatus): JsonLd | undefined {
   if (!isCents(offer.fromCents)) return undefined
   const toCents = isCents(offer.toCents) ? offer.toCents : offer.fromCents
   const low = Math.min(offer.fromCents, toCents)
@@ -201,7 +200,7 @@ export function buildEventJsonLd(event: EventJsonLdInput): JsonLd {
  * Weekly ranges as OpeningHoursSpecification; a range past midnight keeps a closing time earlier
  * than its opening time, which is how schema.org expresses it. Exceptions are not published.
  */
-export function buildOpeningHoursSpecification(hours: OpeningHours): JsonLd[] {
+function buildOpeningHoursSpecification(hours: OpeningHours): JsonLd[] {
   return hours.weekly.map((range) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: `${SCHEMA}/${DAY_NAMES[range.day - 1] ?? 'Monday'}`,

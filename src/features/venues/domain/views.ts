@@ -135,12 +135,3 @@ export type HotelView = HotelSummaryView & {
 }
 
 export type GameTableView = GameTable & { id: number; casinoId: number }
-
-/** One entry of the sitemap: the same page in each language. */
-export type VenueSitemapEntry = {
-  kind: 'casino' | 'show' | 'restaurant' | 'hotel' | 'poker-tournament' | 'tournament'
-  casinoSlug: string
-  /** Slug, or the tournament's number. */
-  key: string
-  updatedAt: string
-}

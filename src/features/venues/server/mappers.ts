@@ -11,9 +11,9 @@ import {
   type RoomView,
 } from '../domain'
 
-/** Shared by the venues, shows, tournaments and search repositories. */
+/** Shared by the venues, shows, tournaments, jackpots and seminars repositories. */
 
-export const mediaFields = {
+const mediaFields = {
   alt: true,
   url: true,
   width: true,
@@ -23,7 +23,7 @@ export const mediaFields = {
   createdAt: true,
 } as const
 
-export const casinoFields = {
+const casinoFields = {
   name: true,
   slug: true,
   city: true,
@@ -54,7 +54,7 @@ export function toMediaViews(value: unknown): MediaView[] {
     .map(toMediaView)
 }
 
-export function toMediaView(media: Media): MediaView {
+function toMediaView(media: Media): MediaView {
   return {
     id: media.id,
     alt: media.alt ?? '',
@@ -98,6 +98,11 @@ export function toCasinoCard(casino: Casino): CasinoCardView {
 /** A populated casino relation, or null when it is missing or not populated. */
 export function casinoOf(value: unknown): Casino | null {
   return isObject<Casino>(value) && 'slug' in value ? value : null
+}
+
+/** A casino relation stored as an id, replaced by the casino read beforehand when there is one. */
+export function joinCasino(value: number | Casino, casinos: Map<number, Casino>): number | Casino {
+  return typeof value === 'number' ? (casinos.get(value) ?? value) : value
 }
 
 export function toOpeningHours(stored: Casino['openingHours']): OpeningHours {

@@ -1,35 +1,31 @@
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
+import type { SitemapEntry } from '@/features/content'
 import { cacheTags } from '@/platform/cache/tags'
+import { locales } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
-import { ShowsRepository } from '@/features/shows/server/shows-repository'
-import { TournamentsRepository } from '@/features/tournaments/server/tournaments-repository'
 
-import type { VenueSitemapEntry } from '../domain'
+import { hotelPath, restaurantPath } from './venue-paths'
 import { VenuesRepository } from './venues-repository'
 
-/**
- * Every published show, restaurant, hotel and tournament page (casinos are listed for
- * completeness; their page is the CMS landing page, already in the sitemap).
- */
+/** Every published restaurant and hotel page (a casino's page is its CMS landing page). */
+export async function listVenueSitemapEntries(payload: Payload): Promise<SitemapEntry[]> {
+  const entries = await new VenuesRepository(payload).listSitemapEntries()
+  return entries.map((entry) => {
+    const path = entry.kind === 'hotel' ? hotelPath : restaurantPath
+    return {
+      paths: Object.fromEntries(
+        locales.map((locale) => [locale, path(locale, entry.casinoSlug, entry.slug)]),
+      ),
+      updatedAt: entry.updatedAt,
+      priority: 0.6,
+    }
+  })
+}
+
 export const getVenueSitemapEntries = unstable_cache(
-  async (): Promise<VenueSitemapEntry[]> => {
-    const payload = await getPayloadClient()
-    const lists = await Promise.all([
-      new VenuesRepository(payload).listSitemapEntries(),
-      new ShowsRepository(payload).listSitemapEntries(),
-      new TournamentsRepository(payload).listSitemapEntries(),
-    ])
-    return lists.flat()
-  },
+  async () => listVenueSitemapEntries(await getPayloadClient()),
   ['venues:sitemap'],
-  {
-    tags: [
-      cacheTags.casinos(),
-      cacheTags.shows(),
-      cacheTags.restaurants(),
-      cacheTags.hotels(),
-      cacheTags.tournaments(),
-    ],
-  },
+  { tags: [cacheTags.casinos(), cacheTags.restaurants(), cacheTags.hotels()] },
 )

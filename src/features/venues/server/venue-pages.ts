@@ -1,18 +1,19 @@
 import type { Metadata } from 'next'
 
 import { buildMetadata, getSiteSettings, type Alternate } from '@/features/content'
-import {
-  buildHotelJsonLd,
-  buildRestaurantJsonLd,
-  type HotelView,
-  type JsonLd,
-  type RestaurantView,
-} from '@/features/venues/domain'
 import { getEnv } from '@/platform/config/env'
 import { locales, type Locale } from '@/platform/i18n/locales'
 
+import {
+  buildHotelJsonLd,
+  buildRestaurantJsonLd,
+  toPostalAddress,
+  type HotelView,
+  type JsonLd,
+  type RestaurantView,
+} from '../domain'
 import { getHotel, getRestaurant } from './queries'
-import { venueHref } from './venue-reads'
+import { hotelPath, restaurantPath } from './venue-paths'
 
 type VenuePage<T> = { view: T; alternates: Alternate[]; jsonLd: JsonLd[]; path: string }
 
@@ -27,13 +28,13 @@ export async function loadRestaurantPage(
 ): Promise<VenuePage<RestaurantView> | null> {
   const view = await getRestaurant(locale, casino, slug)
   if (!view || view.casino.slug !== casino) return null
-  const path = venueHref.restaurant(locale, casino, slug)
+  const path = restaurantPath(locale, casino, slug)
   return {
     view,
     path,
     alternates: locales.map((code) => ({
       locale: code,
-      path: venueHref.restaurant(code, casino, slug),
+      path: restaurantPath(code, casino, slug),
     })),
     jsonLd: [
       buildRestaurantJsonLd({
@@ -43,12 +44,7 @@ export async function loadRestaurantPage(
         images: view.images.flatMap((image) => (image.url ? [absolute(image.url)] : [])),
         telephone: view.phone ?? view.casino.phone,
         email: view.email ?? view.casino.email,
-        address: {
-          streetAddress: view.casino.address.street,
-          postalCode: view.casino.address.postalCode,
-          addressLocality: view.casino.address.city,
-          addressCountry: view.casino.address.country,
-        },
+        address: toPostalAddress(view.casino),
         geo: view.casino.geo,
         openingHours: view.openingHours,
         servesCuisine: [view.cuisine],
@@ -69,13 +65,13 @@ export async function loadHotelPage(
 ): Promise<VenuePage<HotelView> | null> {
   const view = await getHotel(locale, casino, slug, now)
   if (!view || view.casino.slug !== casino) return null
-  const path = venueHref.hotel(locale, casino, slug)
+  const path = hotelPath(locale, casino, slug)
   return {
     view,
     path,
     alternates: locales.map((code) => ({
       locale: code,
-      path: venueHref.hotel(code, casino, slug),
+      path: hotelPath(code, casino, slug),
     })),
     jsonLd: [
       buildHotelJsonLd({
@@ -85,12 +81,7 @@ export async function loadHotelPage(
         images: view.images.flatMap((image) => (image.url ? [absolute(image.url)] : [])),
         telephone: view.phone,
         email: view.email,
-        address: {
-          streetAddress: view.address.street,
-          postalCode: view.address.postalCode,
-          addressLocality: view.address.city,
-          addressCountry: view.address.country,
-        },
+        address: toPostalAddress(view),
         geo: view.geo,
         stars: view.stars,
       }),

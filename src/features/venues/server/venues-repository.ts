@@ -15,11 +15,11 @@ import {
   type HotelView,
   type PriceLevel,
   type RestaurantView,
-  type VenueSitemapEntry,
 } from '../domain'
 import {
   casinoOf,
   isObject,
+  joinCasino,
   populate,
   published,
   toCasinoCard,
@@ -33,6 +33,16 @@ import {
 } from './mappers'
 
 const MAX_LIST = 200
+
+/** A restaurant or hotel page of the sitemap. */
+export type VenueSitemapEntry = {
+  kind: 'restaurant' | 'hotel'
+  casinoSlug: string
+  slug: string
+  updatedAt: string
+}
+
+const slugOnly = { casinos: { slug: true } } as const
 
 /**
  * Published venues for the public site: casinos, restaurants, hotels with rooms and offers, game
@@ -279,40 +289,97 @@ export class VenuesRepository {
     return found.docs.map(toGameTableView)
   }
 
-  /** Every published casino, restaurant and hotel page; shows and tournaments add theirs. */
+  /**
+   * Published casinos by id, with their landing page path. The search reads casinos once and joins
+   * them in memory, so the shows and hotels it finds are read at depth 0.
+   */
+  async loadCasinoMap(locale: Locale): Promise<Map<number, Casino>> {
+    const found = await this.payload.find({
+      collection: 'casinos',
+      locale,
+      where: published,
+      pagination: false,
+      depth: 1,
+      select: { description: false, searchText: false, images: false },
+      populate: { pages: { path: true } },
+    })
+    return new Map(found.docs.map((casino) => [casino.id, casino]))
+  }
+
+  /** Casinos matching the search's conditions (text, city), by name. */
+  async searchCasinos(
+    locale: Locale,
+    conditions: Where[],
+    casinos: Map<number, Casino>,
+    limit: number,
+  ): Promise<CasinoView[]> {
+    const found = await this.payload.find({
+      collection: 'casinos',
+      locale,
+      where: { and: [published, ...conditions] },
+      limit,
+      depth: 0,
+      sort: 'name',
+      select: {},
+    })
+    return found.docs.flatMap((doc) => {
+      const casino = casinos.get(doc.id)
+      return casino ? [toCasinoView(casino)] : []
+    })
+  }
+
+  /** Hotels matching the search's conditions and price band (their lowest price), by name. */
+  async searchHotels(
+    locale: Locale,
+    conditions: Where[],
+    price: { minCents: number | null; maxCents: number | null },
+    casinos: Map<number, Casino>,
+    limit: number,
+  ): Promise<HotelSummaryView[]> {
+    const where: Where[] = [published, ...conditions]
+    if (price.maxCents !== null) where.push({ priceFromCents: { less_than_equal: price.maxCents } })
+    if (price.minCents !== null)
+      where.push({ priceFromCents: { greater_than_equal: price.minCents } })
+    const found = await this.payload.find({
+      collection: 'hotels',
+      locale,
+      where: { and: where },
+      limit,
+      depth: 0,
+      sort: 'name',
+      select: { description: false, searchText: false, experiences: false },
+    })
+    return found.docs.flatMap(
+      (doc) => toHotelSummary({ ...doc, casino: joinCasino(doc.casino, casinos) }) ?? [],
+    )
+  }
+
+  /** The cities of published casinos, for the search's city filter. */
+  async listCities(): Promise<{ value: string; label: string }[]> {
+    const found = await this.payload.find({
+      collection: 'casinos',
+      where: published,
+      pagination: false,
+      depth: 0,
+      sort: 'city',
+      select: { city: true, citySlug: true },
+    })
+    const cities = new Map<string, string>()
+    for (const casino of found.docs) {
+      if (casino.citySlug) cities.set(casino.citySlug, casino.city)
+    }
+    return [...cities].map(([value, label]) => ({ value, label }))
+  }
+
+  /** Every published restaurant and hotel page, by casino and slug. */
   async listSitemapEntries(): Promise<VenueSitemapEntry[]> {
-    const [casinos, restaurants, hotels] = await Promise.all([
-      this.payload.find({
-        collection: 'casinos',
-        where: published,
-        limit: 0,
-        pagination: false,
-        depth: 0,
-        select: { slug: true, updatedAt: true },
-      }),
-      this.payload.find({
-        collection: 'restaurants',
-        where: published,
-        pagination: false,
-        depth: 1,
-        select: { slug: true, casino: true, updatedAt: true },
-        populate: { casinos: { slug: true } },
-      }),
-      this.payload.find({
-        collection: 'hotels',
-        where: published,
-        pagination: false,
-        depth: 1,
-        select: { slug: true, casino: true, updatedAt: true },
-        populate: { casinos: { slug: true } },
-      }),
+    const query = { where: published, pagination: false, depth: 1 } as const
+    const fields = { select: { slug: true, casino: true, updatedAt: true } } as const
+    const [restaurants, hotels] = await Promise.all([
+      this.payload.find({ collection: 'restaurants', ...query, ...fields, populate: slugOnly }),
+      this.payload.find({ collection: 'hotels', ...query, ...fields, populate: slugOnly }),
     ])
-    const entries: VenueSitemapEntry[] = casinos.docs.map((casino) => ({
-      kind: 'casino',
-      casinoSlug: casino.slug,
-      key: casino.slug,
-      updatedAt: casino.updatedAt,
-    }))
+    const entries: VenueSitemapEntry[] = []
     for (const [kind, docs] of [
       ['restaurant', restaurants.docs],
       ['hotel', hotels.docs],
@@ -320,14 +387,14 @@ export class VenuesRepository {
       for (const doc of docs) {
         const casino = casinoOf(doc.casino)
         if (casino)
-          entries.push({ kind, casinoSlug: casino.slug, key: doc.slug, updatedAt: doc.updatedAt })
+          entries.push({ kind, casinoSlug: casino.slug, slug: doc.slug, updatedAt: doc.updatedAt })
       }
     }
     return entries
   }
 }
 
-export function toCasinoView(casino: Casino): CasinoView {
+function toCasinoView(casino: Casino): CasinoView {
   return {
     ...toCasinoCard(casino),
     summary: casino.summary ?? null,
@@ -364,7 +431,7 @@ function toRestaurantView(restaurant: Restaurant): RestaurantView | null {
   }
 }
 
-export function toHotelSummary(hotel: Hotel): HotelSummaryView | null {
+function toHotelSummary(hotel: Hotel): HotelSummaryView | null {
   const casino = casinoOf(hotel.casino)
   if (!casino) return null
   return {

@@ -1,41 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
 import { MediaImage, RichText } from '@/features/content'
-import type { CasinoCard } from '@/features/venues/domain/casino-card'
-import type { CasinoCardView, HotelView, RestaurantView } from '@/features/venues/domain'
 import type { Media } from '@/payload-types'
-import { localizePath, type Locale } from '@/platform/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { Container } from '@/ui/primitives/container'
 
+import type { HotelView, RestaurantView } from '../domain'
+import { CasinoAddress, getAddressLabels } from './casino-address'
 import { formatEuros } from './format'
-import { CasinoAddress } from './venue-parts'
-
-export function toCasinoCard(view: CasinoCardView, locale: Locale): CasinoCard {
-  return {
-    slug: view.slug,
-    name: view.name,
-    city: view.city,
-    address: view.address,
-    geo: view.geo,
-    phone: view.phone,
-    email: view.email,
-    landingHref: view.landingPath ? localizePath(view.landingPath, locale) : null,
-  }
-}
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
-
-async function addressLabels(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'venues' })
-  const tc = await getTranslations({ locale, namespace: 'common' })
-  return {
-    heading: t('venue.where'),
-    map: t('venue.mapLink'),
-    phone: t('venue.phone'),
-    email: t('venue.email'),
-    opensInNewTab: tc('opensInNewTab'),
-  }
-}
 
 export async function RestaurantDetailView({
   locale,
@@ -142,9 +116,9 @@ export async function RestaurantDetailView({
             </dl>
           </section>
           <CasinoAddress
-            casino={toCasinoCard(restaurant.casino, locale)}
+            casino={restaurant.casino}
             locale={locale}
-            labels={await addressLabels(locale)}
+            labels={await getAddressLabels(locale)}
           />
         </aside>
       </div>
@@ -268,7 +242,7 @@ export async function HotelDetailView({ locale, hotel }: { locale: Locale; hotel
         <aside>
           <CasinoAddress
             casino={{
-              ...toCasinoCard(hotel.casinoCard, locale),
+              ...hotel.casinoCard,
               name: hotel.name,
               address: hotel.address,
               geo: hotel.geo,
@@ -276,7 +250,7 @@ export async function HotelDetailView({ locale, hotel }: { locale: Locale; hotel
               email: hotel.email,
             }}
             locale={locale}
-            labels={await addressLabels(locale)}
+            labels={await getAddressLabels(locale)}
           />
         </aside>
       </div>

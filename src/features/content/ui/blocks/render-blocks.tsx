@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react'
 
+// The block registry is where every area's block views meet, as content/cms/blocks gathers
+// their configs: it imports each area's block views file, not its index.ts.
 import { accountBlockViews } from '@/features/identity/ui/account-block-views'
+import { jackpotBlockViews } from '@/features/jackpots/ui/jackpot-block-views'
+import { seminarBlockViews } from '@/features/seminars/ui/seminar-block-views'
+import { showBlockViews } from '@/features/shows/ui/show-block-views'
+import { tournamentBlockViews } from '@/features/tournaments/ui/tournament-block-views'
 import { venueBlockViews } from '@/features/venues/ui/venue-block-views'
 import type { Page } from '@/payload-types'
 import { logger } from '@/platform/logger'
@@ -31,6 +37,10 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   ...(accountBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   // Venue and programme blocks take { locale } from the same context.
   ...(venueBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  ...(showBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  ...(tournamentBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  ...(jackpotBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  ...(seminarBlockViews as Record<string, ComponentType<BlockProps<never>>>),
 }
 
 /** Renders a page's blocks in order. Unknown block types are logged and skipped, never fatal. */

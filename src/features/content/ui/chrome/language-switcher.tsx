@@ -22,7 +22,7 @@ type Props = {
  * the visitor's current locale cookie (English) and redirected back; the explicit /fr prefix makes
  * the proxy store the new choice, then redirect to the unprefixed French URL.
  */
-export function switchHref(locale: Locale, path: string): string {
+function switchHref(locale: Locale, path: string): string {
   if (locale !== defaultLocale) return path
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }

@@ -26,7 +26,7 @@ type Props = {
   linkContext: LinkContext
 }
 
-export function buildNavItems(header: Header | null, linkContext: LinkContext): NavItem[] {
+function buildNavItems(header: Header | null, linkContext: LinkContext): NavItem[] {
   const items: NavItem[] = []
   for (const entry of header?.navigation ?? []) {
     const link = resolveLink(entry.link, linkContext)

@@ -1,35 +1,39 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getSeminarOffers } from '@/features/seminars'
-import { getShows } from '@/features/shows'
-import { getTournaments } from '@/features/tournaments'
+import { getShows, showPath } from '@/features/shows'
+import { getTournaments, tournamentPath } from '@/features/tournaments'
+import type {
+  CasinoInfoBlock,
+  GameTablesBlock,
+  HotelOffersBlock,
+  RestaurantListBlock,
+} from '@/payload-types'
+import { getEnv } from '@/platform/config/env'
+import { localizePath } from '@/platform/i18n/locales'
+import { BlockFrame, blockId, type BlockViewProps } from '@/ui/primitives/block-frame'
+import { ItemCard, ItemCardList } from '@/ui/primitives/item-card'
+import { Link } from '@/ui/primitives/link'
+
+import { buildCasinoJsonLd, serializeJsonLd, toPostalAddress, type HotelStars } from '../../domain'
+import { casinoSlugOf } from '../../server/casino-slug'
 import {
   getCasinoBySlug,
   getGameTables,
   getHotelOffers,
   getHotels,
   getRestaurants,
-} from '@/features/venues'
-import { buildCasinoJsonLd, serializeJsonLd, type HotelStars } from '@/features/venues/domain'
-import { venueHref } from '@/features/venues/server/venue-reads'
-import type { CasinoInfoBlock, HotelOffersBlock, SeminarOffersBlock } from '@/payload-types'
-import { getEnv } from '@/platform/config/env'
-import { localizePath } from '@/platform/i18n/locales'
-import { Link } from '@/ui/primitives/link'
-
+} from '../../server/queries'
+import { hotelPath, restaurantPath } from '../../server/venue-paths'
+import { CasinoAddress, getAddressLabels } from '../casino-address'
 import { formatDateTime, formatEuros } from '../format'
-import { CasinoAddress } from '../venue-parts'
-import { blockId, casinoSlugOf, type VenueBlockContext } from './block-context'
-import { BlockFrame, VenueCardList } from './block-frame'
 import { HotelOfferBrowser } from './lazy-blocks'
-import { VenueCard } from './venue-card'
-
-type Props<T> = { block: T; context: VenueBlockContext }
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 
-export async function HotelOffersBlockView({ block, context }: Props<HotelOffersBlock>) {
-  const { locale } = context
+export async function HotelOffersBlockView({
+  block,
+  context: { locale },
+}: BlockViewProps<HotelOffersBlock>) {
   const t = await getTranslations({ locale, namespace: 'venues' })
   const hotelSlug = block.hotel && typeof block.hotel === 'object' ? block.hotel.slug : null
   const now = new Date()
@@ -44,7 +48,7 @@ export async function HotelOffersBlockView({ block, context }: Props<HotelOffers
         items={offers.map((offer) => ({
           id: offer.id,
           title: offer.title,
-          href: venueHref.hotel(locale, offer.hotel.casino.slug, offer.hotel.slug),
+          href: hotelPath(locale, offer.hotel.casino.slug, offer.hotel.slug),
           hotelName: offer.hotel.name,
           hotelStars: offer.hotelStars,
           categories: offer.categories,
@@ -80,59 +84,15 @@ export async function HotelOffersBlockView({ block, context }: Props<HotelOffers
   )
 }
 
-export async function SeminarOffersBlockView({ block, context }: Props<SeminarOffersBlock>) {
-  const { locale } = context
-  const t = await getTranslations({ locale, namespace: 'venues' })
-  const casinoSlug = await casinoSlugOf(block.casino, locale)
-  const offers = await getSeminarOffers(locale, casinoSlug)
-  return (
-    <BlockFrame id={blockId('seminars', block)} heading={block.heading} intro={block.intro}>
-      <VenueCardList>
-        {offers.map((offer) => (
-          <VenueCard
-            key={offer.id}
-            eyebrow={offer.casino.name}
-            title={offer.title}
-            href={null}
-            lines={[
-              offer.summary,
-              t('seminar.capacity', { count: String(offer.capacity) }),
-              offer.spaces.length > 0
-                ? t('seminar.spaces', {
-                    spaces: offer.spaces
-                      .map((space) => `${space.name} (${space.areaM2} m²)`)
-                      .join(', '),
-                  })
-                : null,
-              offer.dayDelegateRateCents !== null
-                ? t('seminar.dayRate', { price: formatEuros(offer.dayDelegateRateCents, locale) })
-                : null,
-              offer.services.length > 0
-                ? offer.services.map((service) => t(`seminar.services.${service}`)).join(' · ')
-                : null,
-            ]}
-            badge={
-              offer.brochureUrl ? (
-                <a href={offer.brochureUrl} className="mt-2 text-sm text-gold-300 underline">
-                  {t('seminar.brochure')}
-                </a>
-              ) : undefined
-            }
-          />
-        ))}
-      </VenueCardList>
-    </BlockFrame>
-  )
-}
-
 /**
  * The casino's own block on its landing page: address, hours, contact, map link, Casino JSON-LD,
  * and what it offers (shows, restaurants, hotels, tournaments, game tables) as short lists.
  */
-export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBlock>) {
-  const { locale } = context
+export async function CasinoInfoBlockView({
+  block,
+  context: { locale },
+}: BlockViewProps<CasinoInfoBlock>) {
   const t = await getTranslations({ locale, namespace: 'venues' })
-  const tc = await getTranslations({ locale, namespace: 'common' })
   const slug = await casinoSlugOf(block.casino, locale)
   const casino = slug ? await getCasinoBySlug(locale, slug) : null
   if (!casino) return null
@@ -157,12 +117,7 @@ export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBl
     description: casino.summary,
     telephone: casino.phone,
     email: casino.email,
-    address: {
-      streetAddress: casino.address.street,
-      postalCode: casino.address.postalCode,
-      addressLocality: casino.address.city,
-      addressCountry: casino.address.country,
-    },
+    address: toPostalAddress(casino),
     geo: casino.geo,
     openingHours: casino.openingHours,
   })
@@ -170,16 +125,6 @@ export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBl
     new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2024, 0, day)),
     )
-  const card = {
-    slug: casino.slug,
-    name: casino.name,
-    city: casino.city,
-    address: casino.address,
-    geo: casino.geo,
-    phone: casino.phone,
-    email: casino.email,
-    landingHref: null,
-  }
   const list = (
     title: string,
     items: Array<{
@@ -223,15 +168,10 @@ export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBl
       {sections.has('info') ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <CasinoAddress
-            casino={card}
+            // The block sits on the casino's landing page: its name links nowhere.
+            casino={{ ...casino, landingPath: null }}
             locale={locale}
-            labels={{
-              heading: t('venue.contact'),
-              map: t('venue.mapLink'),
-              phone: t('venue.phone'),
-              email: t('venue.email'),
-              opensInNewTab: tc('opensInNewTab'),
-            }}
+            labels={await getAddressLabels(locale, 'contact')}
           />
           <section
             aria-labelledby={`${id}-hours`}
@@ -263,7 +203,7 @@ export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBl
         shows.map((show) => ({
           key: show.id,
           label: show.title,
-          href: venueHref.show(locale, casino.slug, show.slug),
+          href: showPath(locale, casino.slug, show.slug),
           line: show.nextPerformance
             ? formatDateTime(new Date(show.nextPerformance.startsAt), locale)
             : null,
@@ -274,7 +214,7 @@ export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBl
         restaurants.map((restaurant) => ({
           key: restaurant.id,
           label: restaurant.name,
-          href: venueHref.restaurant(locale, casino.slug, restaurant.slug),
+          href: restaurantPath(locale, casino.slug, restaurant.slug),
           line: restaurant.cuisine,
         })),
       )}
@@ -283,7 +223,7 @@ export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBl
         hotels.map((hotel) => ({
           key: hotel.id,
           label: hotel.name,
-          href: venueHref.hotel(locale, casino.slug, hotel.slug),
+          href: hotelPath(locale, casino.slug, hotel.slug),
           line: t('hotel.starsCount', { count: String(hotel.stars) }),
         })),
       )}
@@ -292,7 +232,7 @@ export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBl
         tournaments.map((tournament) => ({
           key: tournament.id,
           label: tournament.name,
-          href: venueHref.tournament(locale, casino.slug, tournament.id, tournament.kind),
+          href: tournamentPath(locale, casino.slug, tournament.id, tournament.kind),
           line: `${formatDateTime(new Date(tournament.startsAt), locale)} · ${formatEuros(tournament.buyInCents, locale)}`,
         })),
       )}
@@ -308,6 +248,101 @@ export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBl
             tables: String(table.tableCount),
           }),
         })),
+      )}
+    </BlockFrame>
+  )
+}
+
+export async function RestaurantListBlockView({
+  block,
+  context: { locale },
+}: BlockViewProps<RestaurantListBlock>) {
+  const t = await getTranslations({ locale, namespace: 'venues' })
+  const casinoSlug = await casinoSlugOf(block.casino, locale)
+  const restaurants = await getRestaurants(locale, casinoSlug, block.limit ?? 12)
+  return (
+    <BlockFrame id={blockId('restaurants', block)} heading={block.heading} intro={block.intro}>
+      <ItemCardList>
+        {restaurants.map((restaurant) => (
+          <ItemCard
+            key={restaurant.id}
+            eyebrow={`${restaurant.cuisine} · ${'€'.repeat(restaurant.priceLevel)}`}
+            title={restaurant.name}
+            href={restaurantPath(locale, restaurant.casino.slug, restaurant.slug)}
+            lines={[
+              restaurant.summary,
+              restaurant.casino.name,
+              restaurant.averagePriceCents
+                ? t('restaurant.averagePrice', {
+                    price: formatEuros(restaurant.averagePriceCents, locale),
+                  })
+                : null,
+            ]}
+          />
+        ))}
+      </ItemCardList>
+    </BlockFrame>
+  )
+}
+
+export async function GameTablesBlockView({
+  block,
+  context: { locale },
+}: BlockViewProps<GameTablesBlock>) {
+  const t = await getTranslations({ locale, namespace: 'venues' })
+  const casinoSlug = await casinoSlugOf(block.casino, locale)
+  const tables = await getGameTables(casinoSlug)
+  const id = blockId('game-tables', block)
+  return (
+    <BlockFrame id={id} heading={block.heading} intro={block.intro}>
+      {tables.length === 0 ? (
+        <p className="text-ink-200">{t('gameTables.empty')}</p>
+      ) : (
+        <div
+          className="overflow-x-auto rounded-xl border border-ink-800"
+          role="region"
+          tabIndex={0}
+          aria-label={block.heading ?? t('gameTables.title')}
+        >
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <thead className="bg-ink-900 text-xs tracking-widest text-ink-300 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t('gameTables.game')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('gameTables.minBet')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('gameTables.maxBet')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('gameTables.tables')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('gameTables.positions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tables.map((table) => (
+                <tr key={table.id} className="border-t border-ink-800 text-ivory-100">
+                  <th scope="row" className="px-3 py-2 font-semibold">
+                    {table.game}
+                  </th>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatEuros(table.minBetCents, locale)}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatEuros(table.maxBetCents, locale)}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{table.tableCount}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{table.positionCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </BlockFrame>
   )

@@ -1,5 +1,6 @@
 import { parseNumericId } from '@/features/content/domain/routing-rules'
-import { buildTournamentCalendar, calendarResponse } from '@/features/venues/server/calendar-files'
+import { loadTournamentCalendar } from '@/features/tournaments/server/tournament-calendar-file'
+import { toCalendarResponse } from '@/features/venues/server/calendar-file'
 import { isLocale } from '@/platform/i18n/locales'
 
 type Context = { params: Promise<{ locale: string; tournamentId: string }> }
@@ -8,6 +9,6 @@ type Context = { params: Promise<{ locale: string; tournamentId: string }> }
 export async function GET(_request: Request, { params }: Context) {
   const { locale, tournamentId } = await params
   const id = parseNumericId(tournamentId)
-  if (!isLocale(locale) || id === null) return calendarResponse(null)
-  return calendarResponse(await buildTournamentCalendar(locale, id, new Date()))
+  if (!isLocale(locale) || id === null) return toCalendarResponse(null)
+  return toCalendarResponse(await loadTournamentCalendar(locale, id, new Date()))
 }

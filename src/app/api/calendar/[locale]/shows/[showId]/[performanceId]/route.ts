@@ -1,5 +1,6 @@
 import { parseNumericId } from '@/features/content/domain/routing-rules'
-import { buildPerformanceCalendar, calendarResponse } from '@/features/venues/server/calendar-files'
+import { loadPerformanceCalendar } from '@/features/shows/server/show-calendar-file'
+import { toCalendarResponse } from '@/features/venues/server/calendar-file'
 import { isLocale } from '@/platform/i18n/locales'
 
 type Context = { params: Promise<{ locale: string; showId: string; performanceId: string }> }
@@ -9,7 +10,7 @@ export async function GET(_request: Request, { params }: Context) {
   const { locale, showId, performanceId } = await params
   const id = parseNumericId(showId)
   if (!isLocale(locale) || id === null || !/^[A-Za-z0-9_-]{1,64}$/.test(performanceId)) {
-    return calendarResponse(null)
+    return toCalendarResponse(null)
   }
-  return calendarResponse(await buildPerformanceCalendar(locale, id, performanceId, new Date()))
+  return toCalendarResponse(await loadPerformanceCalendar(locale, id, performanceId, new Date()))
 }

@@ -1,42 +1,54 @@
 import { MapPin, Phone, Mail } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/platform/i18n/locales'
-import { cn } from '@/ui/primitives/cn'
+import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { Link } from '@/ui/primitives/link'
 
-import { mapLinkFor, type CasinoCard } from '../domain/casino-card'
+import { mapLinkFor, type CasinoCardView } from '../domain'
 
-export type StatusTone = 'ok' | 'warning' | 'muted' | 'highlight'
+/** What the address box shows: a casino's card, or a hotel's own address under its casino. */
+export type AddressCard = Pick<
+  CasinoCardView,
+  'slug' | 'name' | 'address' | 'geo' | 'phone' | 'email' | 'landingPath'
+>
 
-const tones: Record<StatusTone, string> = {
-  ok: 'border-emerald-400/60 text-emerald-400',
-  warning: 'border-ruby-400/70 text-ruby-400',
-  muted: 'border-ink-600 text-ink-300',
-  highlight: 'border-gold-400/70 text-gold-200',
+export type AddressLabels = {
+  heading: string
+  map: string
+  phone: string
+  email: string
+  opensInNewTab: string
 }
 
-export function StatusBadge({ tone, children }: { tone: StatusTone; children: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase',
-        tones[tone],
-      )}
-    >
-      {children}
-    </span>
-  )
+/** The box's labels; its heading says where the event is, or how to contact the casino. */
+export async function getAddressLabels(
+  locale: Locale,
+  heading: 'where' | 'contact' = 'where',
+): Promise<AddressLabels> {
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'venues' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  return {
+    heading: t(`venue.${heading}`),
+    map: t('venue.mapLink'),
+    phone: t('venue.phone'),
+    email: t('venue.email'),
+    opensInNewTab: tc('opensInNewTab'),
+  }
 }
 
 /** Address, contact and a map link of a casino (the venue box of show and tournament pages). */
 export function CasinoAddress({
   casino,
+  locale,
   labels,
 }: {
-  casino: CasinoCard
+  casino: AddressCard
   locale: Locale
-  labels: { heading: string; map: string; phone: string; email: string; opensInNewTab: string }
+  labels: AddressLabels
 }) {
+  const landingHref = casino.landingPath ? localizePath(casino.landingPath, locale) : null
   return (
     <section
       aria-labelledby={`venue-${casino.slug}`}
@@ -46,9 +58,9 @@ export function CasinoAddress({
         {labels.heading}
       </h2>
       <p className="mt-2 font-semibold text-ivory-100">
-        {casino.landingHref ? (
+        {landingHref ? (
           <Link
-            href={casino.landingHref}
+            href={landingHref}
             prefetch={false}
             className="hover:text-gold-300 underline-offset-4 hover:underline"
           >

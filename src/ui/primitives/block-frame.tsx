@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react'
 
-import { Container } from '@/ui/primitives/container'
+import type { Locale } from '@/platform/i18n/locales'
 
-/** The frame of a venue block: a section with its heading and intro. */
+import { Container } from './container'
+
+/** What a CMS block's view is given: its block, and the page's locale. */
+export type BlockViewProps<T> = { block: T; context: { locale: Locale } }
+
+/** The id of a CMS block's section: its kind and the block's own id, stable across renders. */
+export function blockId(kind: string, block: { id?: string | null }): string {
+  return `${kind}-${block.id ?? 'block'}`
+}
+
+/** The frame of a page block: a section with its heading and intro. */
 export function BlockFrame({
   id,
   heading,
@@ -31,16 +41,4 @@ export function BlockFrame({
       </Container>
     </section>
   )
-}
-
-export type VenueCardProps = {
-  eyebrow?: string | null
-  title: string
-  href: string | null
-  lines: Array<string | null | undefined>
-  badge?: ReactNode
-}
-
-export function VenueCardList({ children }: { children: ReactNode }) {
-  return <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
 }

@@ -1,7 +1,7 @@
-import type { PriceDisplay } from '@/features/shows/domain'
+import { formatEuros } from '@/features/venues'
 import type { Locale } from '@/platform/i18n/locales'
 
-import { formatEuros } from './format'
+import type { PriceDisplay } from '../domain'
 
 /** A price band as words ('€39 to €59', 'From €25', 'Free'), from the `venues.price` strings. */
 export function formatPriceDisplay(

@@ -1,7 +1,6 @@
-import { getCasinos } from '@/features/venues/server/queries'
 import type { Locale } from '@/platform/i18n/locales'
 
-export type VenueBlockContext = { locale: Locale }
+import { getCasinos } from './queries'
 
 /** A block's casino relation (an id, or the populated document) as the casino's slug. */
 export async function casinoSlugOf(value: unknown, locale: Locale): Promise<string | null> {
@@ -12,8 +11,4 @@ export async function casinoSlugOf(value: unknown, locale: Locale): Promise<stri
   const id = typeof value === 'object' && 'id' in value ? value.id : value
   const casinos = await getCasinos(locale)
   return casinos.find((casino) => casino.id === id)?.slug ?? null
-}
-
-export function blockId(kind: string, block: { id?: string | null }): string {
-  return `${kind}-${block.id ?? 'block'}`
 }

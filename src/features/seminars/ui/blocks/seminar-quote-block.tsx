@@ -1,22 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 
-import { QUOTE_EVENT_TYPES } from '@/features/seminars/domain'
-import { QUOTE_ERROR_CODES, QUOTE_FIELDS } from '@/features/seminars/ui/quote-fields'
-import { getCasinos, getHotels } from '@/features/venues'
+import { casinoSlugOf, getCasinos, getHotels } from '@/features/venues'
 import type { SeminarQuoteFormBlock } from '@/payload-types'
+import { BlockFrame, blockId, type BlockViewProps } from '@/ui/primitives/block-frame'
 
-import { blockId, casinoSlugOf, type VenueBlockContext } from './block-context'
-import { BlockFrame } from './block-frame'
+import { QUOTE_EVENT_TYPES } from '../../domain'
+import { QUOTE_ERROR_CODES, QUOTE_FIELDS } from '../quote-fields'
 import { QuoteRequestForm } from './lazy-blocks'
 
 export async function SeminarQuoteFormBlockView({
   block,
-  context,
-}: {
-  block: SeminarQuoteFormBlock
-  context: VenueBlockContext
-}) {
-  const { locale } = context
+  context: { locale },
+}: BlockViewProps<SeminarQuoteFormBlock>) {
   const t = await getTranslations({ locale, namespace: 'venues.quote' })
   const [casinos, hotels, preselected] = await Promise.all([
     getCasinos(locale),

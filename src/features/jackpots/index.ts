@@ -1,2 +1,0 @@
-/** What other areas may use of the jackpots area. */
-export { getLastJackpots } from './server/queries'

@@ -1,3 +1,0 @@
-/** What other areas may use of the seminars area. */
-export { getSeminarOffers, saveQuoteRequest } from './server/queries'
-export { QuoteRequestSchema, type SubmitQuoteRequestResult } from './server/quote-requests'

@@ -1,0 +1,122 @@
+import { getTranslations } from 'next-intl/server'
+
+import { searchPath } from '@/features/search'
+import {
+  buildMonthGrid,
+  DEFAULT_SEARCH_FILTERS,
+  shiftMonth,
+  toSearchParams,
+} from '@/features/search/domain'
+import { casinoSlugOf, formatDate, formatMonth, formatTime } from '@/features/venues'
+import { addMonths, getParisDate, getParisDayStart } from '@/features/venues/domain'
+import type { ShowCalendarBlock } from '@/payload-types'
+import { BlockFrame, blockId, type BlockViewProps } from '@/ui/primitives/block-frame'
+import { buttonClasses } from '@/ui/primitives/button-link'
+import { cn } from '@/ui/primitives/cn'
+import { Link } from '@/ui/primitives/link'
+
+import { isShowCategory } from '../../domain'
+import { getShowPerformances } from '../../server/queries'
+import { showPath } from '../../server/show-paths'
+
+/**
+ * The current month of performances (the block's casino and category). Other months and the
+ * visitor's own filters are the search page's calendar view, linked from here: the page around
+ * the block stays one cached document.
+ */
+export async function ShowCalendarBlockView({
+  block,
+  context: { locale },
+}: BlockViewProps<ShowCalendarBlock>) {
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'venues' }),
+    getTranslations({ locale, namespace: 'search' }),
+  ])
+  const now = new Date()
+  const today = getParisDate(now)
+  const first = { year: today.year, month: today.month, day: 1 }
+  const casinoSlug = await casinoSlugOf(block.casino, locale)
+  const category = block.category && isShowCategory(block.category) ? block.category : null
+  const entries = await getShowPerformances(locale, {
+    casinoSlug,
+    category,
+    from: getParisDayStart(first),
+    to: getParisDayStart(addMonths(first, 1)),
+  })
+  const grid = buildMonthGrid(
+    first.year,
+    first.month,
+    entries.map((entry) => ({ ...entry, startsAt: new Date(entry.performance.startsAt) })),
+    today,
+  )
+  const searchHref = (month: string) =>
+    `${searchPath(locale)}?${toSearchParams({
+      ...DEFAULT_SEARCH_FILTERS,
+      type: 'shows',
+      category,
+      view: 'calendar',
+      month,
+    })}`
+  const id = blockId('show-calendar', block)
+  return (
+    <BlockFrame id={id} heading={block.heading} intro={block.intro}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-2xl text-ivory-50 capitalize">
+          {formatMonth(first.year, first.month, locale)}
+        </h3>
+        <Link
+          href={searchHref(shiftMonth(first.year, first.month, 1))}
+          prefetch={false}
+          className={buttonClasses('ghost', 'px-3')}
+        >
+          {ts('nextMonth')} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <ol className="grid grid-cols-1 gap-1 lg:grid-cols-7">
+        {grid.weeks.flat().map((day) => (
+          <li
+            key={day.date}
+            className={cn(
+              'min-h-20 rounded-lg border border-ink-800 p-2',
+              (!day.isInMonth || day.events.length === 0) && 'hidden lg:block',
+              !day.isInMonth && 'border-ink-900',
+              day.isToday && 'border-gold-400',
+            )}
+          >
+            <p className="text-sm font-semibold text-ink-200">
+              <time dateTime={day.date}>
+                <span className="lg:hidden">
+                  {formatDate(new Date(`${day.date}T12:00:00Z`), locale)}
+                </span>
+                <span className="hidden lg:inline">{day.day}</span>
+              </time>
+            </p>
+            {day.events.length > 0 ? (
+              <ul className="mt-1 flex flex-col gap-1">
+                {day.events.map((entry) => (
+                  <li key={`${entry.show.id}-${entry.performance.id}`} className="text-sm">
+                    <Link
+                      href={showPath(locale, entry.show.casino.slug, entry.show.slug)}
+                      prefetch={false}
+                      className="text-ivory-100 hover:text-gold-300 focus-visible:underline"
+                    >
+                      <span className="text-gold-300">{formatTime(entry.startsAt, locale)}</span>{' '}
+                      {entry.show.title}
+                    </Link>
+                    <span className="block text-xs text-ink-300">
+                      {entry.show.casino.name}
+                      {entry.performance.status !== 'scheduled'
+                        ? ` · ${t(`showStatus.${entry.performance.status}`)}`
+                        : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {entries.length === 0 ? <p className="text-ink-200">{ts('noPerformances')}</p> : null}
+    </BlockFrame>
+  )
+}

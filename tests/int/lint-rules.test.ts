@@ -1,0 +1,96 @@
+import path from 'node:path'
+
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, test } from 'vitest'
+
+import { createConfig } from '../../eslint.config.mjs'
+
+/**
+ * The dependency rules must fire: tests/lint-fixtures copies the project's layout with imports
+ * that break them (and some that keep them), and is linted here with the project's own config.
+ */
+const fixtures = path.resolve(import.meta.dirname, '../lint-fixtures')
+
+type Problem = { file: string; line: number; rule: string | null }
+let problems: Problem[]
+
+beforeAll(async () => {
+  const eslint = new ESLint({
+    cwd: fixtures,
+    overrideConfigFile: true,
+    overrideConfig: createConfig(fixtures),
+  })
+  const results = await eslint.lintFiles(['src/**/*.ts'])
+  problems = results.flatMap((result) =>
+    result.messages.map((message) => ({
+      file: path.relative(fixtures, result.filePath),
+      line: message.line,
+      rule: message.ruleId,
+    })),
+  )
+}, 120_000)
+
+const ring = [1, 2, 3, 4, 5, 6, 7, 8].map(
+  (step) => `src/features/alpha/server/ring/step-${step}.ts`,
+)
+const inFile = (file: string) => problems.filter((problem) => problem.file === file)
+
+describe('the lint config enforces the dependency rule', () => {
+  test('domain code imports no framework and nothing outside domain folders', () => {
+    expect(inFile('src/features/alpha/domain/rules.ts')).toEqual([
+      { file: 'src/features/alpha/domain/rules.ts', line: 2, rule: 'no-restricted-imports' },
+      { file: 'src/features/alpha/domain/rules.ts', line: 4, rule: 'import/no-restricted-paths' },
+    ])
+  })
+
+  test('another area is reached through its index.ts only', () => {
+    expect(inFile('src/features/alpha/server/reader.ts')).toEqual([
+      { file: 'src/features/alpha/server/reader.ts', line: 2, rule: 'import/no-restricted-paths' },
+    ])
+    expect(inFile('src/features/beta/ui/leak.ts')).toEqual([
+      { file: 'src/features/beta/ui/leak.ts', line: 2, rule: 'import/no-restricted-paths' },
+    ])
+  })
+
+  test('platform code never imports a business area, except the assembly point', () => {
+    expect(inFile('src/platform/feature-user.ts')).toEqual([
+      { file: 'src/platform/feature-user.ts', line: 2, rule: 'import/no-restricted-paths' },
+    ])
+    expect(inFile('src/platform/payload.config.ts')).toEqual([])
+  })
+
+  test('routes use server code, never collections', () => {
+    expect(inFile('src/app/page.ts')).toEqual([
+      { file: 'src/app/page.ts', line: 2, rule: 'import/no-restricted-paths' },
+    ])
+  })
+
+  test('a cycle is found whatever its length', () => {
+    for (const file of ring) {
+      expect(inFile(file).map((problem) => problem.rule)).toEqual(['import/no-cycle'])
+    }
+  })
+
+  test('imports that keep the rule pass: index.ts, domain barrels, cms to cms', () => {
+    for (const file of [
+      'src/features/alpha/domain/pure.ts',
+      'src/features/alpha/server/public-use.ts',
+      'src/features/alpha/cms/collection.ts',
+      'src/features/alpha/index.ts',
+    ]) {
+      expect(inFile(file)).toEqual([])
+    }
+  })
+
+  test('nothing else fires', () => {
+    const expected = new Set([
+      'src/features/alpha/domain/rules.ts',
+      'src/features/alpha/server/reader.ts',
+      'src/features/beta/ui/leak.ts',
+      'src/platform/feature-user.ts',
+      'src/app/page.ts',
+      ...ring,
+    ])
+    expect(problems.filter((problem) => !expected.has(problem.file))).toEqual([])
+  })
+})

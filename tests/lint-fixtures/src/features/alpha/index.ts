@@ -1,0 +1,1 @@
+export { readAlpha } from './server/reader'

@@ -1,0 +1,1 @@
+export const betaField = { name: 'beta', type: 'text' }

@@ -1,0 +1,2 @@
+export const internal = () => 1
+export const readBeta = () => 2
