@@ -224,6 +224,9 @@ export interface Page {
    * Applies to pages under /account and /le-carre-vip (rendered per visit)
    */
   access?: ('public' | 'member' | 'memberWithTerms') | null;
+  /**
+   * Computed from the parent page and the slug
+   */
   path?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -607,6 +610,9 @@ export interface Casino {
   slug: string;
   city: string;
   citySlug?: string | null;
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   description?: {
     root: {
@@ -626,6 +632,9 @@ export interface Casino {
   address: {
     street: string;
     postalCode: string;
+    /**
+     * Two-letter ISO code
+     */
     country?: string | null;
   };
   /**
@@ -719,6 +728,9 @@ export interface RestaurantListBlock {
 export interface HotelOffersBlock {
   heading?: string | null;
   intro?: string | null;
+  /**
+   * Empty: every hotel
+   */
   hotel?: (number | null) | Hotel;
   showFilters?: boolean | null;
   limit?: number | null;
@@ -739,6 +751,9 @@ export interface Hotel {
   slug: string;
   casino: number | Casino;
   stars: '4' | '5';
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   description?: {
     root: {
@@ -758,6 +773,9 @@ export interface Hotel {
   address: {
     street: string;
     postalCode: string;
+    /**
+     * Two-letter ISO code
+     */
     country?: string | null;
   };
   /**
@@ -979,6 +997,9 @@ export interface Show {
   casino: number | Casino;
   category: 'concert' | 'humour' | 'theatre' | 'cabaret' | 'magic' | 'dance' | 'dinner-show' | 'family';
   performers?: string[] | null;
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   description?: {
     root: {
@@ -1015,6 +1036,9 @@ export interface Show {
   }[];
   sale: {
     mode: 'online' | 'onSite';
+    /**
+     * An https:// address; required for online sale
+     */
     ticketingUrl?: string | null;
   };
   firstPerformanceAt?: string | null;
@@ -1045,6 +1069,9 @@ export interface Restaurant {
    * Average price of a meal, in cents
    */
   averagePriceCents?: number | null;
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   description?: {
     root: {
@@ -1152,8 +1179,14 @@ export interface HotelOffer {
   slug: string;
   hotel: number | Hotel;
   categories: ('experiences' | 'rooms' | 'spas')[];
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   validFrom?: string | null;
+  /**
+   * Included; empty: no end
+   */
   validUntil?: string | null;
   conditions?: string | null;
   /**
@@ -1197,6 +1230,9 @@ export interface Tournament {
    * In cents (1500 = €15.00)
    */
   buyInCents: number;
+  /**
+   * e.g. €90 + €10
+   */
   buyInDetails?: string | null;
   startingChips: number;
   levelDurationMinutes: number;
@@ -1217,6 +1253,9 @@ export interface Tournament {
   lateRegistrationEndsAt?: string | null;
   seats: number;
   registeredCount?: number | null;
+  /**
+   * Empty: scheduled
+   */
   status?: ('scheduled' | 'canceled' | 'postponed' | 'full' | 'finished') | null;
   description?: string | null;
   updatedAt: string;
@@ -1249,6 +1288,9 @@ export interface GameTable {
   maxBetCents: number;
   tableCount: number;
   positionCount: number;
+  /**
+   * Smallest first
+   */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1263,6 +1305,9 @@ export interface SeminarOffer {
   slug: string;
   casino: number | Casino;
   hotel?: (number | null) | Hotel;
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   description?: {
     root: {
@@ -1372,6 +1417,9 @@ export interface Jackpot {
 export interface Header {
   id: number;
   name: string;
+  /**
+   * Lowercase letters, digits and hyphens; used by the preview URL
+   */
   slug: string;
   navigation?:
     | {
@@ -1419,6 +1467,9 @@ export interface Header {
 export interface Footer {
   id: number;
   name: string;
+  /**
+   * Lowercase letters, digits and hyphens; used by the preview URL
+   */
   slug: string;
   columns?:
     | {
@@ -1486,6 +1537,9 @@ export interface Footer {
 export interface Banner {
   id: number;
   name: string;
+  /**
+   * Lowercase letters, digits and hyphens; used by the preview URL
+   */
   slug: string;
   text: string;
   /**

@@ -135,15 +135,32 @@ export const Pages: CollectionConfig = {
   },
   defaultSort: 'path',
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { fr: 'Titre', en: 'Title' },
+    },
     {
       type: 'tabs',
       tabs: [
         {
           label: { fr: 'Contenu', en: 'Content' },
-          fields: [{ name: 'layout', type: 'blocks', blocks: pageBlocks }],
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              blocks: pageBlocks,
+              label: { fr: 'Mise en page', en: 'Layout' },
+              labels: {
+                singular: { fr: 'Bloc', en: 'Block' },
+                plural: { fr: 'Blocs', en: 'Blocks' },
+              },
+            },
+          ],
         },
-        { label: 'SEO', fields: seoFields },
+        { label: { fr: 'Référencement (SEO)', en: 'SEO' }, fields: seoFields },
       ],
     },
     {
@@ -152,6 +169,7 @@ export const Pages: CollectionConfig = {
       localized: true,
       required: true,
       index: true,
+      label: { fr: 'Segment d’URL (slug)', en: 'URL segment (slug)' },
       admin: {
         position: 'sidebar',
         description: {
@@ -166,6 +184,7 @@ export const Pages: CollectionConfig = {
       name: 'parent',
       type: 'relationship',
       relationTo: 'pages',
+      label: { fr: 'Page parente', en: 'Parent page' },
       admin: { position: 'sidebar' },
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
@@ -173,6 +192,7 @@ export const Pages: CollectionConfig = {
       name: 'access',
       type: 'select',
       defaultValue: 'public',
+      label: { fr: 'Accès', en: 'Access' },
       options: [
         { label: { fr: 'Tout le monde', en: 'Everyone' }, value: 'public' },
         { label: { fr: 'Membres connectés', en: 'Logged-in members' }, value: 'member' },
@@ -194,7 +214,15 @@ export const Pages: CollectionConfig = {
       type: 'text',
       localized: true,
       index: true,
-      admin: { position: 'sidebar', readOnly: true },
+      label: { fr: 'Chemin', en: 'Path' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          fr: 'Calculé depuis la page parente et le slug',
+          en: 'Computed from the parent page and the slug',
+        },
+      },
     },
   ],
   hooks: {

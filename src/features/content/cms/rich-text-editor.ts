@@ -39,12 +39,21 @@ export const richTextEditor = lexicalEditor({
               } as typeof field)
             : field,
         ),
-        { name: 'anchor', type: 'text', label: 'Anchor (#)' },
+        { name: 'anchor', type: 'text', label: { fr: 'Ancre (#)', en: 'Anchor (#)' } },
       ],
     }),
     UploadFeature({
       collections: {
-        media: { fields: [{ name: 'caption', type: 'text', localized: true }] },
+        media: {
+          fields: [
+            {
+              name: 'caption',
+              type: 'text',
+              localized: true,
+              label: { fr: 'Légende', en: 'Caption' },
+            },
+          ],
+        },
       },
     }),
     BlocksFeature({ blocks: [CodeBlock({ defaultLanguage: 'plaintext' })] }),

@@ -104,20 +104,39 @@ export const Shows: CollectionConfig = {
   },
   defaultSort: 'firstPerformanceAt',
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { fr: 'Titre', en: 'Title' },
+    },
     slugField({
       fr: 'URL : /{casino}/spectacle/{slug}',
       en: 'URL: /en/{casino}/show/{slug}',
     }),
-    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
+    {
+      name: 'casino',
+      type: 'relationship',
+      relationTo: 'casinos',
+      required: true,
+      index: true,
+      label: { fr: 'Casino', en: 'Casino' },
+    },
     {
       name: 'category',
       type: 'select',
       required: true,
       index: true,
+      label: { fr: 'Catégorie', en: 'Category' },
       options: SHOW_CATEGORIES.map((value) => ({ value, label: SHOW_CATEGORY_LABELS[value] })),
     },
-    { name: 'performers', type: 'text', hasMany: true },
+    {
+      name: 'performers',
+      type: 'text',
+      hasMany: true,
+      label: { fr: 'Artistes', en: 'Performers' },
+    },
     summaryField,
     descriptionField,
     imagesField,
@@ -126,6 +145,11 @@ export const Shows: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
+      label: { fr: 'Représentations', en: 'Performances' },
+      labels: {
+        singular: { fr: 'Représentation', en: 'Performance' },
+        plural: { fr: 'Représentations', en: 'Performances' },
+      },
       fields: [
         {
           type: 'row',
@@ -134,22 +158,28 @@ export const Shows: CollectionConfig = {
               name: 'startsAt',
               type: 'date',
               required: true,
+              label: { fr: 'Début', en: 'Starts at' },
               admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
             },
             {
               name: 'endsAt',
               type: 'date',
+              label: { fr: 'Fin', en: 'Ends at' },
               admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
             },
           ],
         },
         {
           type: 'row',
-          fields: [centsField('priceFromCents'), centsField('priceToCents')],
+          fields: [
+            centsField('priceFromCents', false, { fr: 'Prix à partir de', en: 'Price from' }),
+            centsField('priceToCents', false, { fr: 'Prix jusqu’à', en: 'Price up to' }),
+          ],
         },
         {
           name: 'status',
           type: 'select',
+          label: { fr: 'Statut', en: 'Status' },
           options: STORED_SHOW_STATUSES.map((value) => ({ value, label: statusLabels[value] })),
           admin: {
             description: {
@@ -174,12 +204,14 @@ export const Shows: CollectionConfig = {
     {
       name: 'sale',
       type: 'group',
+      label: { fr: 'Vente des billets', en: 'Ticket sale' },
       fields: [
         {
           name: 'mode',
           type: 'select',
           required: true,
           defaultValue: 'online',
+          label: { fr: 'Mode de vente', en: 'Sale mode' },
           options: [
             { label: { fr: 'Billetterie en ligne', en: 'Online ticketing' }, value: 'online' },
             { label: { fr: 'Vente sur place', en: 'On-site sale' }, value: 'onSite' },
@@ -188,6 +220,13 @@ export const Shows: CollectionConfig = {
         {
           name: 'ticketingUrl',
           type: 'text',
+          label: { fr: 'Lien de billetterie', en: 'Ticketing link' },
+          admin: {
+            description: {
+              fr: 'Adresse https:// ; obligatoire pour la vente en ligne',
+              en: 'An https:// address; required for online sale',
+            },
+          },
           validate: (
             value: string | null | undefined,
             { siblingData }: { siblingData: unknown },

@@ -8,18 +8,21 @@ import type { OpeningHours } from '../domain'
 /** Group of every venue and programme collection in the admin sidebar. */
 export const venuesGroup = { fr: 'Lieux et programme', en: 'Venues and programme' }
 
+export type Bilingual = { fr: string; en: string }
+
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export function isValidVenueSlug(value: string): boolean {
   return SLUG_PATTERN.test(value)
 }
 
-export const slugField = (description?: { fr: string; en: string }): Field => ({
+export const slugField = (description?: Bilingual): Field => ({
   name: 'slug',
   type: 'text',
   required: true,
   unique: true,
   index: true,
+  label: { fr: 'Segment d’URL (slug)', en: 'URL segment (slug)' },
   admin: { position: 'sidebar', description },
   validate: (value: string | null | undefined) =>
     value && isValidVenueSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
@@ -30,21 +33,27 @@ export const validateCents: Validate<number | null | undefined> = (value, { requ
   return isCents(value) ? true : 'An amount in cents: a whole number, zero or more'
 }
 
-export const centsField = (name: string, required = false, label?: string): Field => ({
+export const centsField = (name: string, required = false, label?: Bilingual): Field => ({
   name,
   type: 'number',
   required,
   min: 0,
-  label: label ?? name,
+  label,
   admin: { description: { fr: 'En centimes (1 500 = 15,00 €)', en: 'In cents (1500 = €15.00)' } },
   validate: validateCents,
 })
 
-export const positiveIntegerField = (name: string, required = false, min = 0): Field => ({
+export const positiveIntegerField = (
+  name: string,
+  required = false,
+  min = 0,
+  label?: Bilingual,
+): Field => ({
   name,
   type: 'number',
   required,
   min,
+  label,
   validate: (value: number | null | undefined) => {
     if (value === null || value === undefined) return required ? 'Required' : true
     return Number.isSafeInteger(value) && value >= min ? true : `A whole number ≥ ${min}`
@@ -57,6 +66,7 @@ export const imagesField: Field = {
   relationTo: 'media',
   hasMany: true,
   maxRows: 12,
+  label: { fr: 'Images', en: 'Images' },
 }
 
 export const summaryField: Field = {
@@ -64,6 +74,13 @@ export const summaryField: Field = {
   type: 'textarea',
   localized: true,
   maxLength: 400,
+  label: { fr: 'Résumé', en: 'Summary' },
+  admin: {
+    description: {
+      fr: 'Deux ou trois phrases pour les listes et la recherche',
+      en: 'Two or three sentences for lists and the search',
+    },
+  },
 }
 
 export const descriptionField: Field = {
@@ -71,21 +88,36 @@ export const descriptionField: Field = {
   type: 'richText',
   localized: true,
   editor: richTextEditor,
+  label: { fr: 'Description', en: 'Description' },
 }
 
 export const addressField: Field = {
   name: 'address',
   type: 'group',
+  label: { fr: 'Adresse', en: 'Address' },
   fields: [
-    { name: 'street', type: 'text', required: true },
-    { name: 'postalCode', type: 'text', required: true },
-    { name: 'country', type: 'text', defaultValue: 'FR', maxLength: 2 },
+    { name: 'street', type: 'text', required: true, label: { fr: 'Rue', en: 'Street' } },
+    {
+      name: 'postalCode',
+      type: 'text',
+      required: true,
+      label: { fr: 'Code postal', en: 'Postal code' },
+    },
+    {
+      name: 'country',
+      type: 'text',
+      defaultValue: 'FR',
+      maxLength: 2,
+      label: { fr: 'Pays', en: 'Country' },
+      admin: { description: { fr: 'Code ISO à deux lettres', en: 'Two-letter ISO code' } },
+    },
   ],
 }
 
 export const geoField: Field = {
   name: 'geo',
   type: 'group',
+  label: { fr: 'Position', en: 'Location' },
   admin: { description: { fr: 'Coordonnées GPS (WGS84)', en: 'GPS coordinates (WGS84)' } },
   fields: [
     {
@@ -94,12 +126,14 @@ export const geoField: Field = {
         {
           name: 'lat',
           type: 'number',
+          label: { fr: 'Latitude', en: 'Latitude' },
           validate: (v: number | null | undefined) =>
             v === null || v === undefined || isValidLatitude(v) ? true : 'Latitude −90…90',
         },
         {
           name: 'lng',
           type: 'number',
+          label: { fr: 'Longitude', en: 'Longitude' },
           validate: (v: number | null | undefined) =>
             v === null || v === undefined || isValidLongitude(v) ? true : 'Longitude −180…180',
         },
@@ -111,9 +145,10 @@ export const geoField: Field = {
 export const contactField: Field = {
   name: 'contact',
   type: 'group',
+  label: { fr: 'Contact', en: 'Contact' },
   fields: [
-    { name: 'phone', type: 'text' },
-    { name: 'email', type: 'email' },
+    { name: 'phone', type: 'text', label: { fr: 'Téléphone', en: 'Phone' } },
+    { name: 'email', type: 'email', label: { fr: 'E-mail', en: 'Email' } },
   ],
 }
 
@@ -121,6 +156,7 @@ const timeField = (name: 'opens' | 'closes'): Field => ({
   name,
   type: 'text',
   required: true,
+  label: name === 'opens' ? { fr: 'Ouvre à', en: 'Opens at' } : { fr: 'Ferme à', en: 'Closes at' },
   admin: { placeholder: '10:00' },
 })
 
@@ -158,6 +194,7 @@ export function toOpeningHours(stored: StoredOpeningHours | undefined): OpeningH
 export const openingHoursField = (table: string): Field => ({
   name: 'openingHours',
   type: 'group',
+  label: { fr: 'Horaires d’ouverture', en: 'Opening hours' },
   admin: {
     description: {
       fr: 'Heure de Paris. Une plage qui ferme après minuit appartient au jour d’ouverture.',
@@ -174,11 +211,22 @@ export const openingHoursField = (table: string): Field => ({
     {
       name: 'weekly',
       type: 'array',
+      label: { fr: 'Semaine type', en: 'Usual week' },
+      labels: {
+        singular: { fr: 'Plage horaire', en: 'Time range' },
+        plural: { fr: 'Plages horaires', en: 'Time ranges' },
+      },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'day', type: 'select', required: true, options: weekdayOptions },
+            {
+              name: 'day',
+              type: 'select',
+              required: true,
+              options: weekdayOptions,
+              label: { fr: 'Jour', en: 'Day' },
+            },
             timeField('opens'),
             timeField('closes'),
           ],
@@ -190,18 +238,29 @@ export const openingHoursField = (table: string): Field => ({
       type: 'array',
       // The default table names exceed PostgreSQL's 63-character identifiers in version tables.
       dbName: `${table}_oh_exc`,
+      label: { fr: 'Exceptions', en: 'Exceptions' },
+      labels: {
+        singular: { fr: 'Exception', en: 'Exception' },
+        plural: { fr: 'Exceptions', en: 'Exceptions' },
+      },
       admin: { description: { fr: 'Jours fériés, fermetures', en: 'Bank holidays, closures' } },
       fields: [
         {
           name: 'date',
           type: 'text',
           required: true,
+          label: { fr: 'Date', en: 'Date' },
           admin: { placeholder: 'YYYY-MM-DD' },
         },
         {
           name: 'ranges',
           type: 'array',
           dbName: `${table}_oh_exc_r`,
+          label: { fr: 'Plages horaires', en: 'Time ranges' },
+          labels: {
+            singular: { fr: 'Plage horaire', en: 'Time range' },
+            plural: { fr: 'Plages horaires', en: 'Time ranges' },
+          },
           admin: { description: { fr: 'Vide : fermé', en: 'Empty: closed' } },
           fields: [{ type: 'row', fields: [timeField('opens'), timeField('closes')] }],
         },

@@ -2,12 +2,17 @@ import type { Field, GroupField } from 'payload'
 
 import { isSafeHref } from '../../domain/safe-url'
 
-type LinkOptions = { name?: string; label?: string; required?: boolean; withLabel?: boolean }
+type LinkOptions = {
+  name?: string
+  label?: { fr: string; en: string }
+  required?: boolean
+  withLabel?: boolean
+}
 
 /** A link to a CMS page (internal) or to a URL (external or relative), validated on save. */
 export function linkField({
   name = 'link',
-  label,
+  label = { fr: 'Lien', en: 'Link' },
   required = false,
   withLabel = true,
 }: LinkOptions = {}): GroupField {
@@ -18,6 +23,7 @@ export function linkField({
         {
           name: 'type',
           type: 'radio',
+          label: { fr: 'Type de lien', en: 'Link type' },
           defaultValue: 'internal',
           options: [
             { label: { fr: 'Page du site', en: 'Site page' }, value: 'internal' },
@@ -36,6 +42,7 @@ export function linkField({
       name: 'page',
       type: 'relationship',
       relationTo: 'pages',
+      label: { fr: 'Page', en: 'Page' },
       admin: { condition: (_, sibling) => sibling?.type !== 'external' },
       validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
         const type = (siblingData as { type?: string } | undefined)?.type
@@ -46,7 +53,7 @@ export function linkField({
     {
       name: 'url',
       type: 'text',
-      label: 'URL',
+      label: { fr: 'Adresse (URL)', en: 'URL' },
       admin: { condition: (_, sibling) => sibling?.type === 'external' },
       validate: (value: string | null | undefined, { siblingData }: { siblingData: unknown }) => {
         const type = (siblingData as { type?: string } | undefined)?.type
@@ -63,7 +70,13 @@ export function linkField({
     },
   ]
   if (withLabel) {
-    fields.unshift({ name: 'label', type: 'text', localized: true, required })
+    fields.unshift({
+      name: 'label',
+      type: 'text',
+      localized: true,
+      required,
+      label: { fr: 'Texte du lien', en: 'Link text' },
+    })
   }
   return { name, label, type: 'group', fields }
 }
