@@ -834,9 +834,6 @@ export interface Room {
         | 'accessible'
       )[]
     | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   priceFromCents: number;
   description?: string | null;
   images?: (number | Media)[] | null;
@@ -1020,13 +1017,7 @@ export interface Show {
   performances: {
     startsAt: string;
     endsAt?: string | null;
-    /**
-     * In cents (1500 = €15.00)
-     */
     priceFromCents?: number | null;
-    /**
-     * In cents (1500 = €15.00)
-     */
     priceToCents?: number | null;
     /**
      * Empty: on sale. “Finished” is derived from the date.
@@ -1065,9 +1056,6 @@ export interface Restaurant {
   casino: number | Casino;
   cuisine: string;
   priceLevel: '1' | '2' | '3' | '4';
-  /**
-   * Average price of a meal, in cents
-   */
   averagePriceCents?: number | null;
   /**
    * Two or three sentences for lists and the search
@@ -1189,9 +1177,6 @@ export interface HotelOffer {
    */
   validUntil?: string | null;
   conditions?: string | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   priceFromCents?: number | null;
   rooms?: (number | Room)[] | null;
   images?: (number | Media)[] | null;
@@ -1226,9 +1211,6 @@ export interface Tournament {
    * Derived from the variant
    */
   kind?: ('poker' | 'other') | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   buyInCents: number;
   /**
    * e.g. €90 + €10
@@ -1278,13 +1260,7 @@ export interface GameTable {
     | 'punto-banco'
     | 'craps'
     | 'boule';
-  /**
-   * In cents (1500 = €15.00)
-   */
   minBetCents: number;
-  /**
-   * In cents (1500 = €15.00)
-   */
   maxBetCents: number;
   tableCount: number;
   positionCount: number;
@@ -1347,9 +1323,6 @@ export interface SeminarOffer {
         | 'parking'
       )[]
     | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   dayDelegateRateCents?: number | null;
   brochure?: (number | null) | Document;
   images?: (number | Media)[] | null;
@@ -1380,9 +1353,6 @@ export interface QuoteRequest {
   eventDate?: string | null;
   guests: number;
   rooms?: number | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   budgetCents?: number | null;
   destination?: string | null;
   arrival?: string | null;
@@ -1402,9 +1372,6 @@ export interface Jackpot {
   casino: number | Casino;
   machineNumber: string;
   machineName?: string | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   amountCents: number;
   wonAt: string;
   updatedAt: string;

@@ -11,6 +11,7 @@ import {
 } from '@/features/identity/cms/sessions'
 import { QuoteRequests } from '@/features/seminars/cms/seminars'
 import { Users } from '@/features/staff/cms/users'
+import { MONEY_FIELD_COMPONENT, validateCents } from '@/features/venues/cms/fields'
 import { Outbox } from '@/platform/mail/outbox-collection'
 
 /**
@@ -59,11 +60,13 @@ function show(value: unknown): string {
 const DATE_LIKE_NAME = /date|[a-z](At|Until|From)$/
 
 /** Problems by kind, so each rule of the issue has its own failing test. */
-type Walk = { labels: string[]; dates: string[]; skipBlocks: Set<string> }
+type Walk = { labels: string[]; dates: string[]; money: string[]; skipBlocks: Set<string> }
 
 function newWalk(skipBlocks: Set<string>): Walk {
-  return { labels: [], dates: [], skipBlocks }
+  return { labels: [], dates: [], money: [], skipBlocks }
 }
+
+const MONEY_NAME = /Cents$/
 
 function checkBlock(block: Block, path: string, walk: Walk): void {
   if (walk.skipBlocks.has(block.slug)) return
@@ -116,6 +119,14 @@ function checkFields(fields: readonly Field[], parent: string, walk: Walk): void
     if ((field.type === 'text' || field.type === 'textarea') && name && DATE_LIKE_NAME.test(name)) {
       walk.dates.push(`${path}: a date edited as ${field.type}, not with a date picker`)
     }
+    if (field.type === 'number' && name && MONEY_NAME.test(name)) {
+      if (field.admin?.components?.Field !== MONEY_FIELD_COMPONENT) {
+        walk.money.push(`${path}: entered in cents, not with the euro field`)
+      }
+      if (field.validate !== validateCents) {
+        walk.money.push(`${path}: not checked as integer cents on the server`)
+      }
+    }
     if (field.type === 'blocks') {
       for (const block of field.blocks) checkBlock(block, path, walk)
     }
@@ -158,6 +169,10 @@ function walkAdmin(): Walk[] {
 describe('the admin, as editors see it', () => {
   test('every collection, global, field, block, tab, row label and option is in French and English', () => {
     expect(walkAdmin().flatMap((walk) => walk.labels)).toEqual([])
+  })
+
+  test('amounts are entered in euros and checked as integer cents', () => {
+    expect(walkAdmin().flatMap((walk) => walk.money)).toEqual([])
   })
 
   test('the collections and blocks labelled elsewhere still need it (else drop them from the list)', () => {

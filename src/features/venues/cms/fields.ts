@@ -1,9 +1,22 @@
-import type { Field, FieldHook, Validate } from 'payload'
+import { ValidationError, type Field, type FieldHook, type Validate } from 'payload'
 
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
 
-import { isCents, isValidLatitude, isValidLongitude, validateOpeningHours } from '../domain'
+import {
+  isCents,
+  isValidLatitude,
+  isValidLongitude,
+  parseEuroInput,
+  validateOpeningHours,
+} from '../domain'
 import type { OpeningHours } from '../domain'
+import {
+  INVALID_ENTRY_MESSAGES,
+  NOT_CENTS_MESSAGE,
+  REQUIRED_MESSAGE,
+  toAdminLanguage,
+  UNREAD_AMOUNT_PREFIX,
+} from './admin/money-messages'
 
 /** Group of every venue and programme collection in the admin sidebar. */
 export const venuesGroup = { fr: 'Lieux et programme', en: 'Venues and programme' }
@@ -28,18 +41,50 @@ export const slugField = (description?: Bilingual): Field => ({
     value && isValidVenueSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
 })
 
-export const validateCents: Validate<number | null | undefined> = (value, { required }) => {
-  if (value === null || value === undefined) return required ? 'Required' : true
-  return isCents(value) ? true : 'An amount in cents: a whole number, zero or more'
+/** Admin components by import-map path (src/app/(payload)/admin/importMap.js). */
+export const MONEY_FIELD_COMPONENT = '/features/venues/cms/admin/money-field#MoneyField'
+export const MONEY_CELL_COMPONENT = '/features/venues/cms/admin/money-cell#MoneyCell'
+
+/**
+ * Amounts are integer cents whatever the client: the admin's field sends cents (or text it could
+ * not read, see UNREAD_AMOUNT_PREFIX), and the REST API may send anything.
+ */
+export const validateCents: Validate<number | string | null | undefined> = (
+  value,
+  { required, req },
+) => {
+  const language = toAdminLanguage(req?.i18n?.language)
+  if (value === null || value === undefined || value === '') {
+    return required ? REQUIRED_MESSAGE[language] : true
+  }
+  if (typeof value === 'string') {
+    const parsed = parseEuroInput(value.replace(UNREAD_AMOUNT_PREFIX, ''))
+    return INVALID_ENTRY_MESSAGES[parsed.ok ? 'notANumber' : parsed.code][language]
+  }
+  if (Number.isNaN(value)) return INVALID_ENTRY_MESSAGES.notANumber[language]
+  return isCents(value) ? true : NOT_CENTS_MESSAGE[language]
 }
 
+/** Draft saves skip validation: without this, a draft could store 12.5 cents or NaN. */
+const keepWholeCents: FieldHook = ({ value, path, req }) => {
+  if (value === null || value === undefined || isCents(value)) return value
+  const language = toAdminLanguage(req.i18n?.language)
+  const message =
+    typeof value === 'number' && !Number.isNaN(value)
+      ? NOT_CENTS_MESSAGE[language]
+      : INVALID_ENTRY_MESSAGES.notANumber[language]
+  throw new ValidationError({ errors: [{ message, path: path.join('.') }], req })
+}
+
+/** Stored in integer cents, entered and listed in euros (MoneyField, MoneyCell). */
 export const centsField = (name: string, required = false, label?: Bilingual): Field => ({
   name,
   type: 'number',
   required,
   min: 0,
   label,
-  admin: { description: { fr: 'En centimes (1 500 = 15,00 €)', en: 'In cents (1500 = €15.00)' } },
+  admin: { components: { Field: MONEY_FIELD_COMPONENT, Cell: MONEY_CELL_COMPONENT } },
+  hooks: { beforeChange: [keepWholeCents] },
   validate: validateCents,
 })
 

@@ -4,6 +4,7 @@ import { cacheTags } from '@/platform/cache/tags'
 import { publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
 
 import {
+  centsField,
   citySlugField,
   contactField,
   descriptionField,
@@ -79,18 +80,10 @@ export const Restaurants: CollectionConfig = {
         { label: { fr: '€€€€ — gastronomique', en: '€€€€ — fine dining' }, value: '4' },
       ],
     },
-    {
-      name: 'averagePriceCents',
-      type: 'number',
-      min: 0,
-      label: { fr: 'Prix moyen', en: 'Average price' },
-      admin: {
-        description: {
-          fr: 'Prix moyen d’un repas, en centimes',
-          en: 'Average price of a meal, in cents',
-        },
-      },
-    },
+    centsField('averagePriceCents', false, {
+      fr: 'Prix moyen d’un repas',
+      en: 'Average price of a meal',
+    }),
     summaryField,
     descriptionField,
     openingHoursField('restaurants'),
