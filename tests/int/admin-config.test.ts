@@ -171,6 +171,10 @@ describe('the admin, as editors see it', () => {
     expect(walkAdmin().flatMap((walk) => walk.labels)).toEqual([])
   })
 
+  test('dates are edited with date pickers, never as text', () => {
+    expect(walkAdmin().flatMap((walk) => walk.dates)).toEqual([])
+  })
+
   test('amounts are entered in euros and checked as integer cents', () => {
     expect(walkAdmin().flatMap((walk) => walk.money)).toEqual([])
   })

@@ -2,6 +2,7 @@ import * as migration_20261122_005049_initial from './20261122_005049_initial';
 import * as migration_20261122_025740_members from './20261122_025740_members';
 import * as migration_20261122_031709_page_access from './20261122_031709_page_access';
 import * as migration_20261122_084342_venues from './20261122_084342_venues';
+import * as migration_20261123_180305_opening_exception_dates from './20261123_180305_opening_exception_dates';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_084342_venues.up,
     down: migration_20261122_084342_venues.down,
-    name: '20261122_084342_venues'
+    name: '20261122_084342_venues',
+  },
+  {
+    up: migration_20261123_180305_opening_exception_dates.up,
+    down: migration_20261123_180305_opening_exception_dates.down,
+    name: '20261123_180305_opening_exception_dates'
   },
 ];

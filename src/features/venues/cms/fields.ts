@@ -3,10 +3,13 @@ import { ValidationError, type Field, type FieldHook, type Validate } from 'payl
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
 
 import {
+  formatIsoDate,
   isCents,
   isValidLatitude,
   isValidLongitude,
   parseEuroInput,
+  readCalendarDay,
+  toStoredCalendarDay,
   validateOpeningHours,
 } from '../domain'
 import type { OpeningHours } from '../domain'
@@ -215,12 +218,20 @@ const weekdayOptions = [
   { label: { fr: 'Dimanche', en: 'Sunday' }, value: '7' },
 ]
 
+function readDay(value: string): string {
+  const day = readCalendarDay(value)
+  return day ? formatIsoDate(day) : value
+}
+
 export type StoredOpeningHours = {
   weekly?: { day: string; opens: string; closes: string }[] | null
   exceptions?: { date: string; ranges?: { opens: string; closes: string }[] | null }[] | null
 } | null
 
-/** The stored shape → the domain's; days are select strings in the database. */
+/**
+ * The shape being saved → the domain's: weekdays are select strings, and an exception's day may
+ * still be the picker's instant (it becomes 'YYYY-MM-DD' only once saved, see calendarDayField).
+ */
 export function toOpeningHours(stored: StoredOpeningHours | undefined): OpeningHours {
   return {
     weekly: (stored?.weekly ?? []).map((range) => ({
@@ -229,11 +240,33 @@ export function toOpeningHours(stored: StoredOpeningHours | undefined): OpeningH
       closes: range.closes,
     })),
     exceptions: (stored?.exceptions ?? []).map((exception) => ({
-      date: exception.date,
+      date: readDay(exception.date),
       ranges: (exception.ranges ?? []).map(({ opens, closes }) => ({ opens, closes })),
     })),
   }
 }
+
+/**
+ * A calendar day picked with the admin's date picker. Stored as noon UTC of the day (whatever the
+ * caller sent: the picker's instant, or 'YYYY-MM-DD' from seeds and older rows), and read back as
+ * 'YYYY-MM-DD', the shape the opening-hours rules and their readers have always had.
+ */
+const calendarDayField = (name: string, label: Bilingual): Field => ({
+  name,
+  type: 'date',
+  required: true,
+  label,
+  admin: { date: { pickerAppearance: 'dayOnly' } },
+  hooks: {
+    beforeChange: [
+      ({ value }) => {
+        const day = typeof value === 'string' ? readCalendarDay(value) : null
+        return day ? toStoredCalendarDay(day) : value
+      },
+    ],
+    afterRead: [({ value }) => (typeof value === 'string' ? readDay(value) : value)],
+  },
+})
 
 /** Opening hours in Paris time; checked with the domain rule so the site never shows nonsense. */
 export const openingHoursField = (table: string): Field => ({
@@ -290,13 +323,7 @@ export const openingHoursField = (table: string): Field => ({
       },
       admin: { description: { fr: 'Jours fériés, fermetures', en: 'Bank holidays, closures' } },
       fields: [
-        {
-          name: 'date',
-          type: 'text',
-          required: true,
-          label: { fr: 'Date', en: 'Date' },
-          admin: { placeholder: 'YYYY-MM-DD' },
-        },
+        calendarDayField('date', { fr: 'Date', en: 'Date' }),
         {
           name: 'ranges',
           type: 'array',
