@@ -12,6 +12,7 @@ import {
   venuesGroup,
 } from '@/features/venues/cms/fields'
 import { revalidateHooks } from '@/features/venues/cms/hooks'
+import { venuePreview } from '@/features/venues/cms/preview-url'
 
 import { QUOTE_EVENT_TYPES, SEMINAR_SERVICES } from '../domain'
 
@@ -37,6 +38,7 @@ export const SeminarOffers: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'casino', 'capacity', '_status'],
     group: venuesGroup,
+    preview: venuePreview('seminar-offers'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {

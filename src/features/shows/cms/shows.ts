@@ -15,6 +15,7 @@ import {
   venuesGroup,
 } from '@/features/venues/cms/fields'
 import { findCasinoSummary, localeOf, revalidateHooks } from '@/features/venues/cms/hooks'
+import { venuePreview } from '@/features/venues/cms/preview-url'
 
 import {
   computeShowPriceRange,
@@ -93,6 +94,7 @@ export const Shows: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'casino', 'category', 'firstPerformanceAt', '_status'],
     group: venuesGroup,
+    preview: venuePreview('shows'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {

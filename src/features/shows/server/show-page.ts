@@ -13,6 +13,7 @@ import {
 import type { Media, Show } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
 import { locales, type Locale } from '@/platform/i18n/locales'
+import { getPayloadClient } from '@/platform/payload'
 
 import type { ShowDetailData } from '../ui/show-detail-view'
 
@@ -117,6 +118,30 @@ export async function loadShowPage(
       })
     })
   return { show, alternates, jsonLd, path }
+}
+
+/**
+ * The latest draft of a show at that casino, for the preview route: staff (or the preview
+ * secret) see their changes before publishing. Never cached; the route checked the rights.
+ */
+export async function loadShowPreview(
+  locale: Locale,
+  casinoSlug: string,
+  slug: string,
+): Promise<ShowDetailData | null> {
+  const payload = await getPayloadClient()
+  const found = await payload.find({
+    collection: 'shows',
+    locale,
+    where: { slug: { equals: slug } },
+    draft: true,
+    depth: 2,
+    limit: 1,
+    pagination: false,
+  })
+  const doc = found.docs[0]
+  if (!doc || !isCasino(doc.casino) || doc.casino.slug !== casinoSlug) return null
+  return toShowDetail(doc, locale)
 }
 
 export async function showPageMetadata(locale: Locale, page: ShowPage): Promise<Metadata> {

@@ -4,6 +4,7 @@ import { cacheTags } from '@/platform/cache/tags'
 import { publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
 import { centsField, positiveIntegerField, venuesGroup } from '@/features/venues/cms/fields'
 import { revalidateHooks } from '@/features/venues/cms/hooks'
+import { venuePreview } from '@/features/venues/cms/preview-url'
 
 import {
   isPokerVariant,
@@ -77,6 +78,7 @@ export const Tournaments: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['tournamentId', 'name', 'casino', 'startsAt', 'buyInCents', '_status'],
     group: venuesGroup,
+    preview: venuePreview('tournaments'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {

@@ -19,6 +19,7 @@ import {
 import type { Tournament as TournamentDoc } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
 import { locales, type Locale } from '@/platform/i18n/locales'
+import { getPayloadClient } from '@/platform/payload'
 
 import type { TournamentDetailData } from '../ui/tournament-detail-view'
 
@@ -106,6 +107,31 @@ export async function loadTournamentPage(
     }),
   ]
   return { tournament, alternates, jsonLd, path }
+}
+
+/**
+ * The latest draft of a tournament at that casino and of the route's kind, for the preview route
+ * (never cached; the route checked the rights).
+ */
+export async function loadTournamentPreview(
+  locale: Locale,
+  casinoSlug: string,
+  tournamentId: number,
+  kind: TournamentKind,
+): Promise<TournamentDetailData | null> {
+  const payload = await getPayloadClient()
+  const found = await payload.find({
+    collection: 'tournaments',
+    locale,
+    where: { tournamentId: { equals: tournamentId } },
+    draft: true,
+    depth: 2,
+    limit: 1,
+    pagination: false,
+  })
+  const doc = found.docs[0]
+  if (!doc || !isCasino(doc.casino) || doc.casino.slug !== casinoSlug) return null
+  return kindOf(doc) === kind ? toTournamentDetail(doc, locale) : null
 }
 
 export async function tournamentPageMetadata(

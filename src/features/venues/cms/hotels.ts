@@ -21,6 +21,7 @@ import {
   venuesGroup,
 } from './fields'
 import { findCasinoSummary, relationIdOf, revalidateHooks } from './hooks'
+import { venuePreview } from './preview-url'
 
 const hotelTags = () => [cacheTags.hotels()]
 
@@ -100,6 +101,7 @@ export const Hotels: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'casino', 'stars', '_status'],
     group: venuesGroup,
+    preview: venuePreview('hotels'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {

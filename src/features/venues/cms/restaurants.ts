@@ -15,6 +15,7 @@ import {
   venuesGroup,
 } from './fields'
 import { findCasinoSummary, revalidateHooks } from './hooks'
+import { venuePreview } from './preview-url'
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
 
 const fillCity: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
@@ -36,6 +37,7 @@ export const Restaurants: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'casino', 'cuisine', '_status'],
     group: venuesGroup,
+    preview: venuePreview('restaurants'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
