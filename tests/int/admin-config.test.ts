@@ -179,6 +179,46 @@ describe('the admin, as editors see it', () => {
     expect(walkAdmin().flatMap((walk) => walk.money)).toEqual([])
   })
 
+  test.each([
+    [
+      'pages',
+      'slug',
+      'Not A Slug',
+      'Minuscules, chiffres et tirets seulement',
+      'Lowercase letters, digits and hyphens only',
+    ],
+    ['tournaments', 'tournamentId', 0, 'Un nombre entier supérieur à 0', 'A whole number above 0'],
+    [
+      'jackpots',
+      'machineNumber',
+      'A12',
+      'Le numéro de machine : 1 à 8 chiffres',
+      'The machine number: 1 to 8 digits',
+    ],
+    [
+      'jackpots',
+      'amountCents',
+      12.5,
+      'Un montant en centimes : un nombre entier, zéro ou plus',
+      'An amount in cents: a whole number, zero or more',
+    ],
+  ])(
+    '%s.%s refuses %j with a message in the admin language',
+    (slug, name, value, french, english) => {
+      const collection = config.collections.find((candidate) => candidate.slug === slug)
+      const field = collection?.flattenedFields.find((candidate) => candidate.name === name)
+      if (!field || !('validate' in field) || typeof field.validate !== 'function') {
+        throw new Error(`${slug}.${name} has no validation`)
+      }
+      // The union of every field type's validator: called here as Payload does, value and options.
+      const validate = field.validate as (value: unknown, options: never) => unknown
+      const message = (language: 'fr' | 'en') =>
+        validate(value, { req: { i18n: { language } }, siblingData: {}, data: {} } as never)
+      expect(message('fr')).toBe(french)
+      expect(message('en')).toBe(english)
+    },
+  )
+
   test('the collections and blocks labelled elsewhere still need it (else drop them from the list)', () => {
     for (const slug of LABELLED_ELSEWHERE.collections) {
       const collection = config.collections.find((candidate) => candidate.slug === slug)

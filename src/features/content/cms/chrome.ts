@@ -1,9 +1,10 @@
-import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { anyone, publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
 
 import { DEFAULT_ROOT_FOLDER, isValidSlug } from '../domain/routing-rules'
+import { inAdminLanguage, SLUG_MESSAGE } from './admin-text'
 import { linkField } from './fields/link'
 import { revalidateGlobal, revalidateOnChange, revalidateOnDelete } from './hooks'
 import { previewUrlFor, type PreviewCollection } from './preview-url'
@@ -22,8 +23,8 @@ const slugField: Field = {
       en: 'Lowercase letters, digits and hyphens; used by the preview URL',
     },
   },
-  validate: (value: string | null | undefined) =>
-    value && isValidSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
+  validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+    value && isValidSlug(value) ? true : inAdminLanguage(req, SLUG_MESSAGE),
 }
 
 const linkRowLabels = {
@@ -240,8 +241,8 @@ export const SiteSettings: GlobalConfig = {
           en: 'Root folder of the content tree: removed from URLs by a redirect',
         },
       },
-      validate: (value: string | null | undefined) =>
-        value && isValidSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        value && isValidSlug(value) ? true : inAdminLanguage(req, SLUG_MESSAGE),
     },
     {
       name: 'homePage',

@@ -2,6 +2,7 @@ import type {
   CollectionBeforeChangeHook,
   CollectionConfig,
   CollectionAfterChangeHook,
+  PayloadRequest,
 } from 'payload'
 import { APIError } from 'payload'
 
@@ -9,6 +10,7 @@ import { cacheTags } from '@/platform/cache/tags'
 import { publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
 
 import { computePagePath, isValidSlug } from '../domain/routing-rules'
+import { inAdminLanguage, SLUG_MESSAGE } from './admin-text'
 import { pageBlocks } from './blocks'
 import { revalidateOnChange, revalidateOnDelete } from './hooks'
 import { seoFields } from './fields/seo'
@@ -177,8 +179,8 @@ export const Pages: CollectionConfig = {
           en: 'URL segment in this language: lowercase letters, digits and hyphens',
         },
       },
-      validate: (value: string | null | undefined) =>
-        value && isValidSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        value && isValidSlug(value) ? true : inAdminLanguage(req, SLUG_MESSAGE),
     },
     {
       name: 'parent',

@@ -1,9 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { staffOnly } from '@/features/staff/cms/access'
 
 import { normalizeRedirectSource, redirectStatuses } from '../domain/redirects'
+import { inAdminLanguage } from './admin-text'
 import { linkField } from './fields/link'
 import { revalidateOnChange, revalidateOnDelete } from './hooks'
 
@@ -40,8 +41,13 @@ export const Redirects: CollectionConfig = {
           en: 'Source path, with /en for English: /ancienne-page, /en/old-page',
         },
       },
-      validate: (value: string | null | undefined) =>
-        value && normalizeRedirectSource(value) ? true : 'A path starting with / (no domain)',
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        value && normalizeRedirectSource(value)
+          ? true
+          : inAdminLanguage(req, {
+              fr: 'Un chemin commençant par / (sans domaine)',
+              en: 'A path starting with / (no domain)',
+            }),
     },
     linkField({
       name: 'to',

@@ -1,4 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
+
+import { inAdminLanguage } from '@/features/content/cms/admin-text'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { anyone, staffOnly } from '@/features/staff/cms/access'
@@ -34,8 +36,13 @@ export const Jackpots: CollectionConfig = {
       required: true,
       index: true,
       label: { fr: 'Numéro de machine', en: 'Machine number' },
-      validate: (value: string | null | undefined) =>
-        value && /^[0-9]{1,8}$/.test(value) ? true : 'The machine number: 1 to 8 digits',
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        value && /^[0-9]{1,8}$/.test(value)
+          ? true
+          : inAdminLanguage(req, {
+              fr: 'Le numéro de machine : 1 à 8 chiffres',
+              en: 'The machine number: 1 to 8 digits',
+            }),
     },
     { name: 'machineName', type: 'text', label: { fr: 'Nom de la machine', en: 'Machine name' } },
     centsField('amountCents', true, { fr: 'Montant', en: 'Amount' }),

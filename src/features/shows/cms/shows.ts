@@ -1,4 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+
+import { inAdminLanguage } from '@/features/content/cms/admin-text'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
@@ -19,6 +21,7 @@ import { venuePreview } from '@/features/venues/cms/preview-url'
 
 import {
   computeShowPriceRange,
+  type PriceRangeErrorCode,
   SHOW_CATEGORIES,
   SHOW_CATEGORY_LABELS,
   STORED_SHOW_STATUSES,
@@ -32,6 +35,15 @@ const statusLabels: Record<(typeof STORED_SHOW_STATUSES)[number], { fr: string; 
   full: { fr: 'Complet', en: 'Full' },
   postponed: { fr: 'Reporté', en: 'Postponed' },
   promotion: { fr: 'Promotion', en: 'Promotion' },
+}
+
+const priceRangeMessages: Record<PriceRangeErrorCode, { fr: string; en: string }> = {
+  minAboveMax: {
+    fr: 'le prix de départ dépasse le prix maximum',
+    en: 'the starting price is above the top price',
+  },
+  negative: { fr: 'un prix est négatif', en: 'a price is negative' },
+  notAnInteger: { fr: 'un prix n’est pas en centimes entiers', en: 'a price is not whole cents' },
 }
 
 type PerformanceData = {
@@ -191,14 +203,22 @@ export const Shows: CollectionConfig = {
           },
         },
       ],
-      validate: (rows: unknown) => {
+      validate: (rows: unknown, { req }: { req: PayloadRequest }) => {
         for (const [index, row] of ((rows as PerformanceData[] | null) ?? []).entries()) {
-          const errors = validatePriceRange({
-            fromCents: row.priceFromCents ?? null,
-            toCents: row.priceToCents ?? null,
-          })
-          const codes = Object.entries(errors).map(([field, code]) => `${field} ${code}`)
-          if (codes.length > 0) return `Performance ${index + 1}: ${codes.join(', ')}`
+          const errors = Object.values(
+            validatePriceRange({
+              fromCents: row.priceFromCents ?? null,
+              toCents: row.priceToCents ?? null,
+            }),
+          )
+          if (errors.length > 0) {
+            const text = (language: 'fr' | 'en') =>
+              errors.map((code) => priceRangeMessages[code][language]).join(', ')
+            return inAdminLanguage(req, {
+              fr: `Représentation ${index + 1} : ${text('fr')}`,
+              en: `Performance ${index + 1}: ${text('en')}`,
+            })
+          }
         }
         return true
       },
@@ -231,12 +251,20 @@ export const Shows: CollectionConfig = {
           },
           validate: (
             value: string | null | undefined,
-            { siblingData }: { siblingData: unknown },
+            { req, siblingData }: { req: PayloadRequest; siblingData: unknown },
           ) => {
             const mode = (siblingData as { mode?: string }).mode
-            if (!value)
-              return mode === 'online' ? 'A ticketing link is required for online sale' : true
-            return /^https:\/\/[^\s]+$/.test(value) ? true : 'An https:// link'
+            if (!value) {
+              return mode === 'online'
+                ? inAdminLanguage(req, {
+                    fr: 'Un lien de billetterie est requis pour la vente en ligne',
+                    en: 'A ticketing link is required for online sale',
+                  })
+                : true
+            }
+            return /^https:\/\/[^\s]+$/.test(value)
+              ? true
+              : inAdminLanguage(req, { fr: 'Un lien https://', en: 'An https:// link' })
           },
         },
       ],

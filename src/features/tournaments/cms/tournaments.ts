@@ -1,4 +1,11 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type PayloadRequest,
+} from 'payload'
+
+import { inAdminLanguage } from '@/features/content/cms/admin-text'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { publishedOrStaff, staffOnly } from '@/features/staff/cms/access'
@@ -104,10 +111,13 @@ export const Tournaments: CollectionConfig = {
           en: 'Number in the URL: /en/{casino}/poker-tournaments/{number}',
         },
       },
-      validate: (value: number | null | undefined) =>
+      validate: (value: number | null | undefined, { req }: { req: PayloadRequest }) =>
         typeof value === 'number' && Number.isSafeInteger(value) && value > 0
           ? true
-          : 'A whole number above 0',
+          : inAdminLanguage(req, {
+              fr: 'Un nombre entier supérieur à 0',
+              en: 'A whole number above 0',
+            }),
     },
     {
       name: 'name',

@@ -1,5 +1,12 @@
-import { ValidationError, type Field, type FieldHook, type Validate } from 'payload'
+import {
+  ValidationError,
+  type Field,
+  type FieldHook,
+  type PayloadRequest,
+  type Validate,
+} from 'payload'
 
+import { inAdminLanguage, SLUG_MESSAGE } from '@/features/content/cms/admin-text'
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
 
 import {
@@ -40,8 +47,8 @@ export const slugField = (description?: Bilingual): Field => ({
   index: true,
   label: { fr: 'Segment d’URL (slug)', en: 'URL segment (slug)' },
   admin: { position: 'sidebar', description },
-  validate: (value: string | null | undefined) =>
-    value && isValidVenueSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
+  validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+    value && isValidVenueSlug(value) ? true : inAdminLanguage(req, SLUG_MESSAGE),
 })
 
 /** Admin components by import-map path (src/app/(payload)/admin/importMap.js). */
@@ -102,9 +109,13 @@ export const positiveIntegerField = (
   required,
   min,
   label,
-  validate: (value: number | null | undefined) => {
-    if (value === null || value === undefined) return required ? 'Required' : true
-    return Number.isSafeInteger(value) && value >= min ? true : `A whole number ≥ ${min}`
+  validate: (value: number | null | undefined, { req }: { req: PayloadRequest }) => {
+    if (value === null || value === undefined) {
+      return required ? inAdminLanguage(req, REQUIRED_MESSAGE) : true
+    }
+    return Number.isSafeInteger(value) && value >= min
+      ? true
+      : inAdminLanguage(req, { fr: `Un nombre entier ≥ ${min}`, en: `A whole number ≥ ${min}` })
   },
 })
 
@@ -175,15 +186,22 @@ export const geoField: Field = {
           name: 'lat',
           type: 'number',
           label: { fr: 'Latitude', en: 'Latitude' },
-          validate: (v: number | null | undefined) =>
-            v === null || v === undefined || isValidLatitude(v) ? true : 'Latitude −90…90',
+          validate: (v: number | null | undefined, { req }: { req: PayloadRequest }) =>
+            v === null || v === undefined || isValidLatitude(v)
+              ? true
+              : inAdminLanguage(req, { fr: 'Latitude entre −90 et 90', en: 'Latitude −90…90' }),
         },
         {
           name: 'lng',
           type: 'number',
           label: { fr: 'Longitude', en: 'Longitude' },
-          validate: (v: number | null | undefined) =>
-            v === null || v === undefined || isValidLongitude(v) ? true : 'Longitude −180…180',
+          validate: (v: number | null | undefined, { req }: { req: PayloadRequest }) =>
+            v === null || v === undefined || isValidLongitude(v)
+              ? true
+              : inAdminLanguage(req, {
+                  fr: 'Longitude entre −180 et 180',
+                  en: 'Longitude −180…180',
+                }),
         },
       ],
     },

@@ -1,4 +1,4 @@
-import type { Block, Field } from 'payload'
+import type { Block, Field, PayloadRequest } from 'payload'
 
 import { accountBlocks } from '@/features/identity/cms/blocks'
 import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
@@ -8,6 +8,7 @@ import { tournamentBlocks } from '@/features/tournaments/cms/blocks'
 import { venueBlocks } from '@/features/venues/cms/blocks'
 
 import { parseVideoUrl } from '../../domain/video'
+import { inAdminLanguage } from '../admin-text'
 import { linkField } from '../fields/link'
 import { richTextEditor } from '../rich-text-editor'
 
@@ -265,9 +266,13 @@ export const VideoEmbedBlock: Block = {
       admin: {
         description: { fr: 'Adresse YouTube ou Vimeo', en: 'YouTube or Vimeo URL' },
       },
-      validate: (value: string | null | undefined) => {
-        return value && parseVideoUrl(value) ? true : 'Enter a YouTube or Vimeo video URL'
-      },
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        value && parseVideoUrl(value)
+          ? true
+          : inAdminLanguage(req, {
+              fr: 'Saisissez l’adresse d’une vidéo YouTube ou Vimeo',
+              en: 'Enter a YouTube or Vimeo video URL',
+            }),
     },
     {
       name: 'poster',

@@ -1,6 +1,7 @@
-import type { Field, GroupField } from 'payload'
+import type { Field, GroupField, PayloadRequest } from 'payload'
 
 import { isSafeHref } from '../../domain/safe-url'
+import { inAdminLanguage, UNSAFE_URL_MESSAGE } from '../admin-text'
 
 type LinkOptions = {
   name?: string
@@ -44,10 +45,15 @@ export function linkField({
       relationTo: 'pages',
       label: { fr: 'Page', en: 'Page' },
       admin: { condition: (_, sibling) => sibling?.type !== 'external' },
-      validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
+      validate: (
+        value: unknown,
+        { req, siblingData }: { req: PayloadRequest; siblingData: unknown },
+      ) => {
         const type = (siblingData as { type?: string } | undefined)?.type
         if (type === 'external' || !required) return true
-        return value ? true : 'Page required'
+        return value
+          ? true
+          : inAdminLanguage(req, { fr: 'Choisissez une page', en: 'Page required' })
       },
     },
     {
@@ -55,11 +61,18 @@ export function linkField({
       type: 'text',
       label: { fr: 'Adresse (URL)', en: 'URL' },
       admin: { condition: (_, sibling) => sibling?.type === 'external' },
-      validate: (value: string | null | undefined, { siblingData }: { siblingData: unknown }) => {
+      validate: (
+        value: string | null | undefined,
+        { req, siblingData }: { req: PayloadRequest; siblingData: unknown },
+      ) => {
         const type = (siblingData as { type?: string } | undefined)?.type
         if (type !== 'external') return true
-        if (!value) return required ? 'URL required' : true
-        return isSafeHref(value) || 'Only http(s), mailto:, tel: or relative URLs are allowed'
+        if (!value) {
+          return required
+            ? inAdminLanguage(req, { fr: 'Adresse requise', en: 'URL required' })
+            : true
+        }
+        return isSafeHref(value) || inAdminLanguage(req, UNSAFE_URL_MESSAGE)
       },
     },
     {
