@@ -31,6 +31,7 @@ const languages = [
     shown: '1,00',
     typed: '12,50',
     save: 'Sauvegarder',
+    listed: /^12,50\s€$/,
     refused: 'Un montant en euros, avec au plus deux décimales',
   },
   {
@@ -39,6 +40,7 @@ const languages = [
     shown: '1.00',
     typed: '12.50',
     save: 'Save',
+    listed: /^€12\.50$/,
     refused: 'An amount in euros with at most two decimals',
   },
 ] as const
@@ -53,6 +55,8 @@ for (const language of languages) {
       baseURL,
       consoleErrors,
     }) => {
+      // Four admin page loads (edit, two saves, list) on a shared two-core machine.
+      test.setTimeout(60_000)
       const token = await staffToken(request)
       const auth = { Authorization: `JWT ${token}` }
       const id = await createJackpot(request, auth)
@@ -80,6 +84,9 @@ for (const language of languages) {
 
       await page.reload()
       await expect(page.getByLabel(language.label)).toHaveValue(language.typed)
+      // The list shows the amount in euros too (the newest jackpot comes first).
+      await page.goto('/admin/collections/jackpots')
+      await expect(page.getByRole('cell', { name: language.listed }).first()).toBeVisible()
       await request.delete(`/api/cms/jackpots/${id}`, { headers: auth })
     })
   })
