@@ -232,6 +232,9 @@ export interface Page {
    * Applies to pages under /account and /le-carre-vip (rendered per visit)
    */
   access?: ('public' | 'member' | 'memberWithTerms') | null;
+  /**
+   * Computed from the parent page and the slug
+   */
   path?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -615,6 +618,9 @@ export interface Casino {
   slug: string;
   city: string;
   citySlug?: string | null;
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   description?: {
     root: {
@@ -634,6 +640,9 @@ export interface Casino {
   address: {
     street: string;
     postalCode: string;
+    /**
+     * Two-letter ISO code
+     */
     country?: string | null;
   };
   /**
@@ -727,6 +736,9 @@ export interface RestaurantListBlock {
 export interface HotelOffersBlock {
   heading?: string | null;
   intro?: string | null;
+  /**
+   * Empty: every hotel
+   */
   hotel?: (number | null) | Hotel;
   showFilters?: boolean | null;
   limit?: number | null;
@@ -747,6 +759,9 @@ export interface Hotel {
   slug: string;
   casino: number | Casino;
   stars: '4' | '5';
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   description?: {
     root: {
@@ -766,6 +781,9 @@ export interface Hotel {
   address: {
     street: string;
     postalCode: string;
+    /**
+     * Two-letter ISO code
+     */
     country?: string | null;
   };
   /**
@@ -824,9 +842,6 @@ export interface Room {
         | 'accessible'
       )[]
     | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   priceFromCents: number;
   description?: string | null;
   images?: (number | Media)[] | null;
@@ -987,6 +1002,9 @@ export interface Show {
   casino: number | Casino;
   category: 'concert' | 'humour' | 'theatre' | 'cabaret' | 'magic' | 'dance' | 'dinner-show' | 'family';
   performers?: string[] | null;
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   description?: {
     root: {
@@ -1007,13 +1025,7 @@ export interface Show {
   performances: {
     startsAt: string;
     endsAt?: string | null;
-    /**
-     * In cents (1500 = €15.00)
-     */
     priceFromCents?: number | null;
-    /**
-     * In cents (1500 = €15.00)
-     */
     priceToCents?: number | null;
     /**
      * Empty: on sale. “Finished” is derived from the date.
@@ -1023,6 +1035,9 @@ export interface Show {
   }[];
   sale: {
     mode: 'online' | 'onSite';
+    /**
+     * An https:// address; required for online sale
+     */
     ticketingUrl?: string | null;
   };
   firstPerformanceAt?: string | null;
@@ -1049,10 +1064,10 @@ export interface Restaurant {
   casino: number | Casino;
   cuisine: string;
   priceLevel: '1' | '2' | '3' | '4';
-  /**
-   * Average price of a meal, in cents
-   */
   averagePriceCents?: number | null;
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   description?: {
     root: {
@@ -1160,13 +1175,16 @@ export interface HotelOffer {
   slug: string;
   hotel: number | Hotel;
   categories: ('experiences' | 'rooms' | 'spas')[];
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   validFrom?: string | null;
+  /**
+   * Included; empty: no end
+   */
   validUntil?: string | null;
   conditions?: string | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   priceFromCents?: number | null;
   rooms?: (number | Room)[] | null;
   images?: (number | Media)[] | null;
@@ -1201,10 +1219,10 @@ export interface Tournament {
    * Derived from the variant
    */
   kind?: ('poker' | 'other') | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   buyInCents: number;
+  /**
+   * e.g. €90 + €10
+   */
   buyInDetails?: string | null;
   startingChips: number;
   levelDurationMinutes: number;
@@ -1225,6 +1243,9 @@ export interface Tournament {
   lateRegistrationEndsAt?: string | null;
   seats: number;
   registeredCount?: number | null;
+  /**
+   * Empty: scheduled
+   */
   status?: ('scheduled' | 'canceled' | 'postponed' | 'full' | 'finished') | null;
   description?: string | null;
   updatedAt: string;
@@ -1247,16 +1268,13 @@ export interface GameTable {
     | 'punto-banco'
     | 'craps'
     | 'boule';
-  /**
-   * In cents (1500 = €15.00)
-   */
   minBetCents: number;
-  /**
-   * In cents (1500 = €15.00)
-   */
   maxBetCents: number;
   tableCount: number;
   positionCount: number;
+  /**
+   * Smallest first
+   */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1271,6 +1289,9 @@ export interface SeminarOffer {
   slug: string;
   casino: number | Casino;
   hotel?: (number | null) | Hotel;
+  /**
+   * Two or three sentences for lists and the search
+   */
   summary?: string | null;
   description?: {
     root: {
@@ -1310,9 +1331,6 @@ export interface SeminarOffer {
         | 'parking'
       )[]
     | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   dayDelegateRateCents?: number | null;
   brochure?: (number | null) | Document;
   images?: (number | Media)[] | null;
@@ -1345,9 +1363,6 @@ export interface QuoteRequest {
   eventDate?: string | null;
   guests: number;
   rooms?: number | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   budgetCents?: number | null;
   destination?: string | null;
   arrival?: string | null;
@@ -1367,9 +1382,6 @@ export interface Jackpot {
   casino: number | Casino;
   machineNumber: string;
   machineName?: string | null;
-  /**
-   * In cents (1500 = €15.00)
-   */
   amountCents: number;
   wonAt: string;
   updatedAt: string;
@@ -1382,6 +1394,9 @@ export interface Jackpot {
 export interface Header {
   id: number;
   name: string;
+  /**
+   * Lowercase letters, digits and hyphens; used by the preview URL
+   */
   slug: string;
   navigation?:
     | {
@@ -1429,6 +1444,9 @@ export interface Header {
 export interface Footer {
   id: number;
   name: string;
+  /**
+   * Lowercase letters, digits and hyphens; used by the preview URL
+   */
   slug: string;
   columns?:
     | {
@@ -1496,6 +1514,9 @@ export interface Footer {
 export interface Banner {
   id: number;
   name: string;
+  /**
+   * Lowercase letters, digits and hyphens; used by the preview URL
+   */
   slug: string;
   text: string;
   /**
@@ -1535,9 +1556,6 @@ export interface Member {
   lastname: string;
   birthName?: string | null;
   commonName?: string | null;
-  /**
-   * YYYY-MM-DD
-   */
   birthdate?: string | null;
   phone?: string | null;
   addressLine1?: string | null;
@@ -1547,16 +1565,16 @@ export interface Member {
   zip?: string | null;
   city?: string | null;
   /**
-   * ISO 3166-1 alpha-2
+   * Two-letter country code (ISO 3166-1), e.g. FR
    */
   country?: string | null;
   favouriteCasino?: string | null;
   /**
-   * MM-DD
+   * MM-DD, e.g. 07-14
    */
   luckyDay1?: string | null;
   /**
-   * MM-DD
+   * MM-DD, e.g. 07-14
    */
   luckyDay2?: string | null;
   optIns?: {
@@ -1642,9 +1660,6 @@ export interface CardHolder {
   cardNumber: string;
   firstname: string;
   lastname: string;
-  /**
-   * YYYY-MM-DD
-   */
   birthdate: string;
   casino?: string | null;
   member?: (number | null) | Member;

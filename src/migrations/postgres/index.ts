@@ -2,7 +2,8 @@ import * as migration_20261122_005049_initial from './20261122_005049_initial';
 import * as migration_20261122_025740_members from './20261122_025740_members';
 import * as migration_20261122_031709_page_access from './20261122_031709_page_access';
 import * as migration_20261122_084342_venues from './20261122_084342_venues';
-import * as migration_20261123_181603_hardening from './20261123_181603_hardening';
+import * as migration_20261123_180305_opening_exception_dates from './20261123_180305_opening_exception_dates';
+import * as migration_20261123_184452_hardening from './20261123_184452_hardening';
 
 export const migrations = [
   {
@@ -26,8 +27,13 @@ export const migrations = [
     name: '20261122_084342_venues',
   },
   {
-    up: migration_20261123_181603_hardening.up,
-    down: migration_20261123_181603_hardening.down,
-    name: '20261123_181603_hardening'
+    up: migration_20261123_180305_opening_exception_dates.up,
+    down: migration_20261123_180305_opening_exception_dates.down,
+    name: '20261123_180305_opening_exception_dates',
+  },
+  {
+    up: migration_20261123_184452_hardening.up,
+    down: migration_20261123_184452_hardening.down,
+    name: '20261123_184452_hardening'
   },
 ];

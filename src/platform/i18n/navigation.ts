@@ -37,3 +37,39 @@ export function getPathname({
   if (locale === defaultLocale) return path
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
+
+export type RouteMatch = { pathname: InternalPathname; params: Record<string, string | string[]> }
+
+/**
+ * The internal route and params of a public path in a locale (segments without the locale
+ * prefix, already decoded): the inverse of getPathname. Null when no route with params has that
+ * shape; routes without params ('/', '/search') are left to their own pages.
+ */
+export function matchPathname(locale: Locale, segments: readonly string[]): RouteMatch | null {
+  for (const pathname of Object.keys(routing.pathnames) as InternalPathname[]) {
+    const localized = routing.pathnames[pathname]
+    const template = (typeof localized === 'string' ? localized : localized[locale])
+      .split('/')
+      .filter(Boolean)
+    if (!template.some((part) => part.startsWith('['))) continue
+    const params: Record<string, string | string[]> = {}
+    const matches = template.every((part, index) => {
+      const catchAll = /^\[\.\.\.(.+)\]$/.exec(part)
+      if (catchAll) {
+        const rest = segments.slice(index)
+        params[catchAll[1]!] = [...rest]
+        return index === template.length - 1 && rest.length > 0
+      }
+      const segment = segments[index]
+      if (segment === undefined) return false
+      const param = /^\[(.+)\]$/.exec(part)
+      if (param) params[param[1]!] = segment
+      return param !== null || part === segment
+    })
+    const hasCatchAll = template.some((part) => part.startsWith('[...'))
+    if (matches && (hasCatchAll || segments.length === template.length)) {
+      return { pathname, params }
+    }
+  }
+  return null
+}

@@ -57,7 +57,7 @@ export const Outbox: CollectionConfig = {
     },
     { name: 'locale', type: 'text', label: { fr: 'Langue', en: 'Language' } },
     { name: 'text', type: 'textarea', label: { fr: 'Texte', en: 'Text' } },
-    { name: 'html', type: 'code', admin: { language: 'html' }, label: 'HTML' },
+    { name: 'html', type: 'code', admin: { language: 'html' }, label: { fr: 'HTML', en: 'HTML' } },
     {
       name: 'status',
       type: 'select',

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
 import {
@@ -9,6 +9,7 @@ import {
 } from '@/platform/security/staff-access'
 
 import { DEFAULT_ROOT_FOLDER, isValidSlug } from '../domain/routing-rules'
+import { inAdminLanguage, SLUG_MESSAGE } from './admin-text'
 import { linkField } from './fields/link'
 import { revalidateGlobal, revalidateOnChange, revalidateOnDelete } from './hooks'
 import { previewUrlFor, type PreviewCollection } from './preview-url'
@@ -19,9 +20,21 @@ const slugField: Field = {
   type: 'text',
   required: true,
   unique: true,
-  admin: { position: 'sidebar' },
-  validate: (value: string | null | undefined) =>
-    value && isValidSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
+  label: { fr: 'Identifiant (slug)', en: 'Identifier (slug)' },
+  admin: {
+    position: 'sidebar',
+    description: {
+      fr: 'Minuscules, chiffres et tirets ; sert à l’adresse d’aperçu',
+      en: 'Lowercase letters, digits and hyphens; used by the preview URL',
+    },
+  },
+  validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+    value && isValidSlug(value) ? true : inAdminLanguage(req, SLUG_MESSAGE),
+}
+
+const linkRowLabels = {
+  singular: { fr: 'Lien', en: 'Link' },
+  plural: { fr: 'Liens', en: 'Links' },
 }
 
 const chromeHooks = {
@@ -50,7 +63,11 @@ function chromeCollection(
       update: contentEditors,
       delete: contentEditors,
     },
-    fields: [{ name: 'name', type: 'text', required: true }, slugField, ...fields],
+    fields: [
+      { name: 'name', type: 'text', required: true, label: { fr: 'Nom', en: 'Name' } },
+      slugField,
+      ...fields,
+    ],
     hooks: chromeHooks,
   }
 }
@@ -63,17 +80,35 @@ export const Headers = chromeCollection(
       name: 'navigation',
       type: 'array',
       maxRows: 8,
+      label: { fr: 'Navigation', en: 'Navigation' },
+      labels: {
+        singular: { fr: 'Entrée de menu', en: 'Menu item' },
+        plural: { fr: 'Entrées de menu', en: 'Menu items' },
+      },
       fields: [
         linkField(),
         {
           name: 'children',
           type: 'array',
           maxRows: 12,
-          fields: [linkField(), { name: 'description', type: 'text', localized: true }],
+          label: { fr: 'Sous-menu', en: 'Submenu' },
+          labels: {
+            singular: { fr: 'Lien du sous-menu', en: 'Submenu link' },
+            plural: { fr: 'Liens du sous-menu', en: 'Submenu links' },
+          },
+          fields: [
+            linkField(),
+            {
+              name: 'description',
+              type: 'text',
+              localized: true,
+              label: { fr: 'Description', en: 'Description' },
+            },
+          ],
         },
       ],
     },
-    { ...linkField({ name: 'cta' }), label: { fr: 'Bouton principal', en: 'Main button' } },
+    linkField({ name: 'cta', label: { fr: 'Bouton principal', en: 'Main button' } }),
   ],
 )
 
@@ -88,28 +123,81 @@ export const Footers = chromeCollection(
       name: 'columns',
       type: 'array',
       maxRows: 5,
+      label: { fr: 'Colonnes', en: 'Columns' },
+      labels: {
+        singular: { fr: 'Colonne', en: 'Column' },
+        plural: { fr: 'Colonnes', en: 'Columns' },
+      },
       fields: [
-        { name: 'heading', type: 'text', localized: true, required: true },
-        { name: 'links', type: 'array', maxRows: 12, fields: [linkField({ required: true })] },
+        {
+          name: 'heading',
+          type: 'text',
+          localized: true,
+          required: true,
+          label: { fr: 'Titre', en: 'Heading' },
+        },
+        {
+          name: 'links',
+          type: 'array',
+          maxRows: 12,
+          label: { fr: 'Liens', en: 'Links' },
+          labels: linkRowLabels,
+          fields: [linkField({ required: true })],
+        },
       ],
     },
-    { name: 'about', type: 'richText', localized: true, editor: richTextEditor },
+    {
+      name: 'about',
+      type: 'richText',
+      localized: true,
+      editor: richTextEditor,
+      label: { fr: 'À propos', en: 'About' },
+    },
     {
       name: 'social',
       type: 'array',
       maxRows: 6,
+      label: { fr: 'Réseaux sociaux', en: 'Social networks' },
+      labels: {
+        singular: { fr: 'Réseau social', en: 'Social network' },
+        plural: { fr: 'Réseaux sociaux', en: 'Social networks' },
+      },
       fields: [
         {
           name: 'network',
           type: 'select',
           required: true,
-          options: ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok'],
+          label: { fr: 'Réseau', en: 'Network' },
+          options: [
+            { label: { fr: 'Facebook', en: 'Facebook' }, value: 'facebook' },
+            { label: { fr: 'Instagram', en: 'Instagram' }, value: 'instagram' },
+            { label: { fr: 'YouTube', en: 'YouTube' }, value: 'youtube' },
+            { label: { fr: 'LinkedIn', en: 'LinkedIn' }, value: 'linkedin' },
+            { label: { fr: 'TikTok', en: 'TikTok' }, value: 'tiktok' },
+          ],
         },
-        { name: 'url', type: 'text', required: true },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          label: { fr: 'Adresse de la page', en: 'Page URL' },
+        },
       ],
     },
-    { name: 'legal', type: 'array', maxRows: 8, fields: [linkField({ required: true })] },
-    { name: 'copyright', type: 'text', localized: true },
+    {
+      name: 'legal',
+      type: 'array',
+      maxRows: 8,
+      label: { fr: 'Liens légaux', en: 'Legal links' },
+      labels: linkRowLabels,
+      fields: [linkField({ required: true })],
+    },
+    {
+      name: 'copyright',
+      type: 'text',
+      localized: true,
+      label: { fr: 'Mention de copyright', en: 'Copyright notice' },
+    },
   ],
 )
 
@@ -120,8 +208,19 @@ export const Banners = chromeCollection(
     plural: { fr: 'Bandeaux jeu responsable', en: 'Responsible-gaming banners' },
   },
   [
-    { name: 'text', type: 'textarea', localized: true, required: true },
-    { name: 'phone', type: 'text', admin: { description: 'e.g. 09 74 75 13 13' } },
+    {
+      name: 'text',
+      type: 'textarea',
+      localized: true,
+      required: true,
+      label: { fr: 'Texte', en: 'Text' },
+    },
+    {
+      name: 'phone',
+      type: 'text',
+      label: { fr: 'Téléphone d’aide', en: 'Helpline number' },
+      admin: { description: { fr: 'ex. 09 74 75 13 13', en: 'e.g. 09 74 75 13 13' } },
+    },
     linkField(),
   ],
 )
@@ -132,26 +231,57 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: { fr: 'Habillage du site', en: 'Site chrome' } },
   access: { read: anyone, update: contentEditors },
   fields: [
-    { name: 'siteName', type: 'text', required: true, defaultValue: 'Atout' },
-    { name: 'tagline', type: 'text', localized: true },
+    {
+      name: 'siteName',
+      type: 'text',
+      required: true,
+      defaultValue: 'Atout',
+      label: { fr: 'Nom du site', en: 'Site name' },
+    },
+    { name: 'tagline', type: 'text', localized: true, label: { fr: 'Slogan', en: 'Tagline' } },
     {
       name: 'rootFolderName',
       type: 'text',
       required: true,
       defaultValue: DEFAULT_ROOT_FOLDER,
+      label: { fr: 'Dossier racine', en: 'Root folder' },
       admin: {
         description: {
           fr: 'Dossier racine de l’arborescence de contenu : retiré des adresses par une redirection',
           en: 'Root folder of the content tree: removed from URLs by a redirect',
         },
       },
-      validate: (value: string | null | undefined) =>
-        value && isValidSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        value && isValidSlug(value) ? true : inAdminLanguage(req, SLUG_MESSAGE),
     },
-    { name: 'homePage', type: 'relationship', relationTo: 'pages', required: true },
-    { name: 'header', type: 'relationship', relationTo: 'headers', required: true },
-    { name: 'footer', type: 'relationship', relationTo: 'footers', required: true },
-    { name: 'banner', type: 'relationship', relationTo: 'banners', required: true },
+    {
+      name: 'homePage',
+      type: 'relationship',
+      relationTo: 'pages',
+      required: true,
+      label: { fr: 'Page d’accueil', en: 'Home page' },
+    },
+    {
+      name: 'header',
+      type: 'relationship',
+      relationTo: 'headers',
+      required: true,
+      label: { fr: 'En-tête', en: 'Header' },
+    },
+    {
+      name: 'footer',
+      type: 'relationship',
+      relationTo: 'footers',
+      required: true,
+      label: { fr: 'Pied de page', en: 'Footer' },
+    },
+    {
+      name: 'banner',
+      type: 'relationship',
+      relationTo: 'banners',
+      required: true,
+      label: { fr: 'Bandeau jeu responsable', en: 'Responsible-gaming banner' },
+    },
     {
       name: 'requestsEmail',
       type: 'email',
@@ -168,9 +298,21 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'defaultSeo',
       type: 'group',
+      label: { fr: 'Référencement par défaut', en: 'Default SEO' },
       fields: [
-        { name: 'description', type: 'textarea', localized: true, maxLength: 170 },
-        { name: 'image', type: 'upload', relationTo: 'media' },
+        {
+          name: 'description',
+          type: 'textarea',
+          localized: true,
+          maxLength: 170,
+          label: { fr: 'Description', en: 'Description' },
+        },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          label: { fr: 'Image de partage', en: 'Sharing image' },
+        },
       ],
     },
   ],

@@ -40,6 +40,7 @@ export const Media: CollectionConfig = {
       type: 'text',
       localized: true,
       required: true,
+      label: { fr: 'Texte alternatif', en: 'Alternative text' },
       admin: {
         description: {
           fr: 'Décrit l’image pour les lecteurs d’écran ; vide seulement pour une image décorative',
@@ -47,7 +48,7 @@ export const Media: CollectionConfig = {
         },
       },
     },
-    { name: 'credit', type: 'text' },
+    { name: 'credit', type: 'text', label: { fr: 'Crédit photo', en: 'Credit' } },
   ],
   hooks: {
     afterChange: [

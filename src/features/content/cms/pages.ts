@@ -2,6 +2,7 @@ import type {
   CollectionBeforeChangeHook,
   CollectionConfig,
   CollectionAfterChangeHook,
+  PayloadRequest,
 } from 'payload'
 import { APIError } from 'payload'
 
@@ -9,6 +10,7 @@ import { cacheTags } from '@/platform/cache/tags'
 import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
 
 import { computePagePath, isValidSlug } from '../domain/routing-rules'
+import { inAdminLanguage, SLUG_MESSAGE } from './admin-text'
 import { pageBlocks } from './blocks'
 import { revalidateOnChange, revalidateOnDelete } from './hooks'
 import { seoFields } from './fields/seo'
@@ -135,15 +137,32 @@ export const Pages: CollectionConfig = {
   },
   defaultSort: 'path',
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { fr: 'Titre', en: 'Title' },
+    },
     {
       type: 'tabs',
       tabs: [
         {
           label: { fr: 'Contenu', en: 'Content' },
-          fields: [{ name: 'layout', type: 'blocks', blocks: pageBlocks }],
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              blocks: pageBlocks,
+              label: { fr: 'Mise en page', en: 'Layout' },
+              labels: {
+                singular: { fr: 'Bloc', en: 'Block' },
+                plural: { fr: 'Blocs', en: 'Blocks' },
+              },
+            },
+          ],
         },
-        { label: 'SEO', fields: seoFields },
+        { label: { fr: 'Référencement (SEO)', en: 'SEO' }, fields: seoFields },
       ],
     },
     {
@@ -152,6 +171,7 @@ export const Pages: CollectionConfig = {
       localized: true,
       required: true,
       index: true,
+      label: { fr: 'Segment d’URL (slug)', en: 'URL segment (slug)' },
       admin: {
         position: 'sidebar',
         description: {
@@ -159,13 +179,14 @@ export const Pages: CollectionConfig = {
           en: 'URL segment in this language: lowercase letters, digits and hyphens',
         },
       },
-      validate: (value: string | null | undefined) =>
-        value && isValidSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        value && isValidSlug(value) ? true : inAdminLanguage(req, SLUG_MESSAGE),
     },
     {
       name: 'parent',
       type: 'relationship',
       relationTo: 'pages',
+      label: { fr: 'Page parente', en: 'Parent page' },
       admin: { position: 'sidebar' },
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
@@ -173,6 +194,7 @@ export const Pages: CollectionConfig = {
       name: 'access',
       type: 'select',
       defaultValue: 'public',
+      label: { fr: 'Accès', en: 'Access' },
       options: [
         { label: { fr: 'Tout le monde', en: 'Everyone' }, value: 'public' },
         { label: { fr: 'Membres connectés', en: 'Logged-in members' }, value: 'member' },
@@ -194,7 +216,15 @@ export const Pages: CollectionConfig = {
       type: 'text',
       localized: true,
       index: true,
-      admin: { position: 'sidebar', readOnly: true },
+      label: { fr: 'Chemin', en: 'Path' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          fr: 'Calculé depuis la page parente et le slug',
+          en: 'Computed from the parent page and the slug',
+        },
+      },
     },
   ],
   hooks: {

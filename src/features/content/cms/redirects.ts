@@ -1,11 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { anyStaff, contentEditors } from '@/platform/security/staff-access'
 
 import { normalizeRedirectSource, redirectStatuses } from '../domain/redirects'
+import { inAdminLanguage } from './admin-text'
 import { linkField } from './fields/link'
 import { revalidateOnChange, revalidateOnDelete } from './hooks'
+
+const statusLabels: Record<(typeof redirectStatuses)[number], { fr: string; en: string }> = {
+  '301': { fr: '301 — définitive', en: '301 — permanent' },
+  '302': { fr: '302 — temporaire', en: '302 — temporary' },
+  '307': { fr: '307 — temporaire, même méthode', en: '307 — temporary, same method' },
+  '308': { fr: '308 — définitive, même méthode', en: '308 — permanent, same method' },
+}
 
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
@@ -31,22 +39,34 @@ export const Redirects: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      label: { fr: 'Depuis', en: 'From' },
       admin: {
         description: {
           fr: 'Chemin d’origine, avec /en pour l’anglais : /ancienne-page, /en/old-page',
           en: 'Source path, with /en for English: /ancienne-page, /en/old-page',
         },
       },
-      validate: (value: string | null | undefined) =>
-        value && normalizeRedirectSource(value) ? true : 'A path starting with / (no domain)',
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        value && normalizeRedirectSource(value)
+          ? true
+          : inAdminLanguage(req, {
+              fr: 'Un chemin commençant par / (sans domaine)',
+              en: 'A path starting with / (no domain)',
+            }),
     },
-    linkField({ name: 'to', withLabel: false, required: true }),
+    linkField({
+      name: 'to',
+      label: { fr: 'Vers', en: 'To' },
+      withLabel: false,
+      required: true,
+    }),
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: '301',
-      options: redirectStatuses.map((s) => ({ label: s, value: s })),
+      label: { fr: 'Code HTTP', en: 'HTTP status' },
+      options: redirectStatuses.map((s) => ({ label: statusLabels[s], value: s })),
     },
   ],
   hooks: {

@@ -8,9 +8,11 @@ import {
   TextStateFeature,
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
+import type { PayloadRequest } from 'payload'
 
 import { isSafeHref } from '../domain/safe-url'
 import { richTextColors } from '../domain/rich-text-colors'
+import { inAdminLanguage, UNSAFE_URL_MESSAGE } from './admin-text'
 
 /**
  * The editor editors get everywhere. Its node set is what the renderer in ui/rich-text supports:
@@ -30,21 +32,33 @@ export const richTextEditor = lexicalEditor({
           'name' in field && field.name === 'url'
             ? ({
                 ...field,
-                validate: (value: unknown, options: { siblingData?: { linkType?: string } }) => {
+                validate: (
+                  value: unknown,
+                  options: { req?: PayloadRequest; siblingData?: { linkType?: string } },
+                ) => {
                   if (options.siblingData?.linkType === 'internal') return true
                   return typeof value === 'string' && isSafeHref(value)
                     ? true
-                    : 'Only http(s), mailto:, tel: or relative URLs are allowed'
+                    : inAdminLanguage(options.req, UNSAFE_URL_MESSAGE)
                 },
               } as typeof field)
             : field,
         ),
-        { name: 'anchor', type: 'text', label: 'Anchor (#)' },
+        { name: 'anchor', type: 'text', label: { fr: 'Ancre (#)', en: 'Anchor (#)' } },
       ],
     }),
     UploadFeature({
       collections: {
-        media: { fields: [{ name: 'caption', type: 'text', localized: true }] },
+        media: {
+          fields: [
+            {
+              name: 'caption',
+              type: 'text',
+              localized: true,
+              label: { fr: 'Légende', en: 'Caption' },
+            },
+          ],
+        },
       },
     }),
     BlocksFeature({ blocks: [CodeBlock({ defaultLanguage: 'plaintext' })] }),

@@ -4,8 +4,18 @@ import type { Block, Field } from 'payload'
  * Account blocks: editors compose the member pages (under /account) from these. Each renders a
  * form of src/features/identity/ui and talks to the product API (/api/epc).
  */
-const heading: Field = { name: 'heading', type: 'text', localized: true }
-const intro: Field = { name: 'intro', type: 'textarea', localized: true }
+const heading: Field = {
+  name: 'heading',
+  type: 'text',
+  localized: true,
+  label: { fr: 'Titre', en: 'Heading' },
+}
+const intro: Field = {
+  name: 'intro',
+  type: 'textarea',
+  localized: true,
+  label: { fr: 'Introduction', en: 'Introduction' },
+}
 const group = { fr: 'Espace membre', en: 'Member area' }
 
 function accountBlock(
@@ -53,7 +63,14 @@ export const UpdatePasswordBlock = accountBlock('updatePassword', {
 export const AcceptTermsBlock = accountBlock(
   'acceptTerms',
   { fr: 'Acceptation des CGU', en: 'Accept the terms' },
-  [{ name: 'termsPage', type: 'relationship', relationTo: 'pages' }],
+  [
+    {
+      name: 'termsPage',
+      type: 'relationship',
+      relationTo: 'pages',
+      label: { fr: 'Page des CGU', en: 'Terms page' },
+    },
+  ],
 )
 export const ProfileFormsBlock = accountBlock(
   'profileForms',
@@ -62,6 +79,7 @@ export const ProfileFormsBlock = accountBlock(
     {
       name: 'sections',
       type: 'select',
+      label: { fr: 'Sections', en: 'Sections' },
       hasMany: true,
       defaultValue: ['identity', 'contact', 'preferences', 'luckyDays'],
       options: [

@@ -3,6 +3,7 @@ import { ValidationError, type CollectionConfig } from 'payload'
 import { isStaff, memberSupport, nobodyField } from '@/platform/security/staff-access'
 
 import { CIVILITIES } from '../domain/member-forms'
+import { dayField } from './day-field'
 
 const group = { fr: 'Membres', en: 'Members' }
 
@@ -140,12 +141,7 @@ export const Members: CollectionConfig = {
       fields: [
         { name: 'birthName', label: { fr: 'Nom de naissance', en: 'Birth name' }, type: 'text' },
         { name: 'commonName', label: { fr: 'Nom d’usage', en: 'Common name' }, type: 'text' },
-        {
-          name: 'birthdate',
-          label: { fr: 'Date de naissance', en: 'Birthdate' },
-          type: 'text',
-          admin: { description: 'YYYY-MM-DD' },
-        },
+        dayField('birthdate', { fr: 'Date de naissance', en: 'Birthdate' }),
       ],
     },
     { name: 'phone', label: { fr: 'Téléphone', en: 'Phone' }, type: 'text' },
@@ -179,7 +175,12 @@ export const Members: CollectionConfig = {
               name: 'country',
               label: { fr: 'Pays', en: 'Country' },
               type: 'text',
-              admin: { description: 'ISO 3166-1 alpha-2' },
+              admin: {
+                description: {
+                  fr: 'Code pays à deux lettres (ISO 3166-1), ex. FR',
+                  en: 'Two-letter country code (ISO 3166-1), e.g. FR',
+                },
+              },
             },
           ],
         },
@@ -201,13 +202,13 @@ export const Members: CollectionConfig = {
               name: 'luckyDay1',
               label: { fr: 'Date fétiche 1', en: 'Lucky date 1' },
               type: 'text',
-              admin: { description: 'MM-DD' },
+              admin: { description: { fr: 'MM-JJ, ex. 07-14', en: 'MM-DD, e.g. 07-14' } },
             },
             {
               name: 'luckyDay2',
               label: { fr: 'Date fétiche 2', en: 'Lucky date 2' },
               type: 'text',
-              admin: { description: 'MM-DD' },
+              admin: { description: { fr: 'MM-JJ, ex. 07-14', en: 'MM-DD, e.g. 07-14' } },
             },
           ],
         },

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { memberSupport, nobody } from '@/platform/security/staff-access'
 
+import { dayField } from './day-field'
+
 const group = { fr: 'Membres', en: 'Members' }
 const readOnly = { read: memberSupport, create: nobody, update: nobody, delete: memberSupport }
 const member = { fr: 'Membre', en: 'Member' }
@@ -196,13 +198,7 @@ export const CardHolders: CollectionConfig = {
     },
     { name: 'firstname', label: { fr: 'Prénom', en: 'First name' }, type: 'text', required: true },
     { name: 'lastname', label: { fr: 'Nom', en: 'Last name' }, type: 'text', required: true },
-    {
-      name: 'birthdate',
-      label: { fr: 'Date de naissance', en: 'Birthdate' },
-      type: 'text',
-      required: true,
-      admin: { description: { fr: 'AAAA-MM-JJ', en: 'YYYY-MM-DD' } },
-    },
+    dayField('birthdate', { fr: 'Date de naissance', en: 'Birthdate' }, true),
     { name: 'casino', label: { fr: 'Casino', en: 'Casino' }, type: 'text' },
     { name: 'member', label: member, type: 'relationship', relationTo: 'members' },
   ],

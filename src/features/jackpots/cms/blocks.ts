@@ -9,12 +9,18 @@ export const LastJackpotsBlock: Block = {
   },
   admin: { group: { fr: 'Lieux et programme', en: 'Venues and programme' } },
   fields: [
-    { name: 'heading', type: 'text', localized: true },
-    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'heading', type: 'text', localized: true, label: { fr: 'Titre', en: 'Heading' } },
+    {
+      name: 'intro',
+      type: 'textarea',
+      localized: true,
+      label: { fr: 'Introduction', en: 'Introduction' },
+    },
     {
       name: 'casino',
       type: 'relationship',
       relationTo: 'casinos',
+      label: { fr: 'Casino', en: 'Casino' },
       admin: { description: { fr: 'Vide : tous les casinos', en: 'Empty: every casino' } },
     },
     {
@@ -26,7 +32,14 @@ export const LastJackpotsBlock: Block = {
         en: 'Search by slot machine number',
       },
     },
-    { name: 'limit', type: 'number', min: 1, max: 100, defaultValue: 20 },
+    {
+      name: 'limit',
+      type: 'number',
+      min: 1,
+      max: 100,
+      defaultValue: 20,
+      label: { fr: 'Nombre maximum', en: 'Maximum number' },
+    },
   ],
 }
 

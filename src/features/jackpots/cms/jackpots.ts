@@ -1,4 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
+
+import { inAdminLanguage } from '@/features/content/cms/admin-text'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { anyone, contentEditors } from '@/platform/security/staff-access'
@@ -20,22 +22,36 @@ export const Jackpots: CollectionConfig = {
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   defaultSort: '-wonAt',
   fields: [
-    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
+    {
+      name: 'casino',
+      type: 'relationship',
+      relationTo: 'casinos',
+      required: true,
+      index: true,
+      label: { fr: 'Casino', en: 'Casino' },
+    },
     {
       name: 'machineNumber',
       type: 'text',
       required: true,
       index: true,
-      validate: (value: string | null | undefined) =>
-        value && /^[0-9]{1,8}$/.test(value) ? true : 'The machine number: 1 to 8 digits',
+      label: { fr: 'Numéro de machine', en: 'Machine number' },
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        value && /^[0-9]{1,8}$/.test(value)
+          ? true
+          : inAdminLanguage(req, {
+              fr: 'Le numéro de machine : 1 à 8 chiffres',
+              en: 'The machine number: 1 to 8 digits',
+            }),
     },
-    { name: 'machineName', type: 'text' },
-    centsField('amountCents', true),
+    { name: 'machineName', type: 'text', label: { fr: 'Nom de la machine', en: 'Machine name' } },
+    centsField('amountCents', true, { fr: 'Montant', en: 'Amount' }),
     {
       name: 'wonAt',
       type: 'date',
       required: true,
       index: true,
+      label: { fr: 'Gagné le', en: 'Won at' },
       admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
     },
   ],

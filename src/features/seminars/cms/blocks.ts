@@ -11,12 +11,18 @@ export const SeminarOffersBlock: Block = {
   },
   admin: { group },
   fields: [
-    { name: 'heading', type: 'text', localized: true },
-    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'heading', type: 'text', localized: true, label: { fr: 'Titre', en: 'Heading' } },
+    {
+      name: 'intro',
+      type: 'textarea',
+      localized: true,
+      label: { fr: 'Introduction', en: 'Introduction' },
+    },
     {
       name: 'casino',
       type: 'relationship',
       relationTo: 'casinos',
+      label: { fr: 'Casino', en: 'Casino' },
       admin: { description: { fr: 'Vide : tous les casinos', en: 'Empty: every casino' } },
     },
   ],
@@ -31,12 +37,18 @@ export const SeminarQuoteFormBlock: Block = {
   },
   admin: { group },
   fields: [
-    { name: 'heading', type: 'text', localized: true },
-    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'heading', type: 'text', localized: true, label: { fr: 'Titre', en: 'Heading' } },
+    {
+      name: 'intro',
+      type: 'textarea',
+      localized: true,
+      label: { fr: 'Introduction', en: 'Introduction' },
+    },
     {
       name: 'casino',
       type: 'relationship',
       relationTo: 'casinos',
+      label: { fr: 'Casino', en: 'Casino' },
       admin: {
         description: {
           fr: 'Casino proposé par défaut dans le formulaire',

@@ -12,6 +12,7 @@ import {
   venuesGroup,
 } from '@/features/venues/cms/fields'
 import { revalidateHooks } from '@/features/venues/cms/hooks'
+import { venuePreview } from '@/features/venues/cms/preview-url'
 
 import { SEMINAR_SERVICES } from '../domain'
 
@@ -37,6 +38,7 @@ export const SeminarOffers: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'casino', 'capacity', '_status'],
     group: venuesGroup,
+    preview: venuePreview('seminar-offers'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
@@ -47,37 +49,83 @@ export const SeminarOffers: CollectionConfig = {
     readVersions: anyStaff,
   },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { fr: 'Titre', en: 'Title' },
+    },
     slugField(),
-    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
-    { name: 'hotel', type: 'relationship', relationTo: 'hotels' },
+    {
+      name: 'casino',
+      type: 'relationship',
+      relationTo: 'casinos',
+      required: true,
+      index: true,
+      label: { fr: 'Casino', en: 'Casino' },
+    },
+    {
+      name: 'hotel',
+      type: 'relationship',
+      relationTo: 'hotels',
+      label: { fr: 'Hôtel', en: 'Hotel' },
+    },
     summaryField,
     descriptionField,
-    positiveIntegerField('capacity', true, 1),
+    positiveIntegerField('capacity', true, 1, { fr: 'Capacité', en: 'Capacity' }),
     {
       name: 'spaces',
       type: 'array',
+      label: { fr: 'Salles', en: 'Rooms' },
+      labels: { singular: { fr: 'Salle', en: 'Room' }, plural: { fr: 'Salles', en: 'Rooms' } },
       fields: [
-        { name: 'name', type: 'text', localized: true, required: true },
+        {
+          name: 'name',
+          type: 'text',
+          localized: true,
+          required: true,
+          label: { fr: 'Nom', en: 'Name' },
+        },
         {
           type: 'row',
           fields: [
-            positiveIntegerField('areaM2', true, 1),
-            positiveIntegerField('theatreCapacity'),
-            positiveIntegerField('banquetCapacity'),
+            positiveIntegerField('areaM2', true, 1, { fr: 'Surface (m²)', en: 'Area (m²)' }),
+            positiveIntegerField('theatreCapacity', false, 0, {
+              fr: 'Places en théâtre',
+              en: 'Theatre seating',
+            }),
+            positiveIntegerField('banquetCapacity', false, 0, {
+              fr: 'Places en banquet',
+              en: 'Banquet seating',
+            }),
           ],
         },
-        { name: 'daylight', type: 'checkbox', defaultValue: false },
+        {
+          name: 'daylight',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { fr: 'Lumière du jour', en: 'Daylight' },
+        },
       ],
     },
     {
       name: 'services',
       type: 'select',
       hasMany: true,
+      label: { fr: 'Services', en: 'Services' },
       options: SEMINAR_SERVICES.map((value) => ({ value, label: serviceLabels[value] })),
     },
-    centsField('dayDelegateRateCents'),
-    { name: 'brochure', type: 'upload', relationTo: 'documents' },
+    centsField('dayDelegateRateCents', false, {
+      fr: 'Forfait journée par participant',
+      en: 'Day delegate rate',
+    }),
+    {
+      name: 'brochure',
+      type: 'upload',
+      relationTo: 'documents',
+      label: { fr: 'Brochure (PDF)', en: 'Brochure (PDF)' },
+    },
     imagesField,
   ],
   hooks: revalidateHooks(() => [cacheTags.seminarOffers()]),

@@ -1,18 +1,30 @@
 import type { Block, Field } from 'payload'
 
-const heading: Field = { name: 'heading', type: 'text', localized: true }
-const intro: Field = { name: 'intro', type: 'textarea', localized: true }
+const heading: Field = {
+  name: 'heading',
+  type: 'text',
+  localized: true,
+  label: { fr: 'Titre', en: 'Heading' },
+}
+const intro: Field = {
+  name: 'intro',
+  type: 'textarea',
+  localized: true,
+  label: { fr: 'Introduction', en: 'Introduction' },
+}
 const group = { fr: 'Lieux et programme', en: 'Venues and programme' }
 const filters: Field[] = [
   {
     name: 'casino',
     type: 'relationship',
     relationTo: 'casinos',
+    label: { fr: 'Casino', en: 'Casino' },
     admin: { description: { fr: 'Vide : tous les casinos', en: 'Empty: every casino' } },
   },
   {
     name: 'category',
     type: 'text',
+    label: { fr: 'Catégorie', en: 'Category' },
     admin: {
       description: {
         fr: 'Slug d’une catégorie de spectacle (vide : toutes)',
@@ -34,7 +46,14 @@ export const ShowListBlock: Block = {
     heading,
     intro,
     ...filters,
-    { name: 'limit', type: 'number', min: 1, max: 60, defaultValue: 12 },
+    {
+      name: 'limit',
+      type: 'number',
+      min: 1,
+      max: 60,
+      defaultValue: 12,
+      label: { fr: 'Nombre maximum', en: 'Maximum number' },
+    },
   ],
 }
 

@@ -1,4 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+
+import { inAdminLanguage } from '@/features/content/cms/admin-text'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
@@ -15,9 +17,11 @@ import {
   venuesGroup,
 } from '@/features/venues/cms/fields'
 import { findCasinoSummary, localeOf, revalidateHooks } from '@/features/venues/cms/hooks'
+import { venuePreview } from '@/features/venues/cms/preview-url'
 
 import {
   computeShowPriceRange,
+  type PriceRangeErrorCode,
   SHOW_CATEGORIES,
   SHOW_CATEGORY_LABELS,
   STORED_SHOW_STATUSES,
@@ -31,6 +35,15 @@ const statusLabels: Record<(typeof STORED_SHOW_STATUSES)[number], { fr: string; 
   full: { fr: 'Complet', en: 'Full' },
   postponed: { fr: 'Reporté', en: 'Postponed' },
   promotion: { fr: 'Promotion', en: 'Promotion' },
+}
+
+const priceRangeMessages: Record<PriceRangeErrorCode, { fr: string; en: string }> = {
+  minAboveMax: {
+    fr: 'le prix de départ dépasse le prix maximum',
+    en: 'the starting price is above the top price',
+  },
+  negative: { fr: 'un prix est négatif', en: 'a price is negative' },
+  notAnInteger: { fr: 'un prix n’est pas en centimes entiers', en: 'a price is not whole cents' },
 }
 
 type PerformanceData = {
@@ -93,6 +106,7 @@ export const Shows: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'casino', 'category', 'firstPerformanceAt', '_status'],
     group: venuesGroup,
+    preview: venuePreview('shows'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
@@ -104,20 +118,39 @@ export const Shows: CollectionConfig = {
   },
   defaultSort: 'firstPerformanceAt',
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { fr: 'Titre', en: 'Title' },
+    },
     slugField({
       fr: 'URL : /{casino}/spectacle/{slug}',
       en: 'URL: /en/{casino}/show/{slug}',
     }),
-    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
+    {
+      name: 'casino',
+      type: 'relationship',
+      relationTo: 'casinos',
+      required: true,
+      index: true,
+      label: { fr: 'Casino', en: 'Casino' },
+    },
     {
       name: 'category',
       type: 'select',
       required: true,
       index: true,
+      label: { fr: 'Catégorie', en: 'Category' },
       options: SHOW_CATEGORIES.map((value) => ({ value, label: SHOW_CATEGORY_LABELS[value] })),
     },
-    { name: 'performers', type: 'text', hasMany: true },
+    {
+      name: 'performers',
+      type: 'text',
+      hasMany: true,
+      label: { fr: 'Artistes', en: 'Performers' },
+    },
     summaryField,
     descriptionField,
     imagesField,
@@ -126,6 +159,11 @@ export const Shows: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
+      label: { fr: 'Représentations', en: 'Performances' },
+      labels: {
+        singular: { fr: 'Représentation', en: 'Performance' },
+        plural: { fr: 'Représentations', en: 'Performances' },
+      },
       fields: [
         {
           type: 'row',
@@ -134,22 +172,28 @@ export const Shows: CollectionConfig = {
               name: 'startsAt',
               type: 'date',
               required: true,
+              label: { fr: 'Début', en: 'Starts at' },
               admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
             },
             {
               name: 'endsAt',
               type: 'date',
+              label: { fr: 'Fin', en: 'Ends at' },
               admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
             },
           ],
         },
         {
           type: 'row',
-          fields: [centsField('priceFromCents'), centsField('priceToCents')],
+          fields: [
+            centsField('priceFromCents', false, { fr: 'Prix à partir de', en: 'Price from' }),
+            centsField('priceToCents', false, { fr: 'Prix jusqu’à', en: 'Price up to' }),
+          ],
         },
         {
           name: 'status',
           type: 'select',
+          label: { fr: 'Statut', en: 'Status' },
           options: STORED_SHOW_STATUSES.map((value) => ({ value, label: statusLabels[value] })),
           admin: {
             description: {
@@ -159,14 +203,22 @@ export const Shows: CollectionConfig = {
           },
         },
       ],
-      validate: (rows: unknown) => {
+      validate: (rows: unknown, { req }: { req: PayloadRequest }) => {
         for (const [index, row] of ((rows as PerformanceData[] | null) ?? []).entries()) {
-          const errors = validatePriceRange({
-            fromCents: row.priceFromCents ?? null,
-            toCents: row.priceToCents ?? null,
-          })
-          const codes = Object.entries(errors).map(([field, code]) => `${field} ${code}`)
-          if (codes.length > 0) return `Performance ${index + 1}: ${codes.join(', ')}`
+          const errors = Object.values(
+            validatePriceRange({
+              fromCents: row.priceFromCents ?? null,
+              toCents: row.priceToCents ?? null,
+            }),
+          )
+          if (errors.length > 0) {
+            const text = (language: 'fr' | 'en') =>
+              errors.map((code) => priceRangeMessages[code][language]).join(', ')
+            return inAdminLanguage(req, {
+              fr: `Représentation ${index + 1} : ${text('fr')}`,
+              en: `Performance ${index + 1}: ${text('en')}`,
+            })
+          }
         }
         return true
       },
@@ -174,12 +226,14 @@ export const Shows: CollectionConfig = {
     {
       name: 'sale',
       type: 'group',
+      label: { fr: 'Vente des billets', en: 'Ticket sale' },
       fields: [
         {
           name: 'mode',
           type: 'select',
           required: true,
           defaultValue: 'online',
+          label: { fr: 'Mode de vente', en: 'Sale mode' },
           options: [
             { label: { fr: 'Billetterie en ligne', en: 'Online ticketing' }, value: 'online' },
             { label: { fr: 'Vente sur place', en: 'On-site sale' }, value: 'onSite' },
@@ -188,14 +242,29 @@ export const Shows: CollectionConfig = {
         {
           name: 'ticketingUrl',
           type: 'text',
+          label: { fr: 'Lien de billetterie', en: 'Ticketing link' },
+          admin: {
+            description: {
+              fr: 'Adresse https:// ; obligatoire pour la vente en ligne',
+              en: 'An https:// address; required for online sale',
+            },
+          },
           validate: (
             value: string | null | undefined,
-            { siblingData }: { siblingData: unknown },
+            { req, siblingData }: { req: PayloadRequest; siblingData: unknown },
           ) => {
             const mode = (siblingData as { mode?: string }).mode
-            if (!value)
-              return mode === 'online' ? 'A ticketing link is required for online sale' : true
-            return /^https:\/\/[^\s]+$/.test(value) ? true : 'An https:// link'
+            if (!value) {
+              return mode === 'online'
+                ? inAdminLanguage(req, {
+                    fr: 'Un lien de billetterie est requis pour la vente en ligne',
+                    en: 'A ticketing link is required for online sale',
+                  })
+                : true
+            }
+            return /^https:\/\/[^\s]+$/.test(value)
+              ? true
+              : inAdminLanguage(req, { fr: 'Un lien https://', en: 'An https:// link' })
           },
         },
       ],

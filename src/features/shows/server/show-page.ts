@@ -4,9 +4,11 @@ import { buildMetadata, getSiteSettings, type Alternate } from '@/features/conte
 import { buildEventJsonLd, toPostalAddress, type JsonLd } from '@/features/venues/domain'
 import { getEnv } from '@/platform/config/env'
 import { locales, type Locale } from '@/platform/i18n/locales'
+import { getPayloadClient } from '@/platform/payload'
 
 import { getPerformanceEnd, toPerformance, type ShowView } from '../domain'
 import { getShow } from './queries'
+import { ShowsRepository } from './shows-repository'
 import { showPath } from './show-paths'
 
 export type ShowPage = {
@@ -79,6 +81,20 @@ export async function loadShowPage(
   if (slug.length !== 1 || !only) return null
   const show = await getShow(locale, casinoSlug, only, now)
   return show ? buildShowPage(show, locale) : null
+}
+
+/**
+ * The latest draft of a show at that casino, for the preview route: staff (or the preview
+ * secret) see their changes before publishing. Never cached; the route checked the rights.
+ */
+export async function loadShowPreview(
+  locale: Locale,
+  casinoSlug: string,
+  slug: string,
+  now: Date,
+): Promise<ShowView | null> {
+  const repository = new ShowsRepository(await getPayloadClient())
+  return repository.findShow(locale, casinoSlug, slug, now, { draft: true })
 }
 
 export async function showPageMetadata(locale: Locale, page: ShowPage): Promise<Metadata> {

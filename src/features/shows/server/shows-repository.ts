@@ -79,14 +79,15 @@ export class ShowsRepository {
     return found.docs[0]?.id ?? null
   }
 
-  /** A published show by slug, only under its own casino. */
+  /** A published show (or its latest draft) by slug, only under its own casino. */
   async findShow(
     locale: Locale,
     casinoSlug: string,
     slug: string,
     now = new Date(),
+    { draft = false }: { draft?: boolean } = {},
   ): Promise<ShowView | null> {
-    const view = await this.findOne(locale, { slug: { equals: slug } }, now)
+    const view = await this.findOne(locale, { slug: { equals: slug } }, now, draft)
     return view && view.casino.slug === casinoSlug ? view : null
   }
 
@@ -95,11 +96,18 @@ export class ShowsRepository {
     return this.findOne(locale, { id: { equals: id } }, now)
   }
 
-  private async findOne(locale: Locale, match: Where, now: Date): Promise<ShowView | null> {
+  /** With `draft`, the latest draft, published or not (the preview route checked the rights). */
+  private async findOne(
+    locale: Locale,
+    match: Where,
+    now: Date,
+    draft = false,
+  ): Promise<ShowView | null> {
     const found = await this.payload.find({
       collection: 'shows',
       locale,
-      where: { and: [match, published] },
+      where: draft ? match : { and: [match, published] },
+      draft,
       limit: 1,
       depth: 2,
       populate,

@@ -4,6 +4,7 @@ import { buildMetadata, getSiteSettings, type Alternate } from '@/features/conte
 import { buildEventJsonLd, toPostalAddress, type JsonLd } from '@/features/venues/domain'
 import { getEnv } from '@/platform/config/env'
 import { locales, type Locale } from '@/platform/i18n/locales'
+import { getPayloadClient } from '@/platform/payload'
 
 import {
   estimateTournamentEnd,
@@ -12,6 +13,7 @@ import {
   type TournamentView,
 } from '../domain'
 import { getTournament } from './queries'
+import { TournamentsRepository } from './tournaments-repository'
 import { tournamentPath } from './tournament-paths'
 
 export type TournamentPage = {
@@ -64,6 +66,21 @@ export async function loadTournamentPage(
 ): Promise<TournamentPage | null> {
   const tournament = await getTournament(locale, casinoSlug, tournamentId, kind, now)
   return tournament ? buildTournamentPage(tournament, locale) : null
+}
+
+/**
+ * The latest draft of a tournament at that casino and of the route's kind, for the preview route
+ * (never cached; the route checked the rights).
+ */
+export async function loadTournamentPreview(
+  locale: Locale,
+  casinoSlug: string,
+  tournamentId: number,
+  kind: TournamentKind,
+  now: Date,
+): Promise<TournamentView | null> {
+  const repository = new TournamentsRepository(await getPayloadClient())
+  return repository.findTournament(locale, casinoSlug, tournamentId, { kind, now, draft: true })
 }
 
 export async function tournamentPageMetadata(

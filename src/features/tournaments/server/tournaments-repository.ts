@@ -46,24 +46,34 @@ export class TournamentsRepository {
     locale: Locale,
     casinoSlug: string,
     tournamentId: number,
-    { kind, now = new Date() }: { kind?: TournamentKind; now?: Date } = {},
+    {
+      kind,
+      now = new Date(),
+      draft = false,
+    }: { kind?: TournamentKind; now?: Date; draft?: boolean } = {},
   ): Promise<TournamentView | null> {
-    const view = await this.findTournamentById(locale, tournamentId, now)
+    const view = await this.findTournamentById(locale, tournamentId, now, { draft })
     if (!view || view.casino.slug !== casinoSlug) return null
     return kind && view.kind !== kind ? null : view
   }
 
-  /** A tournament by its number alone (calendar files carry the number, not the casino). */
+  /**
+   * A tournament by its number alone (calendar files carry the number, not the casino). With
+   * `draft`, its latest draft, published or not (the preview route, which checked the rights).
+   */
   async findTournamentById(
     locale: Locale,
     tournamentId: number,
     now = new Date(),
+    { draft = false }: { draft?: boolean } = {},
   ): Promise<TournamentView | null> {
     if (!Number.isSafeInteger(tournamentId) || tournamentId <= 0) return null
+    const byNumber = { tournamentId: { equals: tournamentId } }
     const found = await this.payload.find({
       collection: 'tournaments',
       locale,
-      where: { and: [{ tournamentId: { equals: tournamentId } }, published] },
+      where: draft ? byNumber : { and: [byNumber, published] },
+      draft,
       limit: 1,
       depth: 2,
       populate,

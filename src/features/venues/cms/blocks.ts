@@ -4,13 +4,24 @@ import type { Block, Field } from 'payload'
  * Venue blocks for editors: a casino's information card, restaurant list, hotel offers with
  * filters, game tables. Collections themselves are in this folder's collection files.
  */
-const heading: Field = { name: 'heading', type: 'text', localized: true }
-const intro: Field = { name: 'intro', type: 'textarea', localized: true }
+const heading: Field = {
+  name: 'heading',
+  type: 'text',
+  localized: true,
+  label: { fr: 'Titre', en: 'Heading' },
+}
+const intro: Field = {
+  name: 'intro',
+  type: 'textarea',
+  localized: true,
+  label: { fr: 'Introduction', en: 'Introduction' },
+}
 const group = { fr: 'Lieux et programme', en: 'Venues and programme' }
 const casinoFilter: Field = {
   name: 'casino',
   type: 'relationship',
   relationTo: 'casinos',
+  label: { fr: 'Casino', en: 'Casino' },
   admin: {
     description: {
       fr: 'Vide : tous les casinos',
@@ -18,7 +29,14 @@ const casinoFilter: Field = {
     },
   },
 }
-const limit: Field = { name: 'limit', type: 'number', min: 1, max: 60, defaultValue: 12 }
+const limit: Field = {
+  name: 'limit',
+  type: 'number',
+  min: 1,
+  max: 60,
+  defaultValue: 12,
+  label: { fr: 'Nombre maximum', en: 'Maximum number' },
+}
 
 export const CasinoInfoBlock: Block = {
   slug: 'casinoInfo',
@@ -30,11 +48,18 @@ export const CasinoInfoBlock: Block = {
   admin: { group },
   fields: [
     heading,
-    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true },
+    {
+      name: 'casino',
+      type: 'relationship',
+      relationTo: 'casinos',
+      required: true,
+      label: { fr: 'Casino', en: 'Casino' },
+    },
     {
       name: 'sections',
       type: 'select',
       hasMany: true,
+      label: { fr: 'Sections affichées', en: 'Sections shown' },
       defaultValue: ['info', 'shows', 'restaurants', 'hotels', 'tournaments', 'gameTables'],
       options: [
         {
@@ -73,7 +98,13 @@ export const HotelOffersBlock: Block = {
   fields: [
     heading,
     intro,
-    { name: 'hotel', type: 'relationship', relationTo: 'hotels' },
+    {
+      name: 'hotel',
+      type: 'relationship',
+      relationTo: 'hotels',
+      label: { fr: 'Hôtel', en: 'Hotel' },
+      admin: { description: { fr: 'Vide : tous les hôtels', en: 'Empty: every hotel' } },
+    },
     {
       name: 'showFilters',
       type: 'checkbox',

@@ -80,12 +80,12 @@ export const Casinos: CollectionConfig = {
   },
   defaultSort: 'name',
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, label: { fr: 'Nom', en: 'Name' } },
     slugField({
       fr: 'Segment d’URL des spectacles et tournois : /cannes/spectacle/…',
       en: 'URL segment of shows and tournaments: /cannes/spectacle/…',
     }),
-    { name: 'city', type: 'text', required: true, index: true },
+    { name: 'city', type: 'text', required: true, index: true, label: { fr: 'Ville', en: 'City' } },
     citySlugField,
     summaryField,
     descriptionField,
@@ -98,12 +98,14 @@ export const Casinos: CollectionConfig = {
       name: 'facilities',
       type: 'select',
       hasMany: true,
+      label: { fr: 'Équipements', en: 'Facilities' },
       options: CASINO_FACILITIES.map((value) => ({ value, label: facilityLabels[value] })),
     },
     {
       name: 'landingPage',
       type: 'relationship',
       relationTo: 'pages',
+      label: { fr: 'Page du casino', en: 'Casino page' },
       admin: {
         position: 'sidebar',
         description: {

@@ -22,6 +22,14 @@ export const Documents: CollectionConfig = {
     staticDir: path.join(getEnv().mediaDir, 'documents'),
     mimeTypes: ['application/pdf'],
   },
-  fields: [{ name: 'title', type: 'text', localized: true, required: true }],
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { fr: 'Titre', en: 'Title' },
+    },
+  ],
   hooks: revalidateHooks(() => [cacheTags.restaurants(), cacheTags.seminarOffers()]),
 }

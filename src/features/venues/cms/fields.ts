@@ -1,12 +1,37 @@
-import type { Field, FieldHook, Validate } from 'payload'
+import {
+  ValidationError,
+  type Field,
+  type FieldHook,
+  type PayloadRequest,
+  type Validate,
+} from 'payload'
 
+import { inAdminLanguage, SLUG_MESSAGE } from '@/features/content/cms/admin-text'
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
 
-import { isCents, isValidLatitude, isValidLongitude, validateOpeningHours } from '../domain'
+import {
+  formatIsoDate,
+  isCents,
+  isValidLatitude,
+  isValidLongitude,
+  parseEuroInput,
+  readCalendarDay,
+  toStoredCalendarDay,
+  validateOpeningHours,
+} from '../domain'
 import type { OpeningHours } from '../domain'
+import {
+  INVALID_ENTRY_MESSAGES,
+  NOT_CENTS_MESSAGE,
+  REQUIRED_MESSAGE,
+  toAdminLanguage,
+  UNREAD_AMOUNT_PREFIX,
+} from './admin/money-messages'
 
 /** Group of every venue and programme collection in the admin sidebar. */
 export const venuesGroup = { fr: 'Lieux et programme', en: 'Venues and programme' }
+
+export type Bilingual = { fr: string; en: string }
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -14,40 +39,83 @@ export function isValidVenueSlug(value: string): boolean {
   return SLUG_PATTERN.test(value)
 }
 
-export const slugField = (description?: { fr: string; en: string }): Field => ({
+export const slugField = (description?: Bilingual): Field => ({
   name: 'slug',
   type: 'text',
   required: true,
   unique: true,
   index: true,
+  label: { fr: 'Segment d’URL (slug)', en: 'URL segment (slug)' },
   admin: { position: 'sidebar', description },
-  validate: (value: string | null | undefined) =>
-    value && isValidVenueSlug(value) ? true : 'Lowercase letters, digits and hyphens only',
+  validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+    value && isValidVenueSlug(value) ? true : inAdminLanguage(req, SLUG_MESSAGE),
 })
 
-export const validateCents: Validate<number | null | undefined> = (value, { required }) => {
-  if (value === null || value === undefined) return required ? 'Required' : true
-  return isCents(value) ? true : 'An amount in cents: a whole number, zero or more'
+/** Admin components by import-map path (src/app/(payload)/admin/importMap.js). */
+export const MONEY_FIELD_COMPONENT = '/features/venues/cms/admin/money-field#MoneyField'
+export const MONEY_CELL_COMPONENT = '/features/venues/cms/admin/money-cell#MoneyCell'
+
+/**
+ * Amounts are integer cents whatever the client: the admin's field sends cents (or text it could
+ * not read, see UNREAD_AMOUNT_PREFIX), and the REST API may send anything.
+ */
+export const validateCents: Validate<number | string | null | undefined> = (
+  value,
+  { required, req },
+) => {
+  const language = toAdminLanguage(req?.i18n?.language)
+  if (value === null || value === undefined || value === '') {
+    return required ? REQUIRED_MESSAGE[language] : true
+  }
+  if (typeof value === 'string') {
+    const parsed = parseEuroInput(value.replace(UNREAD_AMOUNT_PREFIX, ''))
+    return INVALID_ENTRY_MESSAGES[parsed.ok ? 'notANumber' : parsed.code][language]
+  }
+  if (Number.isNaN(value)) return INVALID_ENTRY_MESSAGES.notANumber[language]
+  return isCents(value) ? true : NOT_CENTS_MESSAGE[language]
 }
 
-export const centsField = (name: string, required = false, label?: string): Field => ({
+/** Draft saves skip validation: without this, a draft could store 12.5 cents or NaN. */
+const keepWholeCents: FieldHook = ({ value, path, req }) => {
+  if (value === null || value === undefined || isCents(value)) return value
+  const language = toAdminLanguage(req.i18n?.language)
+  const message =
+    typeof value === 'number' && !Number.isNaN(value)
+      ? NOT_CENTS_MESSAGE[language]
+      : INVALID_ENTRY_MESSAGES.notANumber[language]
+  throw new ValidationError({ errors: [{ message, path: path.join('.') }], req })
+}
+
+/** Stored in integer cents, entered and listed in euros (MoneyField, MoneyCell). */
+export const centsField = (name: string, required = false, label?: Bilingual): Field => ({
   name,
   type: 'number',
   required,
   min: 0,
-  label: label ?? name,
-  admin: { description: { fr: 'En centimes (1 500 = 15,00 €)', en: 'In cents (1500 = €15.00)' } },
+  label,
+  admin: { components: { Field: MONEY_FIELD_COMPONENT, Cell: MONEY_CELL_COMPONENT } },
+  hooks: { beforeChange: [keepWholeCents] },
   validate: validateCents,
 })
 
-export const positiveIntegerField = (name: string, required = false, min = 0): Field => ({
+export const positiveIntegerField = (
+  name: string,
+  required = false,
+  min = 0,
+  label?: Bilingual,
+): Field => ({
   name,
   type: 'number',
   required,
   min,
-  validate: (value: number | null | undefined) => {
-    if (value === null || value === undefined) return required ? 'Required' : true
-    return Number.isSafeInteger(value) && value >= min ? true : `A whole number ≥ ${min}`
+  label,
+  validate: (value: number | null | undefined, { req }: { req: PayloadRequest }) => {
+    if (value === null || value === undefined) {
+      return required ? inAdminLanguage(req, REQUIRED_MESSAGE) : true
+    }
+    return Number.isSafeInteger(value) && value >= min
+      ? true
+      : inAdminLanguage(req, { fr: `Un nombre entier ≥ ${min}`, en: `A whole number ≥ ${min}` })
   },
 })
 
@@ -57,6 +125,7 @@ export const imagesField: Field = {
   relationTo: 'media',
   hasMany: true,
   maxRows: 12,
+  label: { fr: 'Images', en: 'Images' },
 }
 
 export const summaryField: Field = {
@@ -64,6 +133,13 @@ export const summaryField: Field = {
   type: 'textarea',
   localized: true,
   maxLength: 400,
+  label: { fr: 'Résumé', en: 'Summary' },
+  admin: {
+    description: {
+      fr: 'Deux ou trois phrases pour les listes et la recherche',
+      en: 'Two or three sentences for lists and the search',
+    },
+  },
 }
 
 export const descriptionField: Field = {
@@ -71,21 +147,36 @@ export const descriptionField: Field = {
   type: 'richText',
   localized: true,
   editor: richTextEditor,
+  label: { fr: 'Description', en: 'Description' },
 }
 
 export const addressField: Field = {
   name: 'address',
   type: 'group',
+  label: { fr: 'Adresse', en: 'Address' },
   fields: [
-    { name: 'street', type: 'text', required: true },
-    { name: 'postalCode', type: 'text', required: true },
-    { name: 'country', type: 'text', defaultValue: 'FR', maxLength: 2 },
+    { name: 'street', type: 'text', required: true, label: { fr: 'Rue', en: 'Street' } },
+    {
+      name: 'postalCode',
+      type: 'text',
+      required: true,
+      label: { fr: 'Code postal', en: 'Postal code' },
+    },
+    {
+      name: 'country',
+      type: 'text',
+      defaultValue: 'FR',
+      maxLength: 2,
+      label: { fr: 'Pays', en: 'Country' },
+      admin: { description: { fr: 'Code ISO à deux lettres', en: 'Two-letter ISO code' } },
+    },
   ],
 }
 
 export const geoField: Field = {
   name: 'geo',
   type: 'group',
+  label: { fr: 'Position', en: 'Location' },
   admin: { description: { fr: 'Coordonnées GPS (WGS84)', en: 'GPS coordinates (WGS84)' } },
   fields: [
     {
@@ -94,14 +185,23 @@ export const geoField: Field = {
         {
           name: 'lat',
           type: 'number',
-          validate: (v: number | null | undefined) =>
-            v === null || v === undefined || isValidLatitude(v) ? true : 'Latitude −90…90',
+          label: { fr: 'Latitude', en: 'Latitude' },
+          validate: (v: number | null | undefined, { req }: { req: PayloadRequest }) =>
+            v === null || v === undefined || isValidLatitude(v)
+              ? true
+              : inAdminLanguage(req, { fr: 'Latitude entre −90 et 90', en: 'Latitude −90…90' }),
         },
         {
           name: 'lng',
           type: 'number',
-          validate: (v: number | null | undefined) =>
-            v === null || v === undefined || isValidLongitude(v) ? true : 'Longitude −180…180',
+          label: { fr: 'Longitude', en: 'Longitude' },
+          validate: (v: number | null | undefined, { req }: { req: PayloadRequest }) =>
+            v === null || v === undefined || isValidLongitude(v)
+              ? true
+              : inAdminLanguage(req, {
+                  fr: 'Longitude entre −180 et 180',
+                  en: 'Longitude −180…180',
+                }),
         },
       ],
     },
@@ -111,9 +211,10 @@ export const geoField: Field = {
 export const contactField: Field = {
   name: 'contact',
   type: 'group',
+  label: { fr: 'Contact', en: 'Contact' },
   fields: [
-    { name: 'phone', type: 'text' },
-    { name: 'email', type: 'email' },
+    { name: 'phone', type: 'text', label: { fr: 'Téléphone', en: 'Phone' } },
+    { name: 'email', type: 'email', label: { fr: 'E-mail', en: 'Email' } },
   ],
 }
 
@@ -121,6 +222,7 @@ const timeField = (name: 'opens' | 'closes'): Field => ({
   name,
   type: 'text',
   required: true,
+  label: name === 'opens' ? { fr: 'Ouvre à', en: 'Opens at' } : { fr: 'Ferme à', en: 'Closes at' },
   admin: { placeholder: '10:00' },
 })
 
@@ -134,12 +236,20 @@ const weekdayOptions = [
   { label: { fr: 'Dimanche', en: 'Sunday' }, value: '7' },
 ]
 
+function readDay(value: string): string {
+  const day = readCalendarDay(value)
+  return day ? formatIsoDate(day) : value
+}
+
 export type StoredOpeningHours = {
   weekly?: { day: string; opens: string; closes: string }[] | null
   exceptions?: { date: string; ranges?: { opens: string; closes: string }[] | null }[] | null
 } | null
 
-/** The stored shape → the domain's; days are select strings in the database. */
+/**
+ * The shape being saved → the domain's: weekdays are select strings, and an exception's day may
+ * still be the picker's instant (it becomes 'YYYY-MM-DD' only once saved, see calendarDayField).
+ */
 export function toOpeningHours(stored: StoredOpeningHours | undefined): OpeningHours {
   return {
     weekly: (stored?.weekly ?? []).map((range) => ({
@@ -148,16 +258,39 @@ export function toOpeningHours(stored: StoredOpeningHours | undefined): OpeningH
       closes: range.closes,
     })),
     exceptions: (stored?.exceptions ?? []).map((exception) => ({
-      date: exception.date,
+      date: readDay(exception.date),
       ranges: (exception.ranges ?? []).map(({ opens, closes }) => ({ opens, closes })),
     })),
   }
 }
 
+/**
+ * A calendar day picked with the admin's date picker. Stored as noon UTC of the day (whatever the
+ * caller sent: the picker's instant, or 'YYYY-MM-DD' from seeds and older rows), and read back as
+ * 'YYYY-MM-DD', the shape the opening-hours rules and their readers have always had.
+ */
+const calendarDayField = (name: string, label: Bilingual): Field => ({
+  name,
+  type: 'date',
+  required: true,
+  label,
+  admin: { date: { pickerAppearance: 'dayOnly' } },
+  hooks: {
+    beforeChange: [
+      ({ value }) => {
+        const day = typeof value === 'string' ? readCalendarDay(value) : null
+        return day ? toStoredCalendarDay(day) : value
+      },
+    ],
+    afterRead: [({ value }) => (typeof value === 'string' ? readDay(value) : value)],
+  },
+})
+
 /** Opening hours in Paris time; checked with the domain rule so the site never shows nonsense. */
 export const openingHoursField = (table: string): Field => ({
   name: 'openingHours',
   type: 'group',
+  label: { fr: 'Horaires d’ouverture', en: 'Opening hours' },
   admin: {
     description: {
       fr: 'Heure de Paris. Une plage qui ferme après minuit appartient au jour d’ouverture.',
@@ -174,11 +307,22 @@ export const openingHoursField = (table: string): Field => ({
     {
       name: 'weekly',
       type: 'array',
+      label: { fr: 'Semaine type', en: 'Usual week' },
+      labels: {
+        singular: { fr: 'Plage horaire', en: 'Time range' },
+        plural: { fr: 'Plages horaires', en: 'Time ranges' },
+      },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'day', type: 'select', required: true, options: weekdayOptions },
+            {
+              name: 'day',
+              type: 'select',
+              required: true,
+              options: weekdayOptions,
+              label: { fr: 'Jour', en: 'Day' },
+            },
             timeField('opens'),
             timeField('closes'),
           ],
@@ -190,18 +334,23 @@ export const openingHoursField = (table: string): Field => ({
       type: 'array',
       // The default table names exceed PostgreSQL's 63-character identifiers in version tables.
       dbName: `${table}_oh_exc`,
+      label: { fr: 'Exceptions', en: 'Exceptions' },
+      labels: {
+        singular: { fr: 'Exception', en: 'Exception' },
+        plural: { fr: 'Exceptions', en: 'Exceptions' },
+      },
       admin: { description: { fr: 'Jours fériés, fermetures', en: 'Bank holidays, closures' } },
       fields: [
-        {
-          name: 'date',
-          type: 'text',
-          required: true,
-          admin: { placeholder: 'YYYY-MM-DD' },
-        },
+        calendarDayField('date', { fr: 'Date', en: 'Date' }),
         {
           name: 'ranges',
           type: 'array',
           dbName: `${table}_oh_exc_r`,
+          label: { fr: 'Plages horaires', en: 'Time ranges' },
+          labels: {
+            singular: { fr: 'Plage horaire', en: 'Time range' },
+            plural: { fr: 'Plages horaires', en: 'Time ranges' },
+          },
           admin: { description: { fr: 'Vide : fermé', en: 'Empty: closed' } },
           fields: [{ type: 'row', fields: [timeField('opens'), timeField('closes')] }],
         },

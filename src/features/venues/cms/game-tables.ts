@@ -43,25 +43,45 @@ export const GameTables: CollectionConfig = {
   },
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   fields: [
-    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
+    {
+      name: 'casino',
+      type: 'relationship',
+      relationTo: 'casinos',
+      required: true,
+      index: true,
+      label: { fr: 'Casino', en: 'Casino' },
+    },
     {
       name: 'game',
       type: 'select',
       required: true,
+      label: { fr: 'Jeu', en: 'Game' },
       options: GAMES.map((value) => ({ value, label: gameLabels[value] })),
     },
     {
       type: 'row',
-      fields: [centsField('minBetCents', true), centsField('maxBetCents', true)],
+      fields: [
+        centsField('minBetCents', true, { fr: 'Mise minimum', en: 'Minimum bet' }),
+        centsField('maxBetCents', true, { fr: 'Mise maximum', en: 'Maximum bet' }),
+      ],
     },
     {
       type: 'row',
       fields: [
-        positiveIntegerField('tableCount', true),
-        positiveIntegerField('positionCount', true),
+        positiveIntegerField('tableCount', true, 0, { fr: 'Tables', en: 'Tables' }),
+        positiveIntegerField('positionCount', true, 0, { fr: 'Places', en: 'Seats' }),
       ],
     },
-    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'sortOrder',
+      type: 'number',
+      defaultValue: 0,
+      label: { fr: 'Ordre d’affichage', en: 'Display order' },
+      admin: {
+        position: 'sidebar',
+        description: { fr: 'Les plus petits d’abord', en: 'Smallest first' },
+      },
+    },
   ],
   hooks: {
     beforeValidate: [

@@ -1,7 +1,12 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { anyStaff, anyone, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
+import {
+  anyStaff,
+  anyone,
+  contentEditors,
+  publishedOrStaff,
+} from '@/platform/security/staff-access'
 import { normalizeSearchText } from '@/features/search/domain'
 
 import { HOTEL_OFFER_CATEGORIES } from '../domain'
@@ -21,6 +26,7 @@ import {
   venuesGroup,
 } from './fields'
 import { findCasinoSummary, relationIdOf, revalidateHooks } from './hooks'
+import { venuePreview } from './preview-url'
 
 const hotelTags = () => [cacheTags.hotels()]
 
@@ -37,6 +43,19 @@ export const ROOM_AMENITIES = [
   'wifi',
   'accessible',
 ] as const
+
+const amenityLabels: Record<(typeof ROOM_AMENITIES)[number], { fr: string; en: string }> = {
+  'sea-view': { fr: 'Vue mer', en: 'Sea view' },
+  'lake-view': { fr: 'Vue lac', en: 'Lake view' },
+  balcony: { fr: 'Balcon', en: 'Balcony' },
+  bathtub: { fr: 'Baignoire', en: 'Bathtub' },
+  'air-conditioning': { fr: 'Climatisation', en: 'Air conditioning' },
+  minibar: { fr: 'Minibar', en: 'Minibar' },
+  'coffee-machine': { fr: 'Machine à café', en: 'Coffee machine' },
+  safe: { fr: 'Coffre-fort', en: 'Safe' },
+  wifi: { fr: 'Wi-Fi', en: 'Wi-Fi' },
+  accessible: { fr: 'Accessible PMR', en: 'Wheelchair accessible' },
+}
 
 type HotelData = {
   name?: string
@@ -87,6 +106,7 @@ export const Hotels: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'casino', 'stars', '_status'],
     group: venuesGroup,
+    preview: venuePreview('hotels'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
@@ -98,16 +118,24 @@ export const Hotels: CollectionConfig = {
   },
   defaultSort: 'name',
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, label: { fr: 'Nom', en: 'Name' } },
     slugField({ fr: 'URL : /{casino}/hotel/{slug}', en: 'URL: /en/{casino}/hotel/{slug}' }),
-    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
+    {
+      name: 'casino',
+      type: 'relationship',
+      relationTo: 'casinos',
+      required: true,
+      index: true,
+      label: { fr: 'Casino', en: 'Casino' },
+    },
     {
       name: 'stars',
       type: 'select',
       required: true,
+      label: { fr: 'Étoiles', en: 'Stars' },
       options: [
-        { label: '4 ★', value: '4' },
-        { label: '5 ★', value: '5' },
+        { label: { fr: '4 étoiles', en: '4 stars' }, value: '4' },
+        { label: { fr: '5 étoiles', en: '5 stars' }, value: '5' },
       ],
     },
     summaryField,
@@ -119,21 +147,54 @@ export const Hotels: CollectionConfig = {
     {
       name: 'spa',
       type: 'group',
+      label: { fr: 'Spa', en: 'Spa' },
       fields: [
-        { name: 'hasSpa', type: 'checkbox', defaultValue: false },
-        { name: 'name', type: 'text' },
-        { name: 'description', type: 'textarea', localized: true },
+        {
+          name: 'hasSpa',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { fr: 'L’hôtel a un spa', en: 'The hotel has a spa' },
+        },
+        { name: 'name', type: 'text', label: { fr: 'Nom du spa', en: 'Spa name' } },
+        {
+          name: 'description',
+          type: 'textarea',
+          localized: true,
+          label: { fr: 'Description', en: 'Description' },
+        },
       ],
     },
     {
       name: 'experiences',
       type: 'array',
+      label: { fr: 'Expériences', en: 'Experiences' },
+      labels: {
+        singular: { fr: 'Expérience', en: 'Experience' },
+        plural: { fr: 'Expériences', en: 'Experiences' },
+      },
       fields: [
-        { name: 'title', type: 'text', localized: true, required: true },
-        { name: 'description', type: 'textarea', localized: true },
+        {
+          name: 'title',
+          type: 'text',
+          localized: true,
+          required: true,
+          label: { fr: 'Titre', en: 'Title' },
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          localized: true,
+          label: { fr: 'Description', en: 'Description' },
+        },
       ],
     },
-    { name: 'rooms', type: 'relationship', relationTo: 'rooms', hasMany: true },
+    {
+      name: 'rooms',
+      type: 'relationship',
+      relationTo: 'rooms',
+      hasMany: true,
+      label: { fr: 'Chambres', en: 'Rooms' },
+    },
     hiddenField('priceFromCents', 'number'),
     citySlugField,
     searchTextField,
@@ -158,11 +219,18 @@ export const Rooms: CollectionConfig = {
   },
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
+    {
+      name: 'name',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { fr: 'Nom', en: 'Name' },
+    },
     {
       name: 'type',
       type: 'select',
       required: true,
+      label: { fr: 'Catégorie', en: 'Type' },
       options: [
         { label: { fr: 'Classique', en: 'Standard' }, value: 'standard' },
         { label: { fr: 'Supérieure', en: 'Superior' }, value: 'superior' },
@@ -173,11 +241,25 @@ export const Rooms: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: [positiveIntegerField('capacity', true, 1), positiveIntegerField('sizeM2', true, 1)],
+      fields: [
+        positiveIntegerField('capacity', true, 1, { fr: 'Personnes', en: 'Guests' }),
+        positiveIntegerField('sizeM2', true, 1, { fr: 'Surface (m²)', en: 'Size (m²)' }),
+      ],
     },
-    { name: 'amenities', type: 'select', hasMany: true, options: [...ROOM_AMENITIES] },
-    centsField('priceFromCents', true),
-    { name: 'description', type: 'textarea', localized: true },
+    {
+      name: 'amenities',
+      type: 'select',
+      hasMany: true,
+      label: { fr: 'Équipements', en: 'Amenities' },
+      options: ROOM_AMENITIES.map((value) => ({ value, label: amenityLabels[value] })),
+    },
+    centsField('priceFromCents', true, { fr: 'Prix à partir de', en: 'Price from' }),
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      label: { fr: 'Description', en: 'Description' },
+    },
     imagesField,
   ],
   hooks: revalidateHooks(hotelTags),
@@ -204,14 +286,28 @@ export const HotelOffers: CollectionConfig = {
     readVersions: anyStaff,
   },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { fr: 'Titre', en: 'Title' },
+    },
     slugField(),
-    { name: 'hotel', type: 'relationship', relationTo: 'hotels', required: true, index: true },
+    {
+      name: 'hotel',
+      type: 'relationship',
+      relationTo: 'hotels',
+      required: true,
+      index: true,
+      label: { fr: 'Hôtel', en: 'Hotel' },
+    },
     {
       name: 'categories',
       type: 'select',
       hasMany: true,
       required: true,
+      label: { fr: 'Catégories', en: 'Categories' },
       options: HOTEL_OFFER_CATEGORIES.map((value) => ({
         value,
         label: {
@@ -225,18 +321,38 @@ export const HotelOffers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'validFrom', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'validFrom',
+          type: 'date',
+          label: { fr: 'Valable du', en: 'Valid from' },
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
         {
           name: 'validUntil',
           type: 'date',
           index: true,
-          admin: { date: { pickerAppearance: 'dayOnly' } },
+          label: { fr: 'Valable jusqu’au', en: 'Valid until' },
+          admin: {
+            date: { pickerAppearance: 'dayOnly' },
+            description: { fr: 'Inclus ; vide : sans fin', en: 'Included; empty: no end' },
+          },
         },
       ],
     },
-    { name: 'conditions', type: 'textarea', localized: true },
-    centsField('priceFromCents'),
-    { name: 'rooms', type: 'relationship', relationTo: 'rooms', hasMany: true },
+    {
+      name: 'conditions',
+      type: 'textarea',
+      localized: true,
+      label: { fr: 'Conditions', en: 'Conditions' },
+    },
+    centsField('priceFromCents', false, { fr: 'Prix à partir de', en: 'Price from' }),
+    {
+      name: 'rooms',
+      type: 'relationship',
+      relationTo: 'rooms',
+      hasMany: true,
+      label: { fr: 'Chambres concernées', en: 'Rooms included' },
+    },
     imagesField,
   ],
   hooks: revalidateHooks(hotelTags),

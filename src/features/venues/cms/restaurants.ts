@@ -4,6 +4,7 @@ import { cacheTags } from '@/platform/cache/tags'
 import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
 
 import {
+  centsField,
   citySlugField,
   contactField,
   descriptionField,
@@ -14,6 +15,7 @@ import {
   venuesGroup,
 } from './fields'
 import { findCasinoSummary, revalidateHooks } from './hooks'
+import { venuePreview } from './preview-url'
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
 
 const fillCity: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
@@ -35,6 +37,7 @@ export const Restaurants: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'casino', 'cuisine', '_status'],
     group: venuesGroup,
+    preview: venuePreview('restaurants'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
@@ -46,36 +49,43 @@ export const Restaurants: CollectionConfig = {
   },
   defaultSort: 'name',
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, label: { fr: 'Nom', en: 'Name' } },
     slugField({
       fr: 'URL : /{casino}/restaurant/{slug}',
       en: 'URL: /en/{casino}/restaurant/{slug}',
     }),
-    { name: 'casino', type: 'relationship', relationTo: 'casinos', required: true, index: true },
-    { name: 'cuisine', type: 'text', localized: true, required: true },
+    {
+      name: 'casino',
+      type: 'relationship',
+      relationTo: 'casinos',
+      required: true,
+      index: true,
+      label: { fr: 'Casino', en: 'Casino' },
+    },
+    {
+      name: 'cuisine',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { fr: 'Cuisine', en: 'Cuisine' },
+    },
     {
       name: 'priceLevel',
       type: 'select',
       required: true,
       defaultValue: '2',
+      label: { fr: 'Gamme de prix', en: 'Price range' },
       options: [
-        { label: '€', value: '1' },
-        { label: '€€', value: '2' },
-        { label: '€€€', value: '3' },
-        { label: '€€€€', value: '4' },
+        { label: { fr: '€ — abordable', en: '€ — inexpensive' }, value: '1' },
+        { label: { fr: '€€ — modéré', en: '€€ — moderate' }, value: '2' },
+        { label: { fr: '€€€ — élevé', en: '€€€ — expensive' }, value: '3' },
+        { label: { fr: '€€€€ — gastronomique', en: '€€€€ — fine dining' }, value: '4' },
       ],
     },
-    {
-      name: 'averagePriceCents',
-      type: 'number',
-      min: 0,
-      admin: {
-        description: {
-          fr: 'Prix moyen d’un repas, en centimes',
-          en: 'Average price of a meal, in cents',
-        },
-      },
-    },
+    centsField('averagePriceCents', false, {
+      fr: 'Prix moyen d’un repas',
+      en: 'Average price of a meal',
+    }),
     summaryField,
     descriptionField,
     openingHoursField('restaurants'),
@@ -86,15 +96,22 @@ export const Restaurants: CollectionConfig = {
       type: 'richText',
       localized: true,
       editor: richTextEditor,
+      label: { fr: 'Carte', en: 'Menu' },
       admin: {
         description: { fr: 'La carte, ou un PDF ci-dessous', en: 'The menu, or a PDF below' },
       },
     },
-    { name: 'menuPdf', type: 'upload', relationTo: 'documents' },
+    {
+      name: 'menuPdf',
+      type: 'upload',
+      relationTo: 'documents',
+      label: { fr: 'Carte en PDF', en: 'Menu (PDF)' },
+    },
     {
       name: 'bookingEnabled',
       type: 'checkbox',
       defaultValue: false,
+      label: { fr: 'Réservation en ligne', en: 'Online booking' },
       admin: { position: 'sidebar' },
     },
     citySlugField,

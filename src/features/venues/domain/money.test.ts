@@ -3,7 +3,10 @@ import { describe, expect, test } from 'vitest'
 import {
   convertCentsToEuros,
   formatCentsAsDecimal,
+  formatCentsForInput,
   formatCentsForQuery,
+  MAX_ENTERED_AMOUNT_CENTS,
+  parseEuroInput,
   parseEurosToCents,
 } from './money'
 
@@ -61,5 +64,59 @@ describe('formatting cents', () => {
 
   test('euros for Intl', () => {
     expect(convertCentsToEuros(1999)).toBe(19.99)
+  })
+})
+
+describe('amounts entered in the admin (euros in, integer cents stored)', () => {
+  test.each([
+    ['12,50', 1250],
+    ['12.5', 1250],
+    ['12,5', 1250],
+    ['12', 1200],
+    ['0,01', 1],
+    ['0', 0],
+    [' 45,90 € ', 4590],
+    ['€45.90', 4590],
+    ['1 250,00', 125_000],
+    ['1\u00a0250,00\u00a0€', 125_000],
+    ['1\u202f250,00', 125_000],
+    ['2500000', 250_000_000],
+    ['100000000', MAX_ENTERED_AMOUNT_CENTS],
+  ])('%j → %i cents', (text, cents) => {
+    expect(parseEuroInput(text)).toEqual({ ok: true, cents })
+  })
+
+  test.each([
+    ['12,345', 'notANumber'],
+    ['12.345', 'notANumber'],
+    ['-1', 'negative'],
+    ['-12,50', 'negative'],
+    ['abc', 'notANumber'],
+    ['12,50 EUR', 'notANumber'],
+    ['1e3', 'notANumber'],
+    ['12,,5', 'notANumber'],
+    ['1.250,00', 'notANumber'],
+    ['', 'notANumber'],
+    ['€', 'notANumber'],
+    ['100000000,01', 'tooLarge'],
+    ['9999999999999', 'tooLarge'],
+  ])('%j is refused (%s)', (text, code) => {
+    expect(parseEuroInput(text)).toEqual({ ok: false, code })
+  })
+
+  test.each([
+    [1250, '12,50', '12.50'],
+    [0, '0,00', '0.00'],
+    [5, '0,05', '0.05'],
+    [125_000, '1250,00', '1250.00'],
+  ])('%i cents shows as %j (fr) and %j (en), and reads back', (cents, fr, en) => {
+    expect(formatCentsForInput(cents, ',')).toBe(fr)
+    expect(formatCentsForInput(cents, '.')).toBe(en)
+    expect(parseEuroInput(fr)).toEqual({ ok: true, cents })
+    expect(parseEuroInput(en)).toEqual({ ok: true, cents })
+  })
+
+  test('a fraction of a cent has no text', () => {
+    expect(() => formatCentsForInput(12.5, ',')).toThrow(RangeError)
   })
 })

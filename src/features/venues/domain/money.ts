@@ -7,6 +7,12 @@
 /** Upper bound for an amount typed in a filter: 1,000,000 € keeps cents far below 2^53. */
 const MAX_AMOUNT_CENTS = 100_000_000
 
+/**
+ * Upper bound for an amount staff enter in the admin (100,000,000 €): a record jackpot fits, and
+ * cents stay far below 2^53.
+ */
+export const MAX_ENTERED_AMOUNT_CENTS = 10_000_000_000
+
 export type AmountErrorCode = 'notANumber' | 'negative' | 'tooLarge'
 
 export type AmountParseResult = { ok: true; cents: number } | { ok: false; code: AmountErrorCode }
@@ -20,7 +26,10 @@ export function isCents(value: unknown): value is number {
  * at most two decimals. Exponents, signs other than a leading minus, and thousands separators are
  * refused: a filter value is either exact or an error the form can show.
  */
-export function parseEurosToCents(text: string): AmountParseResult {
+export function parseEurosToCents(
+  text: string,
+  { maxCents = MAX_AMOUNT_CENTS }: { maxCents?: number } = {},
+): AmountParseResult {
   const value = text.trim()
   if (/^-\s*\d/.test(value)) return { ok: false, code: 'negative' }
   const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(value)
@@ -28,10 +37,26 @@ export function parseEurosToCents(text: string): AmountParseResult {
   const euros = match[1] ?? '0'
   const decimals = (match[2] ?? '').padEnd(2, '0')
   // Compare digit counts before Number(): a 40-digit amount must not round to something valid.
-  if (euros.replace(/^0+/, '').length > 9) return { ok: false, code: 'tooLarge' }
+  const maxDigits = String(Math.floor(maxCents / 100)).length
+  if (euros.replace(/^0+/, '').length > maxDigits) return { ok: false, code: 'tooLarge' }
   const cents = Number(euros) * 100 + Number(decimals)
-  if (cents > MAX_AMOUNT_CENTS) return { ok: false, code: 'tooLarge' }
+  if (cents > maxCents) return { ok: false, code: 'tooLarge' }
   return { ok: true, cents }
+}
+
+/**
+ * Reads an amount staff type in the admin: like a filter value, plus what people paste from a
+ * price list: a euro sign and spaces, including the no-break spaces French formatting puts
+ * between thousands ('1 250,00 €').
+ */
+export function parseEuroInput(text: string): AmountParseResult {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/^€|€$/g, '')
+  return parseEurosToCents(compact, { maxCents: MAX_ENTERED_AMOUNT_CENTS })
+}
+
+/** The text an amount field shows: '12,50' in French, '12.50' in English (no grouping to edit). */
+export function formatCentsForInput(cents: number, decimalSeparator: ',' | '.'): string {
+  return formatCentsAsDecimal(cents).replace('.', decimalSeparator)
 }
 
 function assertCents(cents: number): void {

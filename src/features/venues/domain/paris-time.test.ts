@@ -14,6 +14,8 @@ import {
   getTimeZoneOffsetMinutes,
   getZonedParts,
   parseIsoDate,
+  readCalendarDay,
+  toStoredCalendarDay,
 } from './paris-time'
 
 // 2025 daylight saving in Paris: summer time from 30 March 01:00 UTC to 26 October 01:00 UTC.
@@ -211,4 +213,29 @@ describe('formatParisIsoDateTime', () => {
     expect(formatParisIsoDateTime(new Date(iso))).toBe(expected)
     expect(new Date(expected).toISOString()).toBe(new Date(iso).toISOString())
   })
+})
+
+describe('date-only values as stored', () => {
+  test.each([
+    ['2026-12-24', '2026-12-24'],
+    ['2026-12-24T12:00:00.000Z', '2026-12-24'],
+    // Noon in Paris picked in winter and in summer (the admin picker's instant).
+    ['2026-12-24T11:00:00.000Z', '2026-12-24'],
+    ['2026-07-14T10:00:00.000Z', '2026-07-14'],
+    // Midnight UTC is already the next hour in Paris: still the same day.
+    ['2026-12-24T00:00:00.000Z', '2026-12-24'],
+    // 23:30 UTC is the next day in Paris.
+    ['2026-12-24T23:30:00.000Z', '2026-12-25'],
+  ])('%s is the day %s', (stored, day) => {
+    const read = readCalendarDay(stored)
+    expect(read && formatIsoDate(read)).toBe(day)
+    expect(toStoredCalendarDay(read!)).toBe(`${day}T12:00:00.000Z`)
+  })
+
+  test.each(['2026-02-30', '24/12/2026', 'soon', '', '2026-12-24Tnope'])(
+    '%j is no day',
+    (value) => {
+      expect(readCalendarDay(value)).toBeNull()
+    },
+  )
 })

@@ -203,3 +203,23 @@ export function formatParisIsoDateTime(instant: Date): string {
     `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`
   )
 }
+
+/**
+ * The calendar day of a stored date-only value: 'YYYY-MM-DD' as written, or an instant read in
+ * Paris (the admin's day picker stores noon of the chosen day). Null when it is neither.
+ */
+export function readCalendarDay(value: string): CalendarDate | null {
+  const day = parseIsoDate(value)
+  if (day) return day
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null
+  const time = Date.parse(value)
+  return Number.isFinite(time) ? getParisDate(new Date(time)) : null
+}
+
+/**
+ * Noon UTC of a calendar day: how date-only values are stored. Paris is one or two hours ahead
+ * of UTC, so this instant falls on the same day in Paris whatever the season.
+ */
+export function toStoredCalendarDay(date: CalendarDate): string {
+  return `${formatIsoDate(date)}T12:00:00.000Z`
+}

@@ -1,19 +1,31 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import {
   DEFAULT_ROOT_FOLDER,
   joinPath,
+  parseNumericId,
   previewFolders,
 } from '@/features/content/domain/routing-rules'
 import { linkContextFor } from '@/features/content/server/resolve-page'
 import { canPreview } from '@/features/content/server/preview-access'
 import { findChromePreview, findDraftPage, isChromeFolder } from '@/features/content/server/preview'
 import { getChrome, getPagePaths, getSiteSettings } from '@/features/content/server/queries'
+import { SiteShell } from '@/features/content/ui/chrome/site-shell'
 import { LivePreviewRefresh } from '@/features/content/ui/live-preview-refresh'
 import { PageView } from '@/features/content/ui/page-view'
-import { isLocale, localizePath, type Locale } from '@/platform/i18n/locales'
+import { loadShowPreview } from '@/features/shows/server/show-page'
+import { ShowDetailView } from '@/features/shows/ui/show-detail-view'
+import { loadTournamentPreview } from '@/features/tournaments/server/tournament-page'
+import { TournamentDetailView } from '@/features/tournaments/ui/tournament-detail-view'
+import {
+  buildVenuePreviewPath,
+  type VenuePreviewTarget,
+} from '@/features/venues/server/preview-path'
+import { isLocale, localizePath, locales, type Locale } from '@/platform/i18n/locales'
+import { getPathname, matchPathname, type RouteMatch } from '@/platform/i18n/navigation'
 
 type Props = {
   params: Promise<{ locale: string; path: string[] }>
@@ -45,9 +57,65 @@ async function PreviewNotice({ locale }: { locale: Locale }) {
   )
 }
 
+/** The draft of a show or tournament in the site frame; hotels and restaurants: their page. */
+async function VenuePreview({
+  locale,
+  match,
+  notice,
+}: {
+  locale: Locale
+  match: RouteMatch
+  notice: ReactNode
+}) {
+  const { pathname, params } = match
+  const casino = typeof params.casino === 'string' ? params.casino : ''
+  const now = new Date()
+  let target: VenuePreviewTarget
+  let content: ReactNode
+  if (pathname === '/venue-show/[casino]/[...slug]') {
+    const [slug] = params.slug ?? []
+    const show =
+      params.slug?.length === 1 && slug ? await loadShowPreview(locale, casino, slug, now) : null
+    if (!show || !slug) notFound()
+    target = { collection: 'shows', casino, slug }
+    content = <ShowDetailView locale={locale} show={show} now={now} />
+  } else if (
+    pathname === '/venue-poker-tournament/[casino]/[tournamentId]' ||
+    pathname === '/venue-tournament/[casino]/[tournamentId]'
+  ) {
+    const kind = pathname === '/venue-poker-tournament/[casino]/[tournamentId]' ? 'poker' : 'other'
+    const id = typeof params.tournamentId === 'string' ? parseNumericId(params.tournamentId) : null
+    const tournament =
+      id === null ? null : await loadTournamentPreview(locale, casino, id, kind, now)
+    if (!tournament || id === null) notFound()
+    target = { collection: 'tournaments', casino, tournamentId: id, kind }
+    content = <TournamentDetailView locale={locale} tournament={tournament} now={now} />
+  } else {
+    // Hotel and restaurant pages read published documents only (venue repositories): until they
+    // can read a draft, their preview is the published page.
+    redirect(getPathname({ locale, href: { pathname, params } }))
+  }
+  const settings = await getSiteSettings(locale)
+  return (
+    <SiteShell
+      locale={locale}
+      siteName={settings.siteName}
+      chrome={await getChrome(locale)}
+      alternates={locales.map((code) => ({
+        locale: code,
+        path: buildVenuePreviewPath(target, code),
+      }))}
+      linkContext={linkContextFor(locale, settings.homePageId)}
+      notice={notice}
+    >
+      {content}
+    </SiteShell>
+  )
+}
+
 /**
  * /website-casinos/… : previews of drafts (pages, headers, footers, the responsible-gaming
- * banner, le-carre-vip pages). Without preview rights, the root-folder rule applies instead:
+ * banner, le-carre-vip pages, shows and tournaments at their public path). Without preview rights, the root-folder rule applies instead:
  * the path redirects to itself without the root folder, except for the preview folders (404).
  */
 export default async function PreviewPage({ params, searchParams }: Props) {
@@ -96,6 +164,10 @@ export default async function PreviewPage({ params, searchParams }: Props) {
       />
     )
   }
+
+  // Venue routes take precedence over CMS pages publicly too (next-intl's localized routes).
+  const venue = matchPathname(locale, path)
+  if (venue) return <VenuePreview locale={locale} match={venue} notice={notice} />
 
   const page = await findDraftPage(locale, joinPath(path))
   if (!page) notFound()
