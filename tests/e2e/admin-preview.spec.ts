@@ -66,7 +66,7 @@ for (const language of languages) {
   })
 }
 
-test('a tournament draft is previewed at its public path; a hotel preview opens its published page', async ({
+test('tournament and hotel drafts are previewed at their public paths', async ({
   page,
   request,
 }) => {
@@ -79,7 +79,9 @@ test('a tournament draft is previewed at its public path; a hotel preview opens 
     },
   )
   const hotel = (
-    (await hotels.json()) as { docs: { slug: string; casino: { id: number; slug: string } }[] }
+    (await hotels.json()) as {
+      docs: { id: number; name: string; slug: string; casino: { id: number; slug: string } }[]
+    }
   ).docs[0]!
   const tournamentId = 900_000 + (Date.now() % 100_000)
   const created = await request.post('/api/cms/tournaments?locale=fr&draft=true', {
@@ -106,11 +108,23 @@ test('a tournament draft is previewed at its public path; a hotel preview opens 
     404,
   )
 
-  const hotelPreview = await request.get(
+  // A draft of a published hotel: the preview shows it, the public page keeps the published one.
+  const draftName = `${hotel.name} (brouillon)`
+  const drafted = await request.patch(`/api/cms/hotels/${hotel.id}?locale=fr&draft=true`, {
+    headers: auth,
+    data: { name: draftName },
+  })
+  expect(drafted.ok()).toBeTruthy()
+  await page.goto(
     `/website-casinos/${hotel.casino.slug}/hotel/${hotel.slug}?secret=${PREVIEW_SECRET}`,
-    { maxRedirects: 0 },
   )
-  expect(hotelPreview.status()).toBe(307)
-  expect(hotelPreview.headers().location).toBe(`/${hotel.casino.slug}/hotel/${hotel.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftName)
+  await expect(page.getByRole('status')).toContainText('Aperçu du brouillon')
+  await page.goto(`/${hotel.casino.slug}/hotel/${hotel.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.name)
+  await request.patch(`/api/cms/hotels/${hotel.id}?locale=fr&draft=true`, {
+    headers: auth,
+    data: { name: hotel.name },
+  })
   await request.delete(`/api/cms/tournaments/${doc.id}`, { headers: auth })
 })

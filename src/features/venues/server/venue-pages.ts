@@ -12,7 +12,10 @@ import {
   type JsonLd,
   type RestaurantView,
 } from '../domain'
+import { getPayloadClient } from '@/platform/payload'
+
 import { getHotel, getRestaurant } from './queries'
+import { VenuesRepository } from './venues-repository'
 import { hotelPath, restaurantPath } from './venue-paths'
 
 type VenuePage<T> = { view: T; alternates: Alternate[]; jsonLd: JsonLd[]; path: string }
@@ -103,4 +106,25 @@ export async function venuePageMetadata(
     image: page.view.images[0]?.url ?? null,
     siteName: settings.siteName,
   })
+}
+
+/** The latest draft of a restaurant at that casino, for the preview route (never cached). */
+export async function loadRestaurantPreview(
+  locale: Locale,
+  casino: string,
+  slug: string,
+): Promise<RestaurantView | null> {
+  const repository = new VenuesRepository(await getPayloadClient())
+  return repository.findRestaurant(locale, casino, slug, { draft: true })
+}
+
+/** The latest draft of a hotel at that casino, for the preview route (never cached). */
+export async function loadHotelPreview(
+  locale: Locale,
+  casino: string,
+  slug: string,
+  now: Date,
+): Promise<HotelView | null> {
+  const repository = new VenuesRepository(await getPayloadClient())
+  return repository.findHotel(locale, casino, slug, now, { draft: true })
 }

@@ -110,15 +110,19 @@ export class VenuesRepository {
     return found.docs.flatMap((doc) => toRestaurantView(doc) ?? [])
   }
 
+  /** A published restaurant (or, with `draft`, its latest draft: the preview route). */
   async findRestaurant(
     locale: Locale,
     casinoSlug: string,
     slug: string,
+    { draft = false }: { draft?: boolean } = {},
   ): Promise<RestaurantView | null> {
+    const bySlug = { slug: { equals: slug } }
     const found = await this.payload.find({
       collection: 'restaurants',
       locale,
-      where: { and: [{ slug: { equals: slug } }, published] },
+      where: draft ? bySlug : { and: [bySlug, published] },
+      draft,
       limit: 1,
       depth: 2,
       populate: { ...populate, documents: { url: true } },
@@ -149,17 +153,23 @@ export class VenuesRepository {
     return found.docs.flatMap((doc) => toHotelSummary(doc) ?? [])
   }
 
-  /** A hotel with its rooms and its offers still valid on `today` (Paris day, 'YYYY-MM-DD'). */
+  /**
+   * A hotel with its rooms and its offers still valid on `today` (Paris day, 'YYYY-MM-DD'); with
+   * `draft`, the hotel's latest draft (the preview route), its offers as published.
+   */
   async findHotel(
     locale: Locale,
     casinoSlug: string,
     slug: string,
     now: Date = new Date(),
+    { draft = false }: { draft?: boolean } = {},
   ): Promise<HotelView | null> {
+    const bySlug = { slug: { equals: slug } }
     const found = await this.payload.find({
       collection: 'hotels',
       locale,
-      where: { and: [{ slug: { equals: slug } }, published] },
+      where: draft ? bySlug : { and: [bySlug, published] },
+      draft,
       limit: 1,
       depth: 2,
       populate: {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -20,12 +20,14 @@ import { loadShowPreview } from '@/features/shows/server/show-page'
 import { ShowDetailView } from '@/features/shows/ui/show-detail-view'
 import { loadTournamentPreview } from '@/features/tournaments/server/tournament-page'
 import { TournamentDetailView } from '@/features/tournaments/ui/tournament-detail-view'
+import { loadHotelPreview, loadRestaurantPreview } from '@/features/venues/server/venue-pages'
+import { HotelDetailView, RestaurantDetailView } from '@/features/venues/ui/venue-detail-views'
 import {
   buildVenuePreviewPath,
   type VenuePreviewTarget,
 } from '@/features/venues/server/preview-path'
 import { isLocale, localizePath, locales, type Locale } from '@/platform/i18n/locales'
-import { getPathname, matchPathname, type RouteMatch } from '@/platform/i18n/navigation'
+import { matchPathname, type RouteMatch } from '@/platform/i18n/navigation'
 
 type Props = {
   params: Promise<{ locale: string; path: string[] }>
@@ -57,7 +59,7 @@ async function PreviewNotice({ locale }: { locale: Locale }) {
   )
 }
 
-/** The draft of a show or tournament in the site frame; hotels and restaurants: their page. */
+/** The latest draft of a show, tournament, restaurant or hotel in the site frame. */
 async function VenuePreview({
   locale,
   match,
@@ -90,10 +92,18 @@ async function VenuePreview({
     if (!tournament || id === null) notFound()
     target = { collection: 'tournaments', casino, tournamentId: id, kind }
     content = <TournamentDetailView locale={locale} tournament={tournament} now={now} />
+  } else if (pathname === '/venue-restaurant/[casino]/[slug]' && typeof params.slug === 'string') {
+    const restaurant = await loadRestaurantPreview(locale, casino, params.slug)
+    if (!restaurant) notFound()
+    target = { collection: 'restaurants', casino, slug: params.slug }
+    content = <RestaurantDetailView locale={locale} restaurant={restaurant} />
+  } else if (pathname === '/venue-hotel/[casino]/[slug]' && typeof params.slug === 'string') {
+    const hotel = await loadHotelPreview(locale, casino, params.slug, now)
+    if (!hotel) notFound()
+    target = { collection: 'hotels', casino, slug: params.slug }
+    content = <HotelDetailView locale={locale} hotel={hotel} />
   } else {
-    // Hotel and restaurant pages read published documents only (venue repositories): until they
-    // can read a draft, their preview is the published page.
-    redirect(getPathname({ locale, href: { pathname, params } }))
+    notFound()
   }
   const settings = await getSiteSettings(locale)
   return (
