@@ -240,7 +240,7 @@ export async function CasinoInfoBlockView({ block, context }: Props<CasinoInfoBl
             <h3 id={`${id}-hours`} className="text-xl text-ivory-50">
               {t('venue.hours')}
             </h3>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               {WEEKDAYS.map((day) => {
                 const ranges = casino.openingHours.weekly.filter((range) => range.day === day)
                 return (
