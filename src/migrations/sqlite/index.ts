@@ -2,6 +2,7 @@ import * as migration_20261122_005038_initial from './20261122_005038_initial';
 import * as migration_20261122_025728_members from './20261122_025728_members';
 import * as migration_20261122_031659_page_access from './20261122_031659_page_access';
 import * as migration_20261122_080356_venues from './20261122_080356_venues';
+import * as migration_20261123_175528_hotel_list_block from './20261123_175528_hotel_list_block';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_080356_venues.up,
     down: migration_20261122_080356_venues.down,
-    name: '20261122_080356_venues'
+    name: '20261122_080356_venues',
+  },
+  {
+    up: migration_20261123_175528_hotel_list_block.up,
+    down: migration_20261123_175528_hotel_list_block.down,
+    name: '20261123_175528_hotel_list_block'
   },
 ];

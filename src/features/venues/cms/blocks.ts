@@ -1,8 +1,8 @@
 import type { Block, Field } from 'payload'
 
 /**
- * Venue blocks for editors: a casino's information card, restaurant list, hotel offers with
- * filters, game tables. Collections themselves are in this folder's collection files.
+ * Venue blocks for editors: a casino's information card, restaurant and hotel lists, hotel offers
+ * with filters, game tables. Collections themselves are in this folder's collection files.
  */
 const heading: Field = { name: 'heading', type: 'text', localized: true }
 const intro: Field = { name: 'intro', type: 'textarea', localized: true }
@@ -37,7 +37,10 @@ export const CasinoInfoBlock: Block = {
       hasMany: true,
       defaultValue: ['info', 'shows', 'restaurants', 'hotels', 'tournaments', 'gameTables'],
       options: [
-        { label: { fr: 'Adresse, horaires, contact', en: 'Address, hours, contact' }, value: 'info' },
+        {
+          label: { fr: 'Adresse, horaires, contact', en: 'Address, hours, contact' },
+          value: 'info',
+        },
         { label: { fr: 'Spectacles', en: 'Shows' }, value: 'shows' },
         { label: { fr: 'Restaurants', en: 'Restaurants' }, value: 'restaurants' },
         { label: { fr: 'Hôtels', en: 'Hotels' }, value: 'hotels' },
@@ -57,6 +60,17 @@ export const RestaurantListBlock: Block = {
   },
   admin: { group },
   fields: [heading, intro, casinoFilter, limit],
+}
+
+export const HotelListBlock: Block = {
+  slug: 'hotelList',
+  interfaceName: 'HotelListBlock',
+  labels: {
+    singular: { fr: 'Liste d’hôtels', en: 'Hotel list' },
+    plural: { fr: 'Listes d’hôtels', en: 'Hotel lists' },
+  },
+  admin: { group },
+  fields: [heading, intro, casinoFilter],
 }
 
 export const HotelOffersBlock: Block = {
@@ -98,6 +112,7 @@ export const GameTablesBlock: Block = {
 export const venueBlocks: Block[] = [
   CasinoInfoBlock,
   RestaurantListBlock,
+  HotelListBlock,
   HotelOffersBlock,
   GameTablesBlock,
 ]

@@ -11,6 +11,7 @@ import {
 import { SeminarQuoteFormBlockView } from './blocks/seminar-quote-block'
 import {
   CasinoInfoBlockView,
+  HotelListBlockView,
   HotelOffersBlockView,
   SeminarOffersBlockView,
 } from './blocks/venue-blocks'
@@ -19,6 +20,7 @@ import {
 export const venueBlockViews: Record<string, ComponentType<never>> = {
   casinoInfo: CasinoInfoBlockView,
   restaurantList: RestaurantListBlockView,
+  hotelList: HotelListBlockView,
   hotelOffers: HotelOffersBlockView,
   gameTables: GameTablesBlockView,
   showList: ShowListBlockView,

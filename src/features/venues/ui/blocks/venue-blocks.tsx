@@ -12,7 +12,12 @@ import {
 } from '@/features/venues'
 import { buildCasinoJsonLd, serializeJsonLd, type HotelStars } from '@/features/venues/domain'
 import { venueHref } from '@/features/venues/server/venue-reads'
-import type { CasinoInfoBlock, HotelOffersBlock, SeminarOffersBlock } from '@/payload-types'
+import type {
+  CasinoInfoBlock,
+  HotelListBlock,
+  HotelOffersBlock,
+  SeminarOffersBlock,
+} from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
 import { localizePath } from '@/platform/i18n/locales'
 import { Link } from '@/ui/primitives/link'
@@ -27,6 +32,34 @@ import { VenueCard } from './venue-card'
 type Props<T> = { block: T; context: VenueBlockContext }
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
+
+/** The group's hotels (or one casino's), each card linking to the hotel's page. */
+export async function HotelListBlockView({ block, context }: Props<HotelListBlock>) {
+  const { locale } = context
+  const t = await getTranslations({ locale, namespace: 'venues' })
+  const hotels = await getHotels(locale, await casinoSlugOf(block.casino, locale))
+  return (
+    <BlockFrame id={blockId('hotels', block)} heading={block.heading} intro={block.intro}>
+      <VenueCardList>
+        {hotels.map((hotel) => (
+          <VenueCard
+            key={hotel.id}
+            eyebrow={`${t('hotel.starsCount', { count: hotel.stars })} · ${hotel.casino.city}`}
+            title={hotel.name}
+            href={venueHref.hotel(locale, hotel.casino.slug, hotel.slug)}
+            lines={[
+              hotel.summary,
+              hotel.hasSpa ? t('hotel.withSpa') : null,
+              hotel.priceFromCents !== null
+                ? t('hotel.roomFrom', { price: formatEuros(hotel.priceFromCents, locale) })
+                : null,
+            ]}
+          />
+        ))}
+      </VenueCardList>
+    </BlockFrame>
+  )
+}
 
 export async function HotelOffersBlockView({ block, context }: Props<HotelOffersBlock>) {
   const { locale } = context
