@@ -1,4 +1,5 @@
 import { t, type Bilingual } from './bilingual'
+import { casinoFacts, toNationalPhone, toTelHref } from './casino-facts'
 import { casinos } from './content-casinos'
 import { callToAction, cardGrid, richText, toPage, toUrl } from './content-helpers'
 import type { PageSeed } from './index'
@@ -460,17 +461,11 @@ export const contactPage: PageSeed = {
   },
   layout: (refs) => {
     const mail = (address: string) => link(address, `mailto:${address}`)
-    const phones: [string, string, string][] = [
-      ['Casino Atout Cannes Croisette', '04 65 71 20 48', '+33465712048'],
-      ['Casino Atout Deauville Les Planches', '02 61 91 14 80', '+33261911480'],
-      ['Casino Atout Biarritz Côte des Basques', '05 36 49 64 20', '+33536496420'],
-      ['Casino Atout Aix Mirabeau', '04 65 71 13 10', '+33465711310'],
-      ['Casino Atout Évian Rive du Lac', '04 65 71 74 50', '+33465717450'],
-      ['Casino Atout Lyon Confluence', '04 65 71 69 02', '+33465716902'],
-      ['Casino Atout Le Touquet Les Pins', '03 53 01 62 52', '+33353016252'],
-      ['Casino Atout Annecy Le Pâquier', '04 65 71 74 00', '+33465717400'],
-    ]
-    const international = (national: string) => `+33 ${national.slice(1)}`
+    // The same numbers as the casino records (casino-facts.ts).
+    const phones = casinos.map((casino) => ({
+      name: casino.name,
+      phone: casinoFacts[casino.key].phone,
+    }))
     return [
       compactHero(
         refs.media('contact-hero'),
@@ -514,10 +509,10 @@ export const contactPage: PageSeed = {
             heading('h2', 'Nos casinos'),
             list(
               'bullet',
-              phones.map(([name, national, tel]) => [
+              phones.map(({ name, phone }) => [
                 bold(name),
                 ' : ',
-                link(national, `tel:${tel}`),
+                link(toNationalPhone(phone), toTelHref(phone)),
               ]),
             ),
             heading('h2', 'Adresse postale'),
@@ -554,11 +549,7 @@ export const contactPage: PageSeed = {
             heading('h2', 'Our casinos'),
             list(
               'bullet',
-              phones.map(([name, national, tel]) => [
-                bold(name),
-                ': ',
-                link(international(national), `tel:${tel}`),
-              ]),
+              phones.map(({ name, phone }) => [bold(name), ': ', link(phone, toTelHref(phone))]),
             ),
             heading('h2', 'Postal address'),
             p('Groupe Atout SAS, 7 place des Arcades, 06400 Cannes, France.'),
@@ -746,8 +737,8 @@ export const groupPage: PageSeed = {
       'The Atout group: casinos, hotels and restaurants',
     ),
     description: t(
-      'Né à Cannes en 1987, le groupe Atout réunit huit casinos, quatre hôtels et une vingtaine de restaurants et de bars en France.',
-      'Founded in Cannes in 1987, the Atout group brings together eight casinos, four hotels and some twenty restaurants and bars in France.',
+      'Né à Cannes en 1987, le groupe Atout réunit huit casinos, cinq hôtels, des restaurants et des bars en France.',
+      'Founded in Cannes in 1987, the Atout group brings together eight casinos, five hotels, restaurants and bars in France.',
     ),
   },
   layout: (refs) => [
@@ -770,8 +761,8 @@ export const groupPage: PageSeed = {
           heading('h2', 'Atout en quelques chiffres'),
           list('bullet', [
             [bold('8 casinos'), ', de la Côte d’Opale à la Méditerranée'],
-            [bold('4 hôtels'), ' et un spa'],
-            [bold('22 restaurants et bars'), ', et trois salles de spectacle'],
+            [bold('5 hôtels'), ', dont trois avec spa'],
+            [bold('9 restaurants et bars'), ', et une scène dans chaque casino'],
             [bold('1 400 collaborateurs'), ', dont 300 croupiers'],
           ]),
         ),
@@ -783,8 +774,8 @@ export const groupPage: PageSeed = {
           heading('h2', 'Atout in figures'),
           list('bullet', [
             [bold('8 casinos'), ', from the Opal Coast to the Mediterranean'],
-            [bold('4 hotels'), ' and a spa'],
-            [bold('22 restaurants and bars'), ', and three show venues'],
+            [bold('5 hotels'), ', three of them with a spa'],
+            [bold('9 restaurants and bars'), ', and a stage in every casino'],
             [bold('1,400 employees'), ', including 300 croupiers'],
           ]),
         ),
@@ -848,8 +839,8 @@ export const groupPage: PageSeed = {
     callToAction(
       t('Rejoindre nos équipes', 'Join our teams'),
       t(
-        'Croupiers, chefs, barmen, réceptionnistes : nous recrutons toute l’année dans nos huit casinos et nos quatre hôtels.',
-        'Croupiers, chefs, bartenders, receptionists: we recruit all year round in our eight casinos and four hotels.',
+        'Croupiers, chefs, barmen, réceptionnistes : nous recrutons toute l’année dans nos huit casinos et nos cinq hôtels.',
+        'Croupiers, chefs, bartenders, receptionists: we recruit all year round in our eight casinos and five hotels.',
       ),
       [
         toPage(refs, 'contact', t('Nous écrire', 'Get in touch')),

@@ -140,8 +140,8 @@ const homePage: PageSeed = {
       'Atout — casinos, hotels and restaurants in France',
     ),
     description: t(
-      'Huit casinos, quatre hôtels et des tables de caractère, de Cannes à Deauville : jeux, spectacles et le club de fidélité Carré VIP.',
-      'Eight casinos, four hotels and distinctive restaurants, from Cannes to Deauville: gaming, shows and the Carré VIP loyalty club.',
+      'Huit casinos, cinq hôtels et des tables de caractère, de Cannes à Deauville : jeux, spectacles et le club de fidélité Carré VIP.',
+      'Eight casinos, five hotels and distinctive restaurants, from Cannes to Deauville: gaming, shows and the Carré VIP loyalty club.',
     ),
   },
   layout: (refs) => [
@@ -183,7 +183,7 @@ const homePage: PageSeed = {
       body: t(
         doc(
           p(
-            'Né à Cannes en 1987, Atout est resté une maison familiale : huit casinos, quatre hôtels et une vingtaine de restaurants et de bars, animés par 1 400 collaborateurs.',
+            'Né à Cannes en 1987, Atout est resté une maison familiale : huit casinos, cinq hôtels, des restaurants et des bars, animés par 1 400 collaborateurs.',
           ),
           p(
             'Notre métier : vous recevoir, que vous veniez tenter votre chance, dîner face à la mer ou applaudir un spectacle.',
@@ -191,7 +191,7 @@ const homePage: PageSeed = {
         ),
         doc(
           p(
-            'Founded in Cannes in 1987, Atout is still a family business: eight casinos, four hotels and some twenty restaurants and bars, run by 1,400 people.',
+            'Founded in Cannes in 1987, Atout is still a family business: eight casinos, five hotels, restaurants and bars, run by 1,400 people.',
           ),
           p(
             'What we do is welcome you, whether you come to try your luck, dine by the sea or enjoy a show.',
@@ -521,13 +521,13 @@ export const demoContent: DemoContent = {
         about: t(
           doc(
             p(
-              'Atout réunit huit casinos, quatre hôtels et une vingtaine de restaurants et de bars en France, de la Croisette aux rives du Léman.',
+              'Atout réunit huit casinos, cinq hôtels, des restaurants et des bars en France, de la Croisette aux rives du Léman.',
             ),
             p(bold('Les jeux d’argent sont interdits aux mineurs.')),
           ),
           doc(
             p(
-              'Atout brings together eight casinos, four hotels and some twenty restaurants and bars in France, from the Croisette to the shores of Lake Geneva.',
+              'Atout brings together eight casinos, five hotels, restaurants and bars in France, from the Croisette to the shores of Lake Geneva.',
             ),
             p(bold('Gambling is prohibited for minors.')),
           ),
