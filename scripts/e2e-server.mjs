@@ -24,6 +24,8 @@ const env = {
   LOG_LEVEL: 'warn',
 }
 await runTypeScript('scripts/setup.ts', env)
-// A fresh database: the data cache of a previous run must not answer for it.
+// A fresh database: the data cache and the pages cached by a previous run (rendered from its
+// database, perhaps seeded from other demo content) must not answer for it.
 rmSync(path.join(root, '.next-test', 'cache', 'fetch-cache'), { recursive: true, force: true })
+rmSync(path.join(root, '.next-test', 'server', 'route-cache'), { recursive: true, force: true })
 await serveSite(env, E2E_PORT)

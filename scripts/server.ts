@@ -1,7 +1,7 @@
 // The production server: Next's request handler behind a node:http server that first offers each
 // request to the fast routes (src/server/fast-routes.ts, ADR 0015). Started by `npm start` and the
 // Playwright server (bundled by scripts/lib.mjs like our other TypeScript scripts).
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 // What `next start` loads before anything else (AsyncLocalStorage and friends on globalThis).
 import 'next/dist/server/node-environment.js'
@@ -10,6 +10,7 @@ import next from 'next'
 import { getEnv } from '@/platform/config/env'
 import { openDirectReader } from '@/platform/db/direct-reader'
 import { stampClientAddress } from '@/platform/http/client-address'
+import { keepQueryOnRedirect, repairRequestTarget } from '@/platform/http/request-target'
 import { createFastRoutes } from '@/server/fast-routes'
 
 const env = getEnv()
@@ -23,9 +24,43 @@ const handle = app.getRequestHandler()
 const reader = await openDirectReader(env)
 const serveFast = createFastRoutes(reader, env)
 
+/**
+ * Adds the request's query to the Location of a redirect that has none (keepQueryOnRedirect),
+ * when Next writes the answer's head: cached pages decide their redirects without the query.
+ */
+function keepQueryOnRedirects(request: IncomingMessage, response: ServerResponse) {
+  const target = request.url ?? '/'
+  if (!target.includes('?')) return
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
+  const rewrite = (status: number, location: unknown) =>
+    typeof location === 'string'
+      ? keepQueryOnRedirect({ method: request.method ?? 'GET', target }, { status, location })
+      : null
+  response.writeHead = ((...args: unknown[]) => {
+    const status = typeof args[0] === 'number' ? args[0] : response.statusCode
+    const headers = args
+      .slice(1)
+      .find((arg) => typeof arg === 'object' && arg && !Array.isArray(arg))
+    const record = headers as Record<string, unknown> | undefined
+    const key = record && Object.keys(record).find((name) => name.toLowerCase() === 'location')
+    if (record && key) {
+      const location = rewrite(status, record[key])
+      if (location) record[key] = location
+    } else {
+      const location = rewrite(status, response.getHeader('location'))
+      if (location) response.setHeader('location', location)
+    }
+    return writeHead(...args)
+  }) as ServerResponse['writeHead']
+}
+
 const server = createServer((request, response) => {
   stampClientAddress(request)
+  // A path Next cannot decode would get a bare 500 from it: hand it a well-formed one (ADR 0020).
+  const repaired = repairRequestTarget(request.url ?? '/')
+  if (repaired) request.url = repaired
   if (serveFast(request, response)) return
+  keepQueryOnRedirects(request, response)
   void handle(request, response)
 })
 // Bound to all interfaces on purpose: binding 127.0.0.1 makes the locale rewrite loop (README).

@@ -204,6 +204,7 @@ export interface Page {
         | CollectionListBlock
         | CasinoInfoBlock
         | RestaurantListBlock
+        | HotelListBlock
         | HotelOffersBlock
         | GameTablesBlock
         | ShowListBlock
@@ -728,6 +729,21 @@ export interface RestaurantListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'restaurantList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotelListBlock".
+ */
+export interface HotelListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every casino
+   */
+  casino?: (number | null) | Casino;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hotelList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2007,6 +2023,7 @@ export interface PagesSelect<T extends boolean = true> {
         collectionList?: T | CollectionListBlockSelect<T>;
         casinoInfo?: T | CasinoInfoBlockSelect<T>;
         restaurantList?: T | RestaurantListBlockSelect<T>;
+        hotelList?: T | HotelListBlockSelect<T>;
         hotelOffers?: T | HotelOffersBlockSelect<T>;
         gameTables?: T | GameTablesBlockSelect<T>;
         showList?: T | ShowListBlockSelect<T>;
@@ -2309,6 +2326,17 @@ export interface RestaurantListBlockSelect<T extends boolean = true> {
   intro?: T;
   casino?: T;
   limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotelListBlock_select".
+ */
+export interface HotelListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,7 +1,8 @@
-import type { NextRequest } from 'next/server'
+import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
 import { refreshBeforeRender } from './features/identity/server/silent-refresh'
+import { routeToNotFound } from './platform/http/request-target'
 import { routing } from './platform/i18n/routing'
 
 const localeRouting = createMiddleware(routing)
@@ -11,6 +12,9 @@ const localeRouting = createMiddleware(routing)
  * otherwise), then next-intl's locale detection, cookie and localized route names.
  */
 export default async function proxy(request: NextRequest) {
+  // A path with a literal '%' names no page: its 404, without the locale detection's redirect.
+  const notFound = routeToNotFound(request.nextUrl.pathname, routing.defaultLocale, routing.locales)
+  if (notFound) return NextResponse.rewrite(new URL(notFound, request.url))
   const applyRefresh = await refreshBeforeRender(request)
   const response = localeRouting(request)
   applyRefresh?.(response)

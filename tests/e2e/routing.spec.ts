@@ -59,6 +59,79 @@ test.describe('routing rules', () => {
     await expect(page.getByTestId('error-message')).toHaveText('Page not found: /en/no-such-page')
   })
 
+  test('a malformed URL shows the translated 404 page, not a bare 500', async ({ page }) => {
+    for (const path of ['/%', '/foo%zz', '/%25zz', '/nos-casinos/%E9']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+      await expect(page.getByTestId('error-message')).toHaveText(`Page introuvable : ${path}`)
+    }
+    const en = await page.goto('/en/%')
+    expect(en?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.getByTestId('error-message')).toHaveText('Page not found: /en/%')
+  })
+
+  test('an unknown /api path answers a JSON 404; the API routes still answer', async ({
+    request,
+  }) => {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api/epc/nope'],
+      ['POST', '/api/epc/nope'],
+      ['GET', '/api/epc/users/nope?lang=en'],
+      ['GET', '/api/%'],
+      ['DELETE', '/api/calendar/nope'],
+    ] as const) {
+      const response = await request.fetch(path, { method })
+      expect(response.status(), `${method} ${path}`).toBe(404)
+      expect(response.headers()['content-type']).toContain('application/json')
+      const english = path.includes('lang=en')
+      expect(await response.json()).toEqual({
+        code: 'notFound',
+        message: english
+          ? 'This API address does not exist.'
+          : 'Cette adresse de l’API n’existe pas.',
+      })
+    }
+    // Payload's REST API and our product API keep their own answers.
+    expect((await request.get('/api/cms/pages?limit=1')).status()).toBe(200)
+    const payloadMissing = await request.get('/api/cms/nope')
+    expect(payloadMissing.status()).toBe(404)
+    expect(payloadMissing.headers()['content-type']).toContain('application/json')
+    expect((await request.get('/api/epc/users/init')).status()).toBe(401)
+    expect((await request.get('/api/epc/openapi.json')).status()).toBe(200)
+  })
+
+  test('redirects keep the query string', async ({ request, page }) => {
+    // The search's canonical redirect to its own path still drops the empty fields.
+    const search = await request.get('/recherche?city=', noFollow)
+    expect(locations(search)).toEqual(['/recherche'])
+    const cases: [string, number, string][] = [
+      ['/nos-casinos/?utm_source=x', 308, '/nos-casinos?utm_source=x'],
+      ['/website-casinos/nos-casinos?utm_source=x&b=2', 308, '/nos-casinos?utm_source=x&b=2'],
+      ['/nos-casinos/website-casinos?utm_source=x', 308, '/nos-casinos?utm_source=x'],
+      [
+        '/ancien-casino-cannes?utm_source=x',
+        308,
+        '/nos-casinos/casino-cannes-croisette?utm_source=x',
+      ],
+      ['/partenaire-anj?utm_source=x', 307, 'https://anj.fr/?utm_source=x'],
+      // Last: visiting /en sets the English locale cookie, which sends later French paths to /en.
+      ['/en/website-casinos/our-casinos?a=1', 308, '/en/our-casinos?a=1'],
+    ]
+    for (const [from, status, to] of cases) {
+      // Twice: rendered then cached, the query of each request is kept.
+      for (const query of ['', '&second=1']) {
+        const response = await request.get(`${from}${query}`, noFollow)
+        expect(response.status(), from).toBe(status)
+        expect(locations(response), from).toEqual([`${to}${query}`])
+      }
+    }
+    await page.goto('/en/website-casinos/our-casinos?view=1')
+    await expect(page).toHaveURL('/en/our-casinos?view=1')
+  })
+
   test('a failed route validation (non-numeric tournament id) is a 404', async ({ page }) => {
     expect((await page.goto('/casino-de-cannes/tournois-poker/abc'))?.status()).toBe(404)
     expect((await page.goto('/en/casino-de-cannes/poker-tournaments/12x'))?.status()).toBe(404)

@@ -3,7 +3,7 @@ import * as migration_20261122_025740_members from './20261122_025740_members';
 import * as migration_20261122_031709_page_access from './20261122_031709_page_access';
 import * as migration_20261122_084342_venues from './20261122_084342_venues';
 import * as migration_20261123_180305_opening_exception_dates from './20261123_180305_opening_exception_dates';
-import * as migration_20261123_184452_hardening from './20261123_184452_hardening';
+import * as migration_20261123_192627_hardening from './20261123_192627_hardening';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_180305_opening_exception_dates',
   },
   {
-    up: migration_20261123_184452_hardening.up,
-    down: migration_20261123_184452_hardening.down,
-    name: '20261123_184452_hardening'
+    up: migration_20261123_192627_hardening.up,
+    down: migration_20261123_192627_hardening.down,
+    name: '20261123_192627_hardening'
   },
 ];

@@ -3,7 +3,7 @@ import * as migration_20261122_025728_members from './20261122_025728_members';
 import * as migration_20261122_031659_page_access from './20261122_031659_page_access';
 import * as migration_20261122_080356_venues from './20261122_080356_venues';
 import * as migration_20261123_180332_opening_exception_dates from './20261123_180332_opening_exception_dates';
-import * as migration_20261123_184442_hardening from './20261123_184442_hardening';
+import * as migration_20261123_192617_hardening from './20261123_192617_hardening';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_180332_opening_exception_dates',
   },
   {
-    up: migration_20261123_184442_hardening.up,
-    down: migration_20261123_184442_hardening.down,
-    name: '20261123_184442_hardening'
+    up: migration_20261123_192617_hardening.up,
+    down: migration_20261123_192617_hardening.down,
+    name: '20261123_192617_hardening'
   },
 ];

@@ -33,7 +33,7 @@ export class ApiError extends Error {
 }
 
 /** ?lang=, then the locale cookie, then Accept-Language, then French. */
-function resolveRequestLocale(request: NextRequest): Locale {
+export function resolveRequestLocale(request: NextRequest): Locale {
   return resolveLocale({
     lang: request.nextUrl.searchParams.get('lang'),
     cookie: request.cookies.get(LOCALE_COOKIE_NAME)?.value,

@@ -42,3 +42,28 @@ export function securityHeaders({ production, siteUrl, mapTileUrl }: HeaderOptio
   }
   return headers
 }
+
+/**
+ * Headers of every uploaded file Payload serves (/api/cms/<collection>/file/…), which the public
+ * site's headers above do not cover. An image opened on its own must not run script on the site's
+ * origin (docs/decisions/0021-uploaded-files.md): nothing may load, and `sandbox` gives the
+ * document an opaque origin even if a browser renders markup in it. PDFs keep their viewer: in
+ * Chrome a sandboxed or `object-src 'none'` PDF shows blank, and PDF scripts never reach the page's
+ * origin; they get nosniff only.
+ */
+export function uploadedFileHeaders(kind: 'image' | 'pdf'): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    ...(kind === 'image'
+      ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+      : {}),
+  }
+}
+
+/** Payload's `upload.modifyResponseHeaders` setting the headers above. */
+export function setUploadedFileHeaders(kind: 'image' | 'pdf') {
+  return ({ headers }: { headers: Headers }): Headers => {
+    for (const [name, value] of Object.entries(uploadedFileHeaders(kind))) headers.set(name, value)
+    return headers
+  }
+}

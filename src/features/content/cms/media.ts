@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { getEnv } from '@/platform/config/env'
+import { setUploadedFileHeaders } from '@/platform/security/headers'
 import { anyone, contentEditors } from '@/platform/security/staff-access'
 
 import { revalidateOnChange, revalidateOnDelete } from './hooks'
@@ -13,7 +14,9 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   upload: {
     staticDir: getEnv().mediaDir,
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
+    // No SVG: an SVG is a document that can carry script (docs/decisions/0021-uploaded-files.md).
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    modifyResponseHeaders: setUploadedFileHeaders('image'),
     focalPoint: true,
     crop: true,
     adminThumbnail: 'thumbnail',

@@ -55,7 +55,7 @@ export function PageView({
       )}
       <RenderBlocks
         blocks={page.layout}
-        context={{ locale, linkContext, resolveDocHref, draft, member }}
+        context={{ locale, pageId: page.id, linkContext, resolveDocHref, draft, member }}
       />
     </SiteShell>
   )

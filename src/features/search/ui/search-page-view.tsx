@@ -148,21 +148,25 @@ function CalendarView({
   )
   return (
     <section aria-labelledby="calendar-title" className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-2">
-        <Link
-          href={hrefWith(path, filters, { view: 'calendar', month: shiftMonth(year, month, -1) })}
-          prefetch={false}
-          className={buttonClasses('ghost', 'px-3')}
+      {/* The month comes first; on a phone it takes its own line above the two buttons. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id="calendar-title"
+          className="w-full text-2xl text-ivory-50 capitalize sm:order-2 sm:w-auto"
         >
-          <span aria-hidden="true">←</span> {t('previousMonth')}
-        </Link>
-        <h2 id="calendar-title" className="text-2xl text-ivory-50 capitalize">
           {formatMonth(year, month, locale)}
         </h2>
         <Link
+          href={hrefWith(path, filters, { view: 'calendar', month: shiftMonth(year, month, -1) })}
+          prefetch={false}
+          className={buttonClasses('ghost', 'px-3 sm:order-1')}
+        >
+          <span aria-hidden="true">←</span> {t('previousMonth')}
+        </Link>
+        <Link
           href={hrefWith(path, filters, { view: 'calendar', month: shiftMonth(year, month, 1) })}
           prefetch={false}
-          className={buttonClasses('ghost', 'px-3')}
+          className={buttonClasses('ghost', 'px-3 sm:order-3')}
         >
           {t('nextMonth')} <span aria-hidden="true">→</span>
         </Link>

@@ -60,7 +60,7 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
   const hero = show.images[0]
   return (
     <Container className="flex flex-col gap-10 py-10 lg:py-14">
-      <header className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+      <header className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
             {SHOW_CATEGORY_LABELS[show.category][locale]} · {show.casino.name}
@@ -107,7 +107,7 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
         ) : null}
       </header>
 
-      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-10">
           <section aria-labelledby="performances-title" className="flex flex-col gap-4">
             <h2 id="performances-title" className="text-2xl text-ivory-50">

@@ -94,7 +94,7 @@ export async function TournamentDetailView({
         {view.description ? <p className="text-ink-200">{view.description}</p> : null}
       </header>
 
-      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-10">
           <section aria-labelledby="facts-title">
             <h2 id="facts-title" className="text-2xl text-ivory-50">

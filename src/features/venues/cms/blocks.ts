@@ -1,8 +1,8 @@
 import type { Block, Field } from 'payload'
 
 /**
- * Venue blocks for editors: a casino's information card, restaurant list, hotel offers with
- * filters, game tables. Collections themselves are in this folder's collection files.
+ * Venue blocks for editors: a casino's information card, restaurant and hotel lists, hotel offers
+ * with filters, game tables. Collections themselves are in this folder's collection files.
  */
 const heading: Field = {
   name: 'heading',
@@ -87,6 +87,17 @@ export const RestaurantListBlock: Block = {
   fields: [heading, intro, casinoFilter, limit],
 }
 
+export const HotelListBlock: Block = {
+  slug: 'hotelList',
+  interfaceName: 'HotelListBlock',
+  labels: {
+    singular: { fr: 'Liste d’hôtels', en: 'Hotel list' },
+    plural: { fr: 'Listes d’hôtels', en: 'Hotel lists' },
+  },
+  admin: { group },
+  fields: [heading, intro, casinoFilter],
+}
+
 export const HotelOffersBlock: Block = {
   slug: 'hotelOffers',
   interfaceName: 'HotelOffersBlock',
@@ -132,6 +143,7 @@ export const GameTablesBlock: Block = {
 export const venueBlocks: Block[] = [
   CasinoInfoBlock,
   RestaurantListBlock,
+  HotelListBlock,
   HotelOffersBlock,
   GameTablesBlock,
 ]

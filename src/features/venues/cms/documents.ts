@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '@/platform/config/env'
+import { setUploadedFileHeaders } from '@/platform/security/headers'
 import { anyone, contentEditors } from '@/platform/security/staff-access'
 
 import { revalidateHooks } from './hooks'
@@ -21,6 +22,7 @@ export const Documents: CollectionConfig = {
   upload: {
     staticDir: path.join(getEnv().mediaDir, 'documents'),
     mimeTypes: ['application/pdf'],
+    modifyResponseHeaders: setUploadedFileHeaders('pdf'),
   },
   fields: [
     {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import {
   CasinoInfoBlockView,
   GameTablesBlockView,
+  HotelListBlockView,
   HotelOffersBlockView,
   RestaurantListBlockView,
 } from './blocks/venue-blocks'
@@ -11,6 +12,7 @@ import {
 export const venueBlockViews: Record<string, ComponentType<never>> = {
   casinoInfo: CasinoInfoBlockView,
   restaurantList: RestaurantListBlockView,
+  hotelList: HotelListBlockView,
   hotelOffers: HotelOffersBlockView,
   gameTables: GameTablesBlockView,
 }

@@ -26,7 +26,7 @@ export async function RestaurantDetailView({
     )
   return (
     <Container className="flex flex-col gap-10 py-10 lg:py-14">
-      <header className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+      <header className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
             {restaurant.cuisine} · {'€'.repeat(restaurant.priceLevel)} · {restaurant.casino.name}
@@ -59,7 +59,7 @@ export async function RestaurantDetailView({
           </div>
         ) : null}
       </header>
-      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-8">
           {restaurant.description ? (
             <RichText
@@ -99,7 +99,7 @@ export async function RestaurantDetailView({
             <h2 id="hours-title" className="text-xl text-ivory-50">
               {t('venue.hours')}
             </h2>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               {WEEKDAYS.map((day) => {
                 const ranges = restaurant.openingHours.weekly.filter((range) => range.day === day)
                 return (
@@ -131,7 +131,7 @@ export async function HotelDetailView({ locale, hotel }: { locale: Locale; hotel
   const hero = hotel.images[0]
   return (
     <Container className="flex flex-col gap-10 py-10 lg:py-14">
-      <header className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+      <header className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
             {t('hotel.starsCount', { count: String(hotel.stars) })} · {hotel.casino.name}
@@ -156,7 +156,7 @@ export async function HotelDetailView({ locale, hotel }: { locale: Locale; hotel
           </div>
         ) : null}
       </header>
-      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-10">
           {hotel.description ? (
             <RichText

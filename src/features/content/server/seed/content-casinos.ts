@@ -1,4 +1,11 @@
 import { t, type Bilingual } from './bilingual'
+import {
+  casinoFacts,
+  describeAddress,
+  describeSlotHours,
+  toNationalPhone,
+  type CasinoKey,
+} from './casino-facts'
 import { callToAction, cardGrid, faq, richText, toPage, type RichText } from './content-helpers'
 import type { PageSeed, SeedRefs } from './index'
 import { bold, doc, heading, list, p } from './rich-text-builder'
@@ -10,7 +17,7 @@ import { bold, doc, heading, list, p } from './rich-text-builder'
 type Block = Record<string, unknown>
 
 export type CasinoSeed = {
-  key: string
+  key: CasinoKey
   name: string
   city: string
   slug: Bilingual
@@ -32,6 +39,18 @@ export type CasinoSeed = {
   }
   extra: (refs: SeedRefs) => Block[]
 }
+
+/** Hours and address lines written from the facts the casino record is also made of. */
+const slots = (key: CasinoKey) => describeSlotHours(casinoFacts[key].weekly)
+const address = (key: CasinoKey, note?: Bilingual) => describeAddress(casinoFacts[key], note)
+
+const deauvilleParking = t('Parking gratuit pour nos clients.', 'Free parking for our guests.')
+const aixParking = t('Parking Rotonde à 200 m.', 'Rotonde car park 200 m away.')
+const lyonAccess = t(
+  'Tramway T1 et parking souterrain à proximité.',
+  'T1 tram and an underground car park nearby.',
+)
+const annecyAccess = t('À 10 minutes à pied de la gare.', 'A 10-minute walk from the station.')
 
 const vipCallToAction = (refs: SeedRefs, city: string) =>
   callToAction(
@@ -140,16 +159,16 @@ export const casinos: CasinoSeed[] = [
         list('bullet', [
           ['Roulette anglaise, black-jack et ultimate Texas hold’em'],
           ['Machines à sous et roulette électronique, dès 1 centime la mise'],
-          ['Poker : cash games chaque soir, tournois le jeudi et le dimanche'],
+          ['Poker : cash games chaque soir, tournois toute l’année sur inscription'],
         ]),
         heading('h3', 'Horaires'),
         list('bullet', [
-          ['Machines à sous : tous les jours de 10 h à 4 h'],
+          [slots('cannes').fr],
           ['Jeux de table : de 20 h à 4 h, dès 17 h le samedi et le dimanche'],
           ['Salle de poker : du mercredi au dimanche, de 20 h à 4 h'],
         ]),
         heading('h3', 'Adresse'),
-        p('48, boulevard de la Croisette, 06400 Cannes. Tél. 04 65 71 20 48.'),
+        p(address('cannes').fr),
         p('Voiturier chaque soir dès 19 h ; parking public du Palais des Festivals à 300 m.'),
       ),
       doc(
@@ -162,16 +181,16 @@ export const casinos: CasinoSeed[] = [
         list('bullet', [
           ['English roulette, blackjack and Ultimate Texas Hold’em'],
           ['Slot machines and electronic roulette, with stakes from one cent'],
-          ['Poker: cash games every night, tournaments on Thursdays and Sundays'],
+          ['Poker: cash games every night, tournaments all year round, registration required'],
         ]),
         heading('h3', 'Opening hours'),
         list('bullet', [
-          ['Slot machines: daily, 10am to 4am'],
+          [slots('cannes').en],
           ['Table games: 8pm to 4am, from 5pm on Saturdays and Sundays'],
           ['Poker room: Wednesday to Sunday, 8pm to 4am'],
         ]),
         heading('h3', 'Address'),
-        p('48 boulevard de la Croisette, 06400 Cannes, France. Tel. +33 4 65 71 20 48.'),
+        p(address('cannes').en),
         p(
           'Valet parking every evening from 7pm; the Palais des Festivals public car park is 300 m away.',
         ),
@@ -184,7 +203,7 @@ export const casinos: CasinoSeed[] = [
       body: t(
         doc(
           p(
-            'Au dernier étage, le restaurant panoramique sert une cuisine méditerranéenne de saison, du déjeuner jusqu’au dernier service à 23 h 30.',
+            'Au dernier étage, le restaurant panoramique sert chaque soir une cuisine méditerranéenne de saison, de 19 h au dernier service à 23 h 30.',
           ),
           p(
             'Au bar, cocktails signature et champagnes au verre ; ',
@@ -194,7 +213,7 @@ export const casinos: CasinoSeed[] = [
         ),
         doc(
           p(
-            'On the top floor, the panoramic restaurant serves seasonal Mediterranean cuisine from lunch until last orders at 11:30pm.',
+            'On the top floor, the panoramic restaurant serves seasonal Mediterranean cuisine every evening, from 7pm until last orders at 11:30pm.',
           ),
           p(
             'At the bar, signature cocktails and champagne by the glass, with ',
@@ -229,12 +248,12 @@ export const casinos: CasinoSeed[] = [
           answer: t(
             doc(
               p(
-                'C’est conseillé le week-end et pendant les grands événements cannois. Réservez au 04 65 71 20 48 ou à l’accueil du casino.',
+                `C’est conseillé le week-end et pendant les grands événements cannois. Réservez au ${toNationalPhone(casinoFacts.cannes.phone)} ou à l’accueil du casino.`,
               ),
             ),
             doc(
               p(
-                'We recommend it at weekends and during Cannes’ major events. Book on +33 4 65 71 20 48 or at the casino reception.',
+                `We recommend it at weekends and during Cannes’ major events. Book on ${casinoFacts.cannes.phone} or at the casino reception.`,
               ),
             ),
           ),
@@ -298,20 +317,13 @@ export const casinos: CasinoSeed[] = [
         ),
         list('bullet', [
           ['180 machines à sous et un espace de roulettes électroniques'],
-          ['Tournois de poker le samedi à 20 h, sur inscription'],
+          ['Tournois de poker toute l’année, sur inscription'],
           ['Salon privé pour les membres Gold et Black du Carré VIP'],
         ]),
         heading('h3', 'Horaires'),
-        list('bullet', [
-          [
-            'Machines à sous : de 10 h à 3 h, jusqu’à 4 h le vendredi, le samedi et les veilles de fêtes',
-          ],
-          ['Jeux de table : de 19 h 30 à 3 h'],
-        ]),
+        list('bullet', [[slots('deauville').fr], ['Jeux de table : de 19 h 30 à 3 h']]),
         heading('h3', 'Adresse'),
-        p(
-          'Promenade des Planches, 14800 Deauville. Tél. 02 61 91 14 80. Parking gratuit pour nos clients.',
-        ),
+        p(address('deauville', deauvilleParking).fr),
       ),
       doc(
         heading('h2', 'The games'),
@@ -322,20 +334,13 @@ export const casinos: CasinoSeed[] = [
         ),
         list('bullet', [
           ['180 slot machines and an electronic roulette area'],
-          ['Poker tournaments on Saturdays at 8pm, registration required'],
+          ['Poker tournaments all year round, registration required'],
           ['A private room for Gold and Black Carré VIP members'],
         ]),
         heading('h3', 'Opening hours'),
-        list('bullet', [
-          [
-            'Slot machines: 10am to 3am, until 4am on Fridays, Saturdays and the evening before public holidays',
-          ],
-          ['Table games: 7:30pm to 3am'],
-        ]),
+        list('bullet', [[slots('deauville').en], ['Table games: 7:30pm to 3am']]),
         heading('h3', 'Address'),
-        p(
-          'Promenade des Planches, 14800 Deauville, France. Tel. +33 2 61 91 14 80. Free parking for our guests.',
-        ),
+        p(address('deauville', deauvilleParking).en),
       ),
     ),
     venue: {
@@ -413,12 +418,9 @@ export const casinos: CasinoSeed[] = [
           ['Ultimate Texas hold’em le vendredi et le samedi'],
         ]),
         heading('h3', 'Horaires'),
-        list('bullet', [
-          ['Machines à sous : tous les jours de 10 h à 3 h'],
-          ['Jeux de table : de 20 h à 3 h ; en juillet et en août, jusqu’à 4 h'],
-        ]),
+        list('bullet', [[slots('biarritz').fr], ['Jeux de table : tous les soirs de 20 h à 3 h']]),
         heading('h3', 'Adresse'),
-        p('Boulevard du Prince-de-Galles, 64200 Biarritz. Tél. 05 36 49 64 20.'),
+        p(address('biarritz').fr),
         p(
           'Navette gratuite depuis la gare de Biarritz le vendredi et le samedi soir, sur réservation.',
         ),
@@ -431,12 +433,9 @@ export const casinos: CasinoSeed[] = [
           ['Ultimate Texas Hold’em on Fridays and Saturdays'],
         ]),
         heading('h3', 'Opening hours'),
-        list('bullet', [
-          ['Slot machines: daily, 10am to 3am'],
-          ['Table games: 8pm to 3am; until 4am in July and August'],
-        ]),
+        list('bullet', [[slots('biarritz').en], ['Table games: every evening, 8pm to 3am']]),
         heading('h3', 'Address'),
-        p('Boulevard du Prince-de-Galles, 64200 Biarritz, France. Tel. +33 5 36 49 64 20.'),
+        p(address('biarritz').en),
         p('Free shuttle from Biarritz station on Friday and Saturday evenings, booking required.'),
       ),
     ),
@@ -447,13 +446,13 @@ export const casinos: CasinoSeed[] = [
       body: t(
         doc(
           p(
-            'Cocktails au piment d’Espelette, vins du Sud-Ouest et pintxos à partager : le bar s’ouvre sur l’océan dès 18 h.',
+            'Cocktails au piment d’Espelette, vins du Sud-Ouest et pintxos à partager : le bar s’ouvre sur l’océan dès 19 h.',
           ),
           p('En été, DJ sets sur la terrasse le samedi soir, entrée libre.'),
         ),
         doc(
           p(
-            'Cocktails spiced with Espelette pepper, wines from the South West and pintxos to share: the bar opens onto the ocean from 6pm.',
+            'Cocktails spiced with Espelette pepper, wines from the South West and pintxos to share: the bar opens onto the ocean from 7pm.',
           ),
           p('In summer, DJ sets on the terrace on Saturday nights, free entry.'),
         ),
@@ -500,18 +499,16 @@ export const casinos: CasinoSeed[] = [
         list('bullet', [
           ['200 machines à sous et 16 postes de roulette électronique'],
           ['Roulette anglaise et black-jack dès 19 h'],
-          ['Tournois de poker du lundi au samedi, inscriptions à l’accueil ou par téléphone'],
+          ['Tournois de poker toute l’année, inscriptions à l’accueil ou par téléphone'],
         ]),
         heading('h3', 'Horaires'),
         list('bullet', [
-          ['Machines à sous : tous les jours de 10 h à 4 h'],
+          [slots('aix-en-provence').fr],
           ['Jeux de table : de 19 h à 4 h'],
-          ['Salle de poker : de 18 h à 5 h'],
+          ['Salle de poker : de 18 h à 4 h'],
         ]),
         heading('h3', 'Adresse'),
-        p(
-          '12, avenue Victor-Hugo, 13100 Aix-en-Provence. Tél. 04 65 71 13 10. Parking Rotonde à 200 m.',
-        ),
+        p(address('aix-en-provence', aixParking).fr),
       ),
       doc(
         heading('h2', 'The games'),
@@ -523,18 +520,16 @@ export const casinos: CasinoSeed[] = [
         list('bullet', [
           ['200 slot machines and 16 electronic roulette terminals'],
           ['English roulette and blackjack from 7pm'],
-          ['Poker tournaments Monday to Saturday; register at reception or by phone'],
+          ['Poker tournaments all year round; register at reception or by phone'],
         ]),
         heading('h3', 'Opening hours'),
         list('bullet', [
-          ['Slot machines: daily, 10am to 4am'],
+          [slots('aix-en-provence').en],
           ['Table games: 7pm to 4am'],
-          ['Poker room: 6pm to 5am'],
+          ['Poker room: 6pm to 4am'],
         ]),
         heading('h3', 'Address'),
-        p(
-          '12 avenue Victor-Hugo, 13100 Aix-en-Provence, France. Tel. +33 4 65 71 13 10. Rotonde car park 200 m away.',
-        ),
+        p(address('aix-en-provence', aixParking).en),
       ),
     ),
     venue: {
@@ -547,7 +542,7 @@ export const casinos: CasinoSeed[] = [
             'Une carte provençale qui suit le marché : pieds-paquets le jeudi, poissons de Méditerranée, tarte aux citrons de Menton.',
           ),
           p(
-            'La terrasse sous les platanes est ouverte d’avril à octobre, service continu de 12 h à minuit.',
+            'La terrasse sous les platanes est ouverte d’avril à octobre, service continu de 9 h à 23 h.',
           ),
         ),
         doc(
@@ -555,7 +550,7 @@ export const casinos: CasinoSeed[] = [
             'A Provençal menu that follows the market: pieds-paquets on Thursdays, Mediterranean fish and Menton lemon tart.',
           ),
           p(
-            'The terrace under the plane trees is open from April to October, serving non-stop from noon to midnight.',
+            'The terrace under the plane trees is open from April to October, serving non-stop from 9am to 11pm.',
           ),
         ),
       ),
@@ -593,30 +588,24 @@ export const casinos: CasinoSeed[] = [
         list('bullet', [
           ['160 machines à sous réparties sur deux salles'],
           ['Roulette anglaise, black-jack et ultimate Texas hold’em'],
-          ['Tournois de poker le vendredi, festival estival en juillet'],
+          ['Tournois de poker toute l’année, festival estival en juillet'],
         ]),
         heading('h3', 'Horaires'),
-        list('bullet', [
-          ['Machines à sous : de 10 h à 3 h, jusqu’à 4 h le vendredi et le samedi'],
-          ['Jeux de table : de 20 h à 3 h'],
-        ]),
+        list('bullet', [[slots('evian').fr], ['Jeux de table : de 20 h à 3 h']]),
         heading('h3', 'Adresse'),
-        p('Quai Baron-de-Blonay, 74500 Évian-les-Bains. Tél. 04 65 71 74 50.'),
+        p(address('evian').fr),
       ),
       doc(
         heading('h2', 'The games'),
         list('bullet', [
-          ['160 slot machines across two rooms'],
+          ['160 slot machines in two gaming rooms'],
           ['English roulette, blackjack and Ultimate Texas Hold’em'],
-          ['Poker tournaments on Fridays and a summer festival in July'],
+          ['Poker tournaments all year round and a summer festival in July'],
         ]),
         heading('h3', 'Opening hours'),
-        list('bullet', [
-          ['Slot machines: 10am to 3am, until 4am on Fridays and Saturdays'],
-          ['Table games: 8pm to 3am'],
-        ]),
+        list('bullet', [[slots('evian').en], ['Table games: 8pm to 3am']]),
         heading('h3', 'Address'),
-        p('Quai Baron-de-Blonay, 74500 Évian-les-Bains, France. Tel. +33 4 65 71 74 50.'),
+        p(address('evian').en),
       ),
     ),
     venue: {
@@ -724,8 +713,8 @@ export const casinos: CasinoSeed[] = [
     heroImage: 'lyon-hero',
     heroSize: 'compact',
     heroText: t(
-      'Notre plus grand casino, au bord de la Saône : une ambiance urbaine, des tournois chaque soir et un club de jazz.',
-      'Our largest casino, on the banks of the Saône: an urban atmosphere, tournaments every night and a jazz club.',
+      'Notre plus grand casino, au bord de la Saône : une ambiance urbaine, une salle de poker et un club de jazz.',
+      'Our largest casino, on the banks of the Saône: an urban atmosphere, a poker room and a jazz club.',
     ),
     seo: {
       title: t(
@@ -733,8 +722,8 @@ export const casinos: CasinoSeed[] = [
         'Casino Atout Lyon Confluence: gaming, poker, jazz',
       ),
       description: t(
-        '300 machines à sous, roulette, black-jack et tournois de poker chaque soir à Lyon Confluence, avec concerts au Club 1936.',
-        '300 slot machines, roulette, blackjack and poker tournaments every night at Lyon Confluence, with live music at Club 1936.',
+        '300 machines à sous, roulette, black-jack et poker chaque soir à Lyon Confluence, avec concerts au Club 1936.',
+        '300 slot machines, roulette, blackjack and poker every night at Lyon Confluence, with live music at Club 1936.',
       ),
     },
     body: t(
@@ -747,18 +736,13 @@ export const casinos: CasinoSeed[] = [
         ),
         list('bullet', [
           ['Roulette anglaise, black-jack, punto banco et roulette électronique'],
-          ['Texas hold’em : un tournoi chaque soir à 20 h 30'],
+          ['Texas hold’em : cash games chaque soir, tournois toute l’année'],
           ['Espace non-fumeur sur l’ensemble du casino, terrasse fumeur sur le quai'],
         ]),
         heading('h3', 'Horaires'),
-        list('bullet', [
-          ['Machines à sous : tous les jours de 9 h à 4 h'],
-          ['Jeux de table : de 18 h à 4 h'],
-        ]),
+        list('bullet', [[slots('lyon').fr], ['Jeux de table : de 18 h à 4 h']]),
         heading('h3', 'Adresse'),
-        p(
-          '60, quai Rambaud, 69002 Lyon. Tél. 04 65 71 69 02. Tramway T1 et parking souterrain à proximité.',
-        ),
+        p(address('lyon', lyonAccess).fr),
       ),
       doc(
         heading('h2', 'The games'),
@@ -769,15 +753,13 @@ export const casinos: CasinoSeed[] = [
         ),
         list('bullet', [
           ['English roulette, blackjack, punto banco and electronic roulette'],
-          ['Texas Hold’em: a tournament every night at 8:30pm'],
+          ['Texas Hold’em: cash games every night, tournaments all year round'],
           ['The whole casino is non-smoking, with a smoking terrace on the quay'],
         ]),
         heading('h3', 'Opening hours'),
-        list('bullet', [['Slot machines: daily, 9am to 4am'], ['Table games: 6pm to 4am']]),
+        list('bullet', [[slots('lyon').en], ['Table games: 6pm to 4am']]),
         heading('h3', 'Address'),
-        p(
-          '60 quai Rambaud, 69002 Lyon, France. Tel. +33 4 65 71 69 02. T1 tram and an underground car park nearby.',
-        ),
+        p(address('lyon', lyonAccess).en),
       ),
     ),
     venue: {
@@ -808,12 +790,12 @@ export const casinos: CasinoSeed[] = [
           answer: t(
             doc(
               p(
-                'À l’accueil de la salle de poker, le jour même à partir de 18 h, ou par téléphone au 04 65 71 69 02. Les places sont limitées à 120 joueurs.',
+                `À l’accueil de la salle de poker, le jour même à partir de 18 h, ou par téléphone au ${toNationalPhone(casinoFacts.lyon.phone)}. Le nombre de places de chaque tournoi est indiqué sur sa page.`,
               ),
             ),
             doc(
               p(
-                'At the poker room desk on the day from 6pm, or by phone on +33 4 65 71 69 02. Places are limited to 120 players.',
+                `At the poker room desk on the day from 6pm, or by phone on ${casinoFacts.lyon.phone}. Each tournament’s page shows how many seats it has.`,
               ),
             ),
           ),
@@ -873,13 +855,13 @@ export const casinos: CasinoSeed[] = [
         ]),
         heading('h3', 'Horaires'),
         list('bullet', [
-          ['Machines à sous : tous les jours de 10 h à 3 h'],
+          [slots('le-touquet').fr],
           [
             'Jeux de table : du jeudi au dimanche, de 21 h à 3 h ; tous les soirs pendant les vacances scolaires',
           ],
         ]),
         heading('h3', 'Adresse'),
-        p('Avenue du Verger, 62520 Le Touquet-Paris-Plage. Tél. 03 53 01 62 52.'),
+        p(address('le-touquet').fr),
       ),
       doc(
         heading('h2', 'The games'),
@@ -890,13 +872,13 @@ export const casinos: CasinoSeed[] = [
         ]),
         heading('h3', 'Opening hours'),
         list('bullet', [
-          ['Slot machines: daily, 10am to 3am'],
+          [slots('le-touquet').en],
           [
             'Table games: Thursday to Sunday, 9pm to 3am; every night during French school holidays',
           ],
         ]),
         heading('h3', 'Address'),
-        p('Avenue du Verger, 62520 Le Touquet-Paris-Plage, France. Tel. +33 3 53 01 62 52.'),
+        p(address('le-touquet').en),
       ),
     ),
     venue: {
@@ -908,13 +890,13 @@ export const casinos: CasinoSeed[] = [
           p(
             'Huîtres de la baie de Somme, sole meunière, plateaux de fruits de mer : la carte suit la marée et les pêcheurs d’Étaples.',
           ),
-          p('Ouvert du mercredi au dimanche, midi et soir. Brunch le dimanche de 11 h 30 à 15 h.'),
+          p('Ouvert tous les jours, de 12 h à 14 h 30 et de 19 h à 22 h 30.'),
         ),
         doc(
           p(
             'Oysters from the Bay of Somme, sole meunière and seafood platters: the menu follows the tides and the fishermen of Étaples.',
           ),
-          p('Open Wednesday to Sunday for lunch and dinner. Sunday brunch from 11:30am to 3pm.'),
+          p('Open daily, noon to 2:30pm and 7pm to 10:30pm.'),
         ),
       ),
       image: 'touquet-dining',
@@ -951,34 +933,24 @@ export const casinos: CasinoSeed[] = [
         list('bullet', [
           ['170 machines à sous, dont une salle dédiée aux jackpots'],
           ['Roulette anglaise, black-jack et roulette électronique'],
-          ['Tournois de poker le mercredi et le samedi'],
+          ['Tournois de poker toute l’année, sur inscription'],
         ]),
         heading('h3', 'Horaires'),
-        list('bullet', [
-          ['Machines à sous : de 10 h à 3 h, jusqu’à 4 h le vendredi et le samedi'],
-          ['Jeux de table : de 20 h à 3 h'],
-        ]),
+        list('bullet', [[slots('annecy').fr], ['Jeux de table : de 20 h à 3 h']]),
         heading('h3', 'Adresse'),
-        p(
-          '10, quai Eustache-Chappuis, 74000 Annecy. Tél. 04 65 71 74 00. À 10 minutes à pied de la gare.',
-        ),
+        p(address('annecy', annecyAccess).fr),
       ),
       doc(
         heading('h2', 'The games'),
         list('bullet', [
           ['170 slot machines, including a room devoted to jackpots'],
           ['English roulette, blackjack and electronic roulette'],
-          ['Poker tournaments on Wednesdays and Saturdays'],
+          ['Poker tournaments all year round, registration required'],
         ]),
         heading('h3', 'Opening hours'),
-        list('bullet', [
-          ['Slot machines: 10am to 3am, until 4am on Fridays and Saturdays'],
-          ['Table games: 8pm to 3am'],
-        ]),
+        list('bullet', [[slots('annecy').en], ['Table games: 8pm to 3am']]),
         heading('h3', 'Address'),
-        p(
-          '10 quai Eustache-Chappuis, 74000 Annecy, France. Tel. +33 4 65 71 74 00. A 10-minute walk from the station.',
-        ),
+        p(address('annecy', annecyAccess).en),
       ),
     ),
     venue: {

@@ -1,4 +1,5 @@
 import { t, type Bilingual } from './bilingual'
+import { casinoFacts, toNationalPhone, toTelHref } from './casino-facts'
 import { casinos } from './content-casinos'
 import { callToAction, cardGrid, richText, toPage, toUrl } from './content-helpers'
 import type { PageSeed } from './index'
@@ -460,17 +461,11 @@ export const contactPage: PageSeed = {
   },
   layout: (refs) => {
     const mail = (address: string) => link(address, `mailto:${address}`)
-    const phones: [string, string, string][] = [
-      ['Casino Atout Cannes Croisette', '04 65 71 20 48', '+33465712048'],
-      ['Casino Atout Deauville Les Planches', '02 61 91 14 80', '+33261911480'],
-      ['Casino Atout Biarritz Côte des Basques', '05 36 49 64 20', '+33536496420'],
-      ['Casino Atout Aix Mirabeau', '04 65 71 13 10', '+33465711310'],
-      ['Casino Atout Évian Rive du Lac', '04 65 71 74 50', '+33465717450'],
-      ['Casino Atout Lyon Confluence', '04 65 71 69 02', '+33465716902'],
-      ['Casino Atout Le Touquet Les Pins', '03 53 01 62 52', '+33353016252'],
-      ['Casino Atout Annecy Le Pâquier', '04 65 71 74 00', '+33465717400'],
-    ]
-    const international = (national: string) => `+33 ${national.slice(1)}`
+    // The same numbers as the casino records (casino-facts.ts).
+    const phones = casinos.map((casino) => ({
+      name: casino.name,
+      phone: casinoFacts[casino.key].phone,
+    }))
     return [
       compactHero(
         refs.media('contact-hero'),
@@ -514,10 +509,10 @@ export const contactPage: PageSeed = {
             heading('h2', 'Nos casinos'),
             list(
               'bullet',
-              phones.map(([name, national, tel]) => [
+              phones.map(({ name, phone }) => [
                 bold(name),
                 ' : ',
-                link(national, `tel:${tel}`),
+                link(toNationalPhone(phone), toTelHref(phone)),
               ]),
             ),
             heading('h2', 'Adresse postale'),
@@ -554,11 +549,7 @@ export const contactPage: PageSeed = {
             heading('h2', 'Our casinos'),
             list(
               'bullet',
-              phones.map(([name, national, tel]) => [
-                bold(name),
-                ': ',
-                link(international(national), `tel:${tel}`),
-              ]),
+              phones.map(({ name, phone }) => [bold(name), ': ', link(phone, toTelHref(phone))]),
             ),
             heading('h2', 'Postal address'),
             p('Groupe Atout SAS, 7 place des Arcades, 06400 Cannes, France.'),
@@ -583,12 +574,12 @@ export const hotelsPage: PageSeed = {
   slug: t('nos-hotels', 'our-hotels'),
   seo: {
     title: t(
-      'Nos hôtels à Cannes, Deauville, Évian et au Touquet',
-      'Our hotels in Cannes, Deauville, Évian and Le Touquet',
+      'Nos hôtels à Cannes, Deauville, Biarritz, Évian et Annecy',
+      'Our hotels in Cannes, Deauville, Biarritz, Évian and Annecy',
     ),
     description: t(
-      'Quatre hôtels à quelques pas de nos casinos : palace face à la mer, hôtel anglo-normand, grand hôtel avec spa au bord du lac et villa dans la pinède.',
-      'Four hotels a few steps from our casinos: a seafront palace, an Anglo-Norman hotel, a lakeside grand hotel with spa and a villa in the pines.',
+      'Cinq hôtels près de nos casinos, du palace de la Croisette au chalet face au lac d’Annecy, en passant par Deauville, Biarritz et Évian.',
+      'Five hotels near our casinos, from the palace on the Croisette to the chalet facing Lake Annecy, by way of Deauville, Biarritz and Évian.',
     ),
   },
   layout: (refs) => [
@@ -597,15 +588,15 @@ export const hotelsPage: PageSeed = {
       t('Séjourner', 'Stay'),
       t('Nos hôtels', 'Our hotels'),
       t(
-        'Prolongez la soirée : quatre hôtels à quelques pas de nos casinos, pour une nuit ou pour un long week-end.',
-        'Make a night of it: four hotels a few steps from our casinos, for one night or a long weekend.',
+        'Prolongez la soirée : cinq hôtels à quelques pas de nos casinos, pour une nuit ou pour un long week-end.',
+        'Make a night of it: five hotels a few steps from our casinos, for one night or a long weekend.',
       ),
     ),
     richText(
       t(
         doc(
           p(
-            'Chacun de nos hôtels a son caractère : la Méditerranée à Cannes, la Normandie élégante à Deauville, les Alpes à Évian, la pinède au Touquet. Partout, le même soin du détail, des petits déjeuners servis jusqu’à 11 h et un départ tardif sur demande.',
+            'Chacun de nos hôtels a son caractère : la Méditerranée à Cannes, la Normandie à Deauville, l’océan à Biarritz, le Léman à Évian et les montagnes à Annecy. Partout, le même soin du détail, des petits déjeuners servis jusqu’à 11 h et un départ tardif sur demande.',
           ),
           p(
             'Les membres du Carré VIP cumulent des points sur chaque séjour et peuvent les échanger contre des nuits offertes.',
@@ -613,66 +604,30 @@ export const hotelsPage: PageSeed = {
         ),
         doc(
           p(
-            'Each of our hotels has its own character: the Mediterranean in Cannes, Normandy elegance in Deauville, the Alps in Évian, the pine forest in Le Touquet. Everywhere, the same attention to detail, breakfast served until 11am and late check-out on request.',
+            'Each of our hotels has its own character: the Mediterranean in Cannes, Normandy in Deauville, the ocean in Biarritz, Lake Geneva in Évian and the mountains in Annecy. Everywhere, the same attention to detail, breakfast served until 11am and late check-out on request.',
           ),
           p('Carré VIP members earn points on every stay and can exchange them for free nights.'),
         ),
       ),
     ),
-    cardGrid(t('Quatre adresses', 'Four addresses'), undefined, '2', [
-      {
-        title: t('Hôtel Croisette Atout ★★★★★ — Cannes', 'Hôtel Croisette Atout ★★★★★ — Cannes'),
-        text: t(
-          '62 chambres et suites face à la baie, piscine sur le toit, accès direct au casino.',
-          '62 rooms and suites overlooking the bay, a rooftop pool and direct access to the casino.',
-        ),
-        image: refs.media('cannes-hero'),
-        link: toPage(refs, 'cannes'),
-      },
-      {
-        title: t('Hôtel des Planches ★★★★ — Deauville', 'Hôtel des Planches ★★★★ — Deauville'),
-        text: t(
-          '40 chambres de style anglo-normand, à deux minutes de la plage et du casino.',
-          '40 Anglo-Norman style rooms, two minutes from the beach and the casino.',
-        ),
-        image: refs.media('deauville-hero'),
-        link: toPage(refs, 'deauville'),
-      },
-      {
-        title: t(
-          'Grand Hôtel du Lac & Spa ★★★★★ — Évian',
-          'Grand Hôtel du Lac & Spa ★★★★★ — Évian',
-        ),
-        text: t(
-          '85 chambres avec vue sur le Léman, spa de 1 200 m² et piscine intérieure.',
-          '85 rooms overlooking Lake Geneva, a 1,200 m² spa and an indoor pool.',
-        ),
-        image: refs.media('hotels-spa'),
-        link: toPage(refs, 'evian'),
-      },
-      {
-        title: t('Villa des Pins ★★★★ — Le Touquet', 'Villa des Pins ★★★★ — Le Touquet'),
-        text: t(
-          '18 chambres dans une villa des années 1930, au calme de la pinède.',
-          '18 rooms in a 1930s villa, in the peace of the pine forest.',
-        ),
-        image: refs.media('touquet-hero'),
-        link: toPage(refs, 'le-touquet'),
-      },
-    ]),
+    // The hotels themselves, from the hotel records: each card opens the hotel's page.
+    { blockType: 'hotelList', heading: t('Cinq adresses', 'Five addresses') },
     {
       blockType: 'imageText',
-      heading: t('Le spa du Grand Hôtel du Lac', 'The spa at the Grand Hôtel du Lac'),
+      heading: t(
+        'Le Spa des Sources de l’Hôtel Atout Rive du Lac',
+        'The Spa des Sources at the Hôtel Atout Rive du Lac',
+      ),
       body: t(
         doc(
           p(
-            'Piscine intérieure sous verrière, hammam, sauna et six cabines de soins : le spa d’Évian est ouvert aux clients de l’hôtel et, sur réservation, aux visiteurs du casino.',
+            'Bassins d’eau d’Évian, parcours de cryothérapie et soins minceur : le spa d’Évian est ouvert aux clients de l’hôtel et, sur réservation, aux visiteurs du casino.',
           ),
           p('Ouvert tous les jours de 9 h à 21 h. Soins sur rendez-vous au 04 65 71 74 55.'),
         ),
         doc(
           p(
-            'An indoor pool under a glass roof, a hammam, a sauna and six treatment rooms: the Évian spa is open to hotel guests and, by appointment, to casino visitors.',
+            'Évian water pools, a cryotherapy circuit and slimming treatments: the Évian spa is open to hotel guests and, by appointment, to casino visitors.',
           ),
           p('Open daily from 9am to 9pm. Treatments by appointment on +33 4 65 71 74 55.'),
         ),
@@ -689,8 +644,8 @@ export const hotelsPage: PageSeed = {
         'Our teams will help you put together a tailor-made stay: room, dinner and a show.',
       ),
       [
+        toPage(refs, 'hotel-offers', t('Nos offres de séjour', 'Our stay offers')),
         toPage(refs, 'contact', t('Nous contacter', 'Contact us')),
-        toPage(refs, 'vip-benefits', t('Avantages Carré VIP', 'Carré VIP benefits')),
       ],
     ),
   ],
@@ -742,9 +697,14 @@ export const restaurantsPage: PageSeed = {
         ),
       ),
     ),
+    // The restaurants themselves, from the restaurant records: each card opens its page.
+    { blockType: 'restaurantList', heading: t('Nos restaurants', 'Our restaurants'), limit: 24 },
     cardGrid(
-      t('Nos tables, bars et scènes', 'Our restaurants, bars and stages'),
-      t('Une adresse dans chacun de nos casinos.', 'One in each of our casinos.'),
+      t('Dans chacun de nos casinos', 'In each of our casinos'),
+      t(
+        'Une table, un bar ou une scène à découvrir sur la page de chaque casino.',
+        'A restaurant, a bar or a stage to discover on each casino’s page.',
+      ),
       '4',
       casinos.map((casino) => ({
         title: t(casino.venue.name, casino.venue.name),
@@ -777,8 +737,8 @@ export const groupPage: PageSeed = {
       'The Atout group: casinos, hotels and restaurants',
     ),
     description: t(
-      'Né à Cannes en 1987, le groupe Atout réunit huit casinos, quatre hôtels et une vingtaine de restaurants et de bars en France.',
-      'Founded in Cannes in 1987, the Atout group brings together eight casinos, four hotels and some twenty restaurants and bars in France.',
+      'Né à Cannes en 1987, le groupe Atout réunit huit casinos, cinq hôtels, des restaurants et des bars en France.',
+      'Founded in Cannes in 1987, the Atout group brings together eight casinos, five hotels, restaurants and bars in France.',
     ),
   },
   layout: (refs) => [
@@ -801,8 +761,8 @@ export const groupPage: PageSeed = {
           heading('h2', 'Atout en quelques chiffres'),
           list('bullet', [
             [bold('8 casinos'), ', de la Côte d’Opale à la Méditerranée'],
-            [bold('4 hôtels'), ' et un spa'],
-            [bold('22 restaurants et bars'), ', et trois salles de spectacle'],
+            [bold('5 hôtels'), ', dont trois avec spa'],
+            [bold('9 restaurants et bars'), ', et une scène dans chaque casino'],
             [bold('1 400 collaborateurs'), ', dont 300 croupiers'],
           ]),
         ),
@@ -814,8 +774,8 @@ export const groupPage: PageSeed = {
           heading('h2', 'Atout in figures'),
           list('bullet', [
             [bold('8 casinos'), ', from the Opal Coast to the Mediterranean'],
-            [bold('4 hotels'), ' and a spa'],
-            [bold('22 restaurants and bars'), ', and three show venues'],
+            [bold('5 hotels'), ', three of them with a spa'],
+            [bold('9 restaurants and bars'), ', and a stage in every casino'],
             [bold('1,400 employees'), ', including 300 croupiers'],
           ]),
         ),
@@ -879,8 +839,8 @@ export const groupPage: PageSeed = {
     callToAction(
       t('Rejoindre nos équipes', 'Join our teams'),
       t(
-        'Croupiers, chefs, barmen, réceptionnistes : nous recrutons toute l’année dans nos huit casinos et nos quatre hôtels.',
-        'Croupiers, chefs, bartenders, receptionists: we recruit all year round in our eight casinos and four hotels.',
+        'Croupiers, chefs, barmen, réceptionnistes : nous recrutons toute l’année dans nos huit casinos et nos cinq hôtels.',
+        'Croupiers, chefs, bartenders, receptionists: we recruit all year round in our eight casinos and five hotels.',
       ),
       [
         toPage(refs, 'contact', t('Nous écrire', 'Get in touch')),

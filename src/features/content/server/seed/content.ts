@@ -12,6 +12,7 @@ import {
 } from './content-group'
 import { callToAction, cardGrid, faq, richText, toPage, toUrl } from './content-helpers'
 import { media } from './content-media'
+import { programmePages } from './content-programme'
 import { vipBenefitsPage, vipPage, vipStatusesPage } from './content-vip'
 import type { DemoContent, PageSeed } from './index'
 import { bold, doc, heading, link, list, p, pageLink } from './rich-text-builder'
@@ -52,6 +53,13 @@ const casinosPage: PageSeed = {
       image: refs.media('casinos-hero'),
       size: 'compact',
       links: [],
+    },
+    // No parent: the list shows this page's children, the casinos' landing pages.
+    {
+      blockType: 'collectionList',
+      heading: t('Nos huit casinos', 'Our eight casinos'),
+      source: 'pages',
+      limit: 12,
     },
     richText(
       t(
@@ -132,8 +140,8 @@ const homePage: PageSeed = {
       'Atout — casinos, hotels and restaurants in France',
     ),
     description: t(
-      'Huit casinos, quatre hôtels et des tables de caractère, de Cannes à Deauville : jeux, spectacles et le club de fidélité Carré VIP.',
-      'Eight casinos, four hotels and distinctive restaurants, from Cannes to Deauville: gaming, shows and the Carré VIP loyalty club.',
+      'Huit casinos, cinq hôtels et des tables de caractère, de Cannes à Deauville : jeux, spectacles et le club de fidélité Carré VIP.',
+      'Eight casinos, five hotels and distinctive restaurants, from Cannes to Deauville: gaming, shows and the Carré VIP loyalty club.',
     ),
   },
   layout: (refs) => [
@@ -175,7 +183,7 @@ const homePage: PageSeed = {
       body: t(
         doc(
           p(
-            'Né à Cannes en 1987, Atout est resté une maison familiale : huit casinos, quatre hôtels et une vingtaine de restaurants et de bars, animés par 1 400 collaborateurs.',
+            'Né à Cannes en 1987, Atout est resté une maison familiale : huit casinos, cinq hôtels, des restaurants et des bars, animés par 1 400 collaborateurs.',
           ),
           p(
             'Notre métier : vous recevoir, que vous veniez tenter votre chance, dîner face à la mer ou applaudir un spectacle.',
@@ -183,7 +191,7 @@ const homePage: PageSeed = {
         ),
         doc(
           p(
-            'Founded in Cannes in 1987, Atout is still a family business: eight casinos, four hotels and some twenty restaurants and bars, run by 1,400 people.',
+            'Founded in Cannes in 1987, Atout is still a family business: eight casinos, five hotels, restaurants and bars, run by 1,400 people.',
           ),
           p(
             'What we do is welcome you, whether you come to try your luck, dine by the sea or enjoy a show.',
@@ -323,6 +331,7 @@ export const demoContent: DemoContent = {
     vipBenefitsPage,
     casinosPage,
     ...casinos.map(casinoPage),
+    ...programmePages,
     hotelsPage,
     restaurantsPage,
     groupPage,
@@ -346,20 +355,68 @@ export const demoContent: DemoContent = {
             })),
           },
           {
+            link: toPage(refs, 'agenda', t('Sortir', 'What’s on')),
+            children: [
+              {
+                link: toPage(refs, 'agenda', t('Agenda des spectacles', 'Show calendar')),
+                description: t(
+                  'Concerts, humour, cabaret et magie sur les scènes de nos casinos.',
+                  'Concerts, comedy, cabaret and magic on our casinos’ stages.',
+                ),
+              },
+              {
+                link: toPage(
+                  refs,
+                  'poker-tournaments',
+                  t('Tournois de poker', 'Poker tournaments'),
+                ),
+                description: t(
+                  'Le calendrier des tournois, du turbo au Main Event.',
+                  'The tournament schedule, from turbos to the Main Event.',
+                ),
+              },
+              {
+                link: toPage(refs, 'jackpots', t('Derniers jackpots', 'Last jackpots')),
+                description: t(
+                  'Les derniers gains de nos machines à sous.',
+                  'The latest wins on our slot machines.',
+                ),
+              },
+              {
+                link: toPage(
+                  refs,
+                  'seminars',
+                  t('Séminaires et incentives', 'Seminars and incentives'),
+                ),
+                description: t(
+                  'Nos salles et nos formules pour vos événements d’entreprise.',
+                  'Our rooms and packages for your corporate events.',
+                ),
+              },
+            ],
+          },
+          {
             link: toPage(refs, 'hotels', t('Hôtels & restaurants', 'Hotels & dining')),
             children: [
               {
                 link: toPage(refs, 'hotels', t('Nos hôtels', 'Our hotels')),
                 description: t(
-                  'Quatre hôtels à quelques pas de nos casinos, dont un spa à Évian.',
-                  'Four hotels steps from our casinos, including a spa in Évian.',
+                  'Cinq hôtels à quelques pas de nos casinos, dont trois avec spa.',
+                  'Five hotels steps from our casinos, three of them with a spa.',
+                ),
+              },
+              {
+                link: toPage(refs, 'hotel-offers', t('Offres de nos hôtels', 'Hotel offers')),
+                description: t(
+                  'Séjours spa, soirées au casino et expériences.',
+                  'Spa breaks, casino nights and experiences.',
                 ),
               },
               {
                 link: toPage(refs, 'restaurants', t('Restaurants et bars', 'Restaurants and bars')),
                 description: t(
-                  'Toit-terrasse, brasserie, club de jazz et table de la mer.',
-                  'A rooftop, a brasserie, a jazz club and seafood dining.',
+                  'Toit-terrasse, brasseries, bar face à l’océan et table de la mer.',
+                  'A rooftop, brasseries, an ocean-view bar and seafood dining.',
                 ),
               },
             ],
@@ -383,29 +440,6 @@ export const demoContent: DemoContent = {
               },
             ],
           },
-          {
-            link: toPage(refs, 'group', t('Le groupe', 'The group')),
-            children: [
-              {
-                link: toPage(
-                  refs,
-                  'responsible-gaming',
-                  t('Jeu responsable', 'Responsible gaming'),
-                ),
-                description: t(
-                  'Nos engagements et où trouver de l’aide.',
-                  'Our commitments and where to get help.',
-                ),
-              },
-              {
-                link: toPage(refs, 'contact', t('Contact', 'Contact')),
-                description: t(
-                  'Standard, service membres, événements, recrutement.',
-                  'Switchboard, members’ desk, events, careers.',
-                ),
-              },
-            ],
-          },
         ],
         cta: toPage(refs, 'vip', t('Rejoindre le Carré VIP', 'Join the Carré VIP')),
       }),
@@ -423,14 +457,37 @@ export const demoContent: DemoContent = {
             })),
           },
           {
-            heading: t('Le groupe', 'The group'),
+            heading: t('Sortir et séjourner', 'Going out and staying'),
             links: [
-              { link: toPage(refs, 'group', t('Le groupe Atout', 'The Atout group')) },
+              { link: toPage(refs, 'agenda', t('Agenda des spectacles', 'Show calendar')) },
+              {
+                link: toPage(
+                  refs,
+                  'poker-tournaments',
+                  t('Tournois de poker', 'Poker tournaments'),
+                ),
+              },
+              { link: toPage(refs, 'jackpots', t('Derniers jackpots', 'Last jackpots')) },
               { link: toPage(refs, 'hotels', t('Nos hôtels', 'Our hotels')) },
+              { link: toPage(refs, 'hotel-offers', t('Offres de nos hôtels', 'Hotel offers')) },
               {
                 link: toPage(refs, 'restaurants', t('Restaurants et bars', 'Restaurants and bars')),
               },
+            ],
+          },
+          {
+            heading: t('Le groupe', 'The group'),
+            links: [
+              { link: toPage(refs, 'group', t('Le groupe Atout', 'The Atout group')) },
               { link: toPage(refs, 'vip', t('Le Carré VIP', 'The Carré VIP')) },
+              { link: toPage(refs, 'account-login', t('Espace membre', 'Member area')) },
+              {
+                link: toPage(
+                  refs,
+                  'seminars',
+                  t('Séminaires et incentives', 'Seminars and incentives'),
+                ),
+              },
             ],
           },
           {
@@ -464,13 +521,13 @@ export const demoContent: DemoContent = {
         about: t(
           doc(
             p(
-              'Atout réunit huit casinos, quatre hôtels et une vingtaine de restaurants et de bars en France, de la Croisette aux rives du Léman.',
+              'Atout réunit huit casinos, cinq hôtels, des restaurants et des bars en France, de la Croisette aux rives du Léman.',
             ),
             p(bold('Les jeux d’argent sont interdits aux mineurs.')),
           ),
           doc(
             p(
-              'Atout brings together eight casinos, four hotels and some twenty restaurants and bars in France, from the Croisette to the shores of Lake Geneva.',
+              'Atout brings together eight casinos, five hotels, restaurants and bars in France, from the Croisette to the shores of Lake Geneva.',
             ),
             p(bold('Gambling is prohibited for minors.')),
           ),

@@ -28,8 +28,9 @@ function pageCard(page: ChildPage, href: string): CardItem {
  */
 export async function CollectionListBlockView({ block, context }: BlockProps<CollectionListBlock>) {
   if (block.source !== 'pages') return null
-  const parentId = typeof block.parent === 'object' ? block.parent?.id : block.parent
-  if (!parentId) return null
+  // Without a parent, the page lists its own children (a section page such as 'Our casinos').
+  const parentId =
+    (typeof block.parent === 'object' ? block.parent?.id : block.parent) ?? context.pageId
   const children = await getChildPages(context.locale, parentId, block.limit ?? 12)
   const cards = children.flatMap((page) => {
     const href = pageHref(page, context.linkContext)

@@ -7,6 +7,7 @@ import { RenderBlocks } from './render-blocks'
 
 const context = {
   locale: 'fr' as const,
+  pageId: 1,
   linkContext: { homePageId: 1, localize: (p: string) => p },
   resolveDocHref: () => null,
   draft: false,

@@ -5,6 +5,8 @@ import type { LinkContext } from '../../domain/links'
 
 export type BlockContext = {
   locale: Locale
+  /** The page the blocks belong to (a content list without a parent lists its children). */
+  pageId: number
   linkContext: LinkContext
   /** The first block of a page renders the page's h1 (when it is a hero) and loads eagerly. */
   isFirst: boolean

@@ -29,7 +29,7 @@ export async function SiteFooter({ footer, siteName, locale, linkContext }: Prop
   }
   return (
     <footer aria-label={t('label')} className="mt-24 border-t border-ink-800 bg-ink-900">
-      <Container className="grid gap-10 py-14 md:grid-cols-[1.2fr_2fr]">
+      <Container className="grid gap-10 py-14 grid-cols-1 md:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)]">
         <div>
           <p className="flex items-center gap-2 text-gold-300">
             <BrandMark className="size-8" />

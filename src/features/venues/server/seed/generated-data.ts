@@ -1,5 +1,7 @@
 import { t, type Bilingual } from '@/features/content/server/seed/bilingual'
 
+import { getZonedParts, type IsoWeekday } from '../../domain'
+
 type At = (offsetDays: number, hour: number, minute?: number) => string
 
 export type TournamentSeed = {
@@ -62,6 +64,8 @@ const templates: {
   levelMinutes: number
   seats: number
   hour: number
+  /** A weekly tournament named after its day ('Friday Deepstack') is always held on that day. */
+  weekday?: IsoWeekday
 }[] = [
   {
     variant: 'texas-holdem',
@@ -71,6 +75,7 @@ const templates: {
     levelMinutes: 30,
     seats: 120,
     hour: 20,
+    weekday: 5,
   },
   {
     variant: 'omaha',
@@ -89,6 +94,7 @@ const templates: {
     levelMinutes: 12,
     seats: 80,
     hour: 20,
+    weekday: 4,
   },
   {
     variant: 'texas-holdem',
@@ -143,6 +149,7 @@ const templates: {
     levelMinutes: 20,
     seats: 54,
     hour: 20,
+    weekday: 2,
   },
   {
     variant: 'texas-holdem',
@@ -173,9 +180,16 @@ const templates: {
   },
 ]
 
+/** Days to add to `offset` to land on `weekday` (0 to 6), in Paris time. */
+function daysUntilWeekday(at: At, offset: number, weekday: IsoWeekday): number {
+  const current = getZonedParts(new Date(at(offset, 12))).weekday
+  return (weekday - current + 7) % 7
+}
+
 /**
- * 26 tournaments: three in the next three days, the rest over ten weeks, one already played;
- * one canceled, one postponed, two full. Ids 1001… are the numbers in the URLs.
+ * 26 tournaments: some in the next three days, the rest over ten weeks, one already played;
+ * one canceled, one postponed, two full. Ids 1001… are the numbers in the URLs. A tournament
+ * named after a weekday moves forward to the next such day.
  */
 export function buildTournaments(at: At): TournamentSeed[] {
   const list: TournamentSeed[] = []
@@ -187,7 +201,10 @@ export function buildTournaments(at: At): TournamentSeed[] {
       : index % 2 === 0
         ? 'biarritz'
         : 'le-touquet'
-    const offset = index === 25 ? -3 : index < 3 ? index : 3 + (index - 3) * 3
+    const planned = index === 25 ? -3 : index < 3 ? index : 3 + (index - 3) * 3
+    const offset = template.weekday
+      ? planned + daysUntilWeekday(at, planned, template.weekday)
+      : planned
     const seats = template.seats
     const full = index === 4 || index === 14
     const registeredCount = full

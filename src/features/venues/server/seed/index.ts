@@ -362,7 +362,7 @@ async function seedAll(seeder: Seeder, now: Date): Promise<void> {
       description: paragraphs(hotel.summary),
       address: { street: hotel.street, postalCode: hotel.postalCode, country: 'FR' },
       geo: hotel.geo,
-      contact: { phone: hotel.phone, email: `${hotel.slug}@atout-casinos.fr` },
+      contact: { phone: hotel.phone, email: `${hotel.slug}@atout.example` },
       images: image ? [image] : [],
       spa: hotel.spa
         ? { hasSpa: true, name: hotel.spa.name, description: hotel.spa.description }

@@ -5,6 +5,7 @@ import { getTournaments, tournamentPath } from '@/features/tournaments'
 import type {
   CasinoInfoBlock,
   GameTablesBlock,
+  HotelListBlock,
   HotelOffersBlock,
   RestaurantListBlock,
 } from '@/payload-types'
@@ -29,6 +30,36 @@ import { formatDateTime, formatEuros } from '../format'
 import { HotelOfferBrowser } from './lazy-blocks'
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
+
+/** The group's hotels (or one casino's), each card linking to the hotel's page. */
+export async function HotelListBlockView({
+  block,
+  context: { locale },
+}: BlockViewProps<HotelListBlock>) {
+  const t = await getTranslations({ locale, namespace: 'venues' })
+  const hotels = await getHotels(locale, await casinoSlugOf(block.casino, locale))
+  return (
+    <BlockFrame id={blockId('hotels', block)} heading={block.heading} intro={block.intro}>
+      <ItemCardList>
+        {hotels.map((hotel) => (
+          <ItemCard
+            key={hotel.id}
+            eyebrow={`${t('hotel.starsCount', { count: hotel.stars })} · ${hotel.casino.city}`}
+            title={hotel.name}
+            href={hotelPath(locale, hotel.casino.slug, hotel.slug)}
+            lines={[
+              hotel.summary,
+              hotel.hasSpa ? t('hotel.withSpa') : null,
+              hotel.priceFromCents !== null
+                ? t('hotel.roomFrom', { price: formatEuros(hotel.priceFromCents, locale) })
+                : null,
+            ]}
+          />
+        ))}
+      </ItemCardList>
+    </BlockFrame>
+  )
+}
 
 export async function HotelOffersBlockView({
   block,
@@ -180,7 +211,7 @@ export async function CasinoInfoBlockView({
             <h3 id={`${id}-hours`} className="text-xl text-ivory-50">
               {t('venue.hours')}
             </h3>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               {WEEKDAYS.map((day) => {
                 const ranges = casino.openingHours.weekly.filter((range) => range.day === day)
                 return (

@@ -7,6 +7,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliver-mail');
   ALTER TYPE "public"."enum_users_roles" ADD VALUE 'support';
+  CREATE TABLE "pages_blocks_hotel_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"casino_id" integer,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_hotel_list_locales" (
+  	"heading" varchar,
+  	"intro" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_hotel_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"casino_id" integer,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_hotel_list_locales" (
+  	"heading" varchar,
+  	"intro" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "payload_jobs_log" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -51,7 +86,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "outbox" ADD COLUMN "claimed_at" timestamp(3) with time zone;
   ALTER TABLE "outbox" ADD COLUMN "sealed" varchar;
   ALTER TABLE "site_settings" ADD COLUMN "requests_email" varchar;
+  ALTER TABLE "pages_blocks_hotel_list" ADD CONSTRAINT "pages_blocks_hotel_list_casino_id_casinos_id_fk" FOREIGN KEY ("casino_id") REFERENCES "public"."casinos"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_hotel_list" ADD CONSTRAINT "pages_blocks_hotel_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_hotel_list_locales" ADD CONSTRAINT "pages_blocks_hotel_list_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_hotel_list"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_hotel_list" ADD CONSTRAINT "_pages_v_blocks_hotel_list_casino_id_casinos_id_fk" FOREIGN KEY ("casino_id") REFERENCES "public"."casinos"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_hotel_list" ADD CONSTRAINT "_pages_v_blocks_hotel_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_hotel_list_locales" ADD CONSTRAINT "_pages_v_blocks_hotel_list_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hotel_list"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_hotel_list_order_idx" ON "pages_blocks_hotel_list" USING btree ("_order");
+  CREATE INDEX "pages_blocks_hotel_list_parent_id_idx" ON "pages_blocks_hotel_list" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_hotel_list_path_idx" ON "pages_blocks_hotel_list" USING btree ("_path");
+  CREATE INDEX "pages_blocks_hotel_list_casino_idx" ON "pages_blocks_hotel_list" USING btree ("casino_id");
+  CREATE UNIQUE INDEX "pages_blocks_hotel_list_locales_locale_parent_id_unique" ON "pages_blocks_hotel_list_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_hotel_list_order_idx" ON "_pages_v_blocks_hotel_list" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_hotel_list_parent_id_idx" ON "_pages_v_blocks_hotel_list" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_hotel_list_path_idx" ON "_pages_v_blocks_hotel_list" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_hotel_list_casino_idx" ON "_pages_v_blocks_hotel_list" USING btree ("casino_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_hotel_list_locales_locale_parent_id_unique" ON "_pages_v_blocks_hotel_list_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
   CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
@@ -71,8 +122,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "pages_blocks_hotel_list" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_hotel_list_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_hotel_list" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_hotel_list_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_hotel_list" CASCADE;
+  DROP TABLE "pages_blocks_hotel_list_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_hotel_list" CASCADE;
+  DROP TABLE "_pages_v_blocks_hotel_list_locales" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
   ALTER TABLE "outbox" ALTER COLUMN "status" SET DATA TYPE text;
