@@ -90,6 +90,10 @@ export interface Config {
     'member-tokens': MemberToken;
     'auth-attempts': AuthAttempt;
     'card-holders': CardHolder;
+    'loyalty-entries': LoyaltyEntry;
+    'loyalty-accounts': LoyaltyAccount;
+    'loyalty-period-points': LoyaltyPeriodPoint;
+    'integration-clients': IntegrationClient;
     outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -123,6 +127,10 @@ export interface Config {
     'member-tokens': MemberTokensSelect<false> | MemberTokensSelect<true>;
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     'card-holders': CardHoldersSelect<false> | CardHoldersSelect<true>;
+    'loyalty-entries': LoyaltyEntriesSelect<false> | LoyaltyEntriesSelect<true>;
+    'loyalty-accounts': LoyaltyAccountsSelect<false> | LoyaltyAccountsSelect<true>;
+    'loyalty-period-points': LoyaltyPeriodPointsSelect<false> | LoyaltyPeriodPointsSelect<true>;
+    'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -137,9 +145,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'en') | ('fr' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    'loyalty-rules': LoyaltyRule;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'loyalty-rules': LoyaltyRulesSelect<false> | LoyaltyRulesSelect<true>;
   };
   locale: 'fr' | 'en';
   widgets: {
@@ -1400,6 +1410,26 @@ export interface Jackpot {
   machineName?: string | null;
   amountCents: number;
   wonAt: string;
+  sourceClient?: (number | null) | IntegrationClient;
+  externalId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-clients".
+ */
+export interface IntegrationClient {
+  id: number;
+  name: string;
+  scopes: ('play-events' | 'cards' | 'jackpots')[];
+  keyPrefix?: string | null;
+  keyHash?: string | null;
+  /**
+   * Ticked: the key is refused from now on.
+   */
+  revoked?: boolean | null;
+  lastUsedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1593,6 +1623,7 @@ export interface Member {
    * MM-DD, e.g. 07-14
    */
   luckyDay2?: string | null;
+  luckyDaysChangedAt?: string | null;
   optIns?: {
     email?: boolean | null;
     sms?: boolean | null;
@@ -1683,25 +1714,34 @@ export interface CardHolder {
   createdAt: string;
 }
 /**
- * WARNING — no SMTP server is configured: e-mails are not sent and are kept here in full, activation and password links included. Anyone who can read this list can follow them. For demonstrations only: set SMTP_URL in production.
+ * Read-only history. “Create” records an adjustment, with a mandatory reason.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
+ * via the `definition` "loyalty-entries".
  */
-export interface Outbox {
+export interface LoyaltyEntry {
   id: number;
-  to: string;
-  subject: string;
-  kind?: string | null;
-  locale?: string | null;
-  text?: string | null;
-  html?: string | null;
-  status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'kept';
-  attempts?: number | null;
-  error?: string | null;
-  sentAt?: string | null;
-  claimedAt?: string | null;
-  sealed?: string | null;
+  member: number | Member;
+  /**
+   * Negative to take away
+   */
+  rewardPoints: number;
+  statusPoints: number;
+  /**
+   * Required for an adjustment: the member sees it in their history.
+   */
+  reason?: string | null;
+  kind: 'play' | 'bonus' | 'lucky-date-bonus' | 'sponsorship' | 'redemption' | 'refund' | 'adjustment' | 'expiry';
+  occurredAt: string;
+  period: number;
+  activity?: ('slots' | 'table-games' | 'restaurant' | 'bar' | 'hotel' | 'show') | null;
+  amountCents?: number | null;
+  casino?: (number | null) | Casino;
+  authorKind: 'system' | 'integration' | 'staff';
+  authorUser?: (number | null) | User;
+  authorClient?: (number | null) | IntegrationClient;
+  sourceRef?: string | null;
+  idempotencyKey: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1735,6 +1775,57 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-accounts".
+ */
+export interface LoyaltyAccount {
+  id: number;
+  member: number | Member;
+  rewardPoints: number;
+  status: 'White' | 'Silver' | 'Gold' | 'Black';
+  statusRank: number;
+  exclusivityUntil?: string | null;
+  pointsExpiringSoon: number;
+  evaluatedOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-period-points".
+ */
+export interface LoyaltyPeriodPoint {
+  id: number;
+  member: number | Member;
+  period: number;
+  statusPoints: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * WARNING — no SMTP server is configured: e-mails are not sent and are kept here in full, activation and password links included. Anyone who can read this list can follow them. For demonstrations only: set SMTP_URL in production.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  kind?: string | null;
+  locale?: string | null;
+  text?: string | null;
+  html?: string | null;
+  status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'kept';
+  attempts?: number | null;
+  error?: string | null;
+  sentAt?: string | null;
+  claimedAt?: string | null;
+  sealed?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1943,6 +2034,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'card-holders';
         value: number | CardHolder;
+      } | null)
+    | ({
+        relationTo: 'loyalty-entries';
+        value: number | LoyaltyEntry;
+      } | null)
+    | ({
+        relationTo: 'loyalty-accounts';
+        value: number | LoyaltyAccount;
+      } | null)
+    | ({
+        relationTo: 'loyalty-period-points';
+        value: number | LoyaltyPeriodPoint;
+      } | null)
+    | ({
+        relationTo: 'integration-clients';
+        value: number | IntegrationClient;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -2861,6 +2968,8 @@ export interface JackpotsSelect<T extends boolean = true> {
   machineName?: T;
   amountCents?: T;
   wonAt?: T;
+  sourceClient?: T;
+  externalId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3042,6 +3151,7 @@ export interface MembersSelect<T extends boolean = true> {
   favouriteCasino?: T;
   luckyDay1?: T;
   luckyDay2?: T;
+  luckyDaysChangedAt?: T;
   optIns?:
     | T
     | {
@@ -3128,6 +3238,69 @@ export interface CardHoldersSelect<T extends boolean = true> {
   birthdate?: T;
   casino?: T;
   member?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-entries_select".
+ */
+export interface LoyaltyEntriesSelect<T extends boolean = true> {
+  member?: T;
+  rewardPoints?: T;
+  statusPoints?: T;
+  reason?: T;
+  kind?: T;
+  occurredAt?: T;
+  period?: T;
+  activity?: T;
+  amountCents?: T;
+  casino?: T;
+  authorKind?: T;
+  authorUser?: T;
+  authorClient?: T;
+  sourceRef?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-accounts_select".
+ */
+export interface LoyaltyAccountsSelect<T extends boolean = true> {
+  member?: T;
+  rewardPoints?: T;
+  status?: T;
+  statusRank?: T;
+  exclusivityUntil?: T;
+  pointsExpiringSoon?: T;
+  evaluatedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-period-points_select".
+ */
+export interface LoyaltyPeriodPointsSelect<T extends boolean = true> {
+  member?: T;
+  period?: T;
+  statusPoints?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-clients_select".
+ */
+export interface IntegrationClientsSelect<T extends boolean = true> {
+  name?: T;
+  scopes?: T;
+  keyPrefix?: T;
+  keyHash?: T;
+  revoked?: T;
+  lastUsedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3276,6 +3449,67 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-rules".
+ */
+export interface LoyaltyRule {
+  id: number;
+  thresholds: {
+    silver: number;
+    gold: number;
+    black: number;
+  };
+  earning: {
+    slots: {
+      reward: number;
+      status: number;
+    };
+    tableGames: {
+      reward: number;
+      status: number;
+    };
+    restaurant: {
+      reward: number;
+      status: number;
+    };
+    bar: {
+      reward: number;
+      status: number;
+    };
+    hotel: {
+      reward: number;
+      status: number;
+    };
+    show: {
+      reward: number;
+      status: number;
+    };
+  };
+  luckyDayMultiplier: number;
+  pointValue: {
+    points: number;
+    cents: number;
+  };
+  showDiscount: {
+    white: number;
+    silver: number;
+    gold: number;
+    black: number;
+  };
+  barRestaurantDiscount: {
+    white: number;
+    silver: number;
+    gold: number;
+    black: number;
+  };
+  expiry: {
+    enabled?: boolean | null;
+    months: number;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -3292,6 +3526,91 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         description?: T;
         image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-rules_select".
+ */
+export interface LoyaltyRulesSelect<T extends boolean = true> {
+  thresholds?:
+    | T
+    | {
+        silver?: T;
+        gold?: T;
+        black?: T;
+      };
+  earning?:
+    | T
+    | {
+        slots?:
+          | T
+          | {
+              reward?: T;
+              status?: T;
+            };
+        tableGames?:
+          | T
+          | {
+              reward?: T;
+              status?: T;
+            };
+        restaurant?:
+          | T
+          | {
+              reward?: T;
+              status?: T;
+            };
+        bar?:
+          | T
+          | {
+              reward?: T;
+              status?: T;
+            };
+        hotel?:
+          | T
+          | {
+              reward?: T;
+              status?: T;
+            };
+        show?:
+          | T
+          | {
+              reward?: T;
+              status?: T;
+            };
+      };
+  luckyDayMultiplier?: T;
+  pointValue?:
+    | T
+    | {
+        points?: T;
+        cents?: T;
+      };
+  showDiscount?:
+    | T
+    | {
+        white?: T;
+        silver?: T;
+        gold?: T;
+        black?: T;
+      };
+  barRestaurantDiscount?:
+    | T
+    | {
+        white?: T;
+        silver?: T;
+        gold?: T;
+        black?: T;
+      };
+  expiry?:
+    | T
+    | {
+        enabled?: T;
+        months?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -19,6 +19,10 @@ import {
   MemberTokens,
 } from '@/features/identity/cms/sessions'
 import { Jackpots } from '@/features/jackpots/cms/jackpots'
+import { IntegrationClients } from '@/features/integration/cms/integration-clients'
+import { LoyaltyAccounts, LoyaltyPeriodPoints } from '@/features/loyalty/cms/loyalty-accounts'
+import { LoyaltyEntries } from '@/features/loyalty/cms/loyalty-entries'
+import { LoyaltyRulesGlobal } from '@/features/loyalty/cms/loyalty-rules'
 import { QuoteRequests } from '@/features/seminars/cms/quote-requests'
 import { SeminarOffers } from '@/features/seminars/cms/seminars'
 import { Shows } from '@/features/shows/cms/shows'
@@ -88,10 +92,14 @@ export default buildConfig({
     MemberTokens,
     AuthAttempts,
     CardHolders,
+    LoyaltyEntries,
+    LoyaltyAccounts,
+    LoyaltyPeriodPoints,
+    IntegrationClients,
     Outbox,
     Users,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, LoyaltyRulesGlobal],
   jobs: {
     tasks: [deliverMailTask],
     // In the web server (JOBS_AUTORUN, started by src/instrumentation.ts) or in a separate worker.

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { answerInit, readInitWith } from '@/features/identity/server/init-endpoint'
+import { createLoyaltyReader, readLoyaltyWith } from '@/features/loyalty'
 import type { Env } from '@/platform/config/env'
 import type { DirectReader } from '@/platform/db/direct-reader'
 import {
@@ -25,8 +26,9 @@ export function createFastRoutes(
   env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'MAP_TILE_URL'>,
 ) {
   const readInit = readInitWith(reader)
+  const readLoyalty = createLoyaltyReader(readLoyaltyWith(reader))
   const endpoints = new Map<string, FastEndpoint>([
-    ['/api/epc/users/init', (request) => answerInit(request, readInit)],
+    ['/api/epc/users/init', (request) => answerInit(request, readInit, readLoyalty)],
   ])
   // The headers next.config.ts sets on every page and product-API answer.
   const headers = Object.fromEntries(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import * as routes from '@/features/identity/server/routes'
+import * as memberInit from '@/server/member-init'
 import { buildOpenApiDocument } from '@/features/identity/server/openapi'
 
 import { ApiClient } from './support/api-client'
@@ -144,7 +145,7 @@ describe('sign-up and activation', () => {
     expect(setCookies).toMatch(/refresh_token=[^;]+;.*HttpOnly/i)
     expect(setCookies).toMatch(/SameSite=lax/i)
 
-    const init = await client.call(routes.initRoute, 'GET', '/api/epc/users/init')
+    const init = await client.call(memberInit.initRoute, 'GET', '/api/epc/users/init')
     expect(init.status).toBe(200)
     expect(init.body).toMatchObject({
       profile: {
@@ -264,14 +265,14 @@ describe('sign-up and activation', () => {
     await sponsor.call(routes.loginRoute, 'POST', '/api/epc/auth/login', {
       body: { email: 'sponsor@example.com', password: PASSWORD },
     })
-    const code = (await sponsor.call(routes.initRoute, 'GET', '/api/epc/users/init')).body
+    const code = (await sponsor.call(memberInit.initRoute, 'GET', '/api/epc/users/init')).body
       .sponsorship.sponsorCode
     expect(code).toMatch(/^[0-9A-Z]{8}$/)
     const godson = await new ApiClient().call(routes.signUpRoute, 'POST', '/api/epc/users/signup', {
       body: newCustomer('godson@example.com', { sponsorCode: code.toLowerCase() }),
     })
     expect(godson.status).toBe(201)
-    const after = await sponsor.call(routes.initRoute, 'GET', '/api/epc/users/init')
+    const after = await sponsor.call(memberInit.initRoute, 'GET', '/api/epc/users/init')
     expect(after.body.sponsorship.godsonsThisYear).toBe(1)
   })
 })
@@ -452,10 +453,10 @@ describe('login, lockout and sessions', () => {
 
   test('member endpoints need a session: 401 with a code, never another member’s data', async () => {
     for (const [handler, method, path] of [
-      [routes.initRoute, 'GET', '/api/epc/users/init'],
+      [memberInit.initRoute, 'GET', '/api/epc/users/init'],
       [routes.updateProfileRoute, 'PUT', '/api/epc/users/update'],
       [routes.luckyDaysRoute, 'PUT', '/api/epc/users/lucky-days'],
-      [routes.acceptCguRoute, 'POST', '/api/epc/users/accept-cgu'],
+      [memberInit.acceptCguRoute, 'POST', '/api/epc/users/accept-cgu'],
       [routes.updatePasswordRoute, 'PUT', '/api/epc/auth/password'],
     ] as const) {
       const result = await new ApiClient().call(handler, method, path, {
@@ -466,16 +467,17 @@ describe('login, lockout and sessions', () => {
     }
     const forged = new ApiClient()
     forged.cookies.set('access_token', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.')
-    expect((await forged.call(routes.initRoute, 'GET', '/api/epc/users/init')).status).toBe(401)
+    expect((await forged.call(memberInit.initRoute, 'GET', '/api/epc/users/init')).status).toBe(401)
 
     await signUpAndActivate('alice@example.com', { firstname: 'Alice' })
     await signUpAndActivate('bob@example.com', { firstname: 'Bob' })
     const alice = await logIn('alice@example.com')
     const bob = await logIn('bob@example.com')
-    const bobId = (await bob.call(routes.initRoute, 'GET', '/api/epc/users/init')).body.profile.id
+    const bobId = (await bob.call(memberInit.initRoute, 'GET', '/api/epc/users/init')).body.profile
+      .id
     // Alice cannot name Bob: ids in the query or body are ignored.
     const init = await alice.call(
-      routes.initRoute,
+      memberInit.initRoute,
       'GET',
       `/api/epc/users/init?id=${bobId}&memberId=${bobId}`,
     )
@@ -495,9 +497,9 @@ describe('login, lockout and sessions', () => {
     })
     expect(update.status).toBe(200)
     expect(update.body.city).toBe('Nice')
-    expect((await bob.call(routes.initRoute, 'GET', '/api/epc/users/init')).body.profile.city).toBe(
-      'Cannes',
-    )
+    expect(
+      (await bob.call(memberInit.initRoute, 'GET', '/api/epc/users/init')).body.profile.city,
+    ).toBe('Cannes')
   })
 
   test('mutations from another site are refused', async () => {
@@ -566,12 +568,17 @@ describe('profile, lucky days and terms', () => {
     })
     const client = await logIn('terms@example.com')
     expect(
-      (await client.call(routes.initRoute, 'GET', '/api/epc/users/init')).body.profile.consents
+      (await client.call(memberInit.initRoute, 'GET', '/api/epc/users/init')).body.profile.consents
         .acceptCgu,
     ).toBe(false)
-    const accepted = await client.call(routes.acceptCguRoute, 'POST', '/api/epc/users/accept-cgu', {
-      body: {},
-    })
+    const accepted = await client.call(
+      memberInit.acceptCguRoute,
+      'POST',
+      '/api/epc/users/accept-cgu',
+      {
+        body: {},
+      },
+    )
     expect(accepted.status).toBe(200)
     expect(accepted.body.profile.consents).toMatchObject({
       acceptCgu: true,

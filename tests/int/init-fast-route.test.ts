@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import * as routes from '@/features/identity/server/routes'
+import * as memberInit from '@/server/member-init'
 import { signAccessToken } from '@/features/identity/server/tokens'
 import { getEnv } from '@/platform/config/env'
 import { openDirectReader, type DirectReader } from '@/platform/db/direct-reader'
@@ -95,7 +95,7 @@ describe('GET /api/epc/users/init on the fast route', () => {
 
     const client = new ApiClient()
     client.cookies.set('access_token', tokens.alice)
-    const reference = await client.call(routes.initRoute, 'GET', '/api/epc/users/init')
+    const reference = await client.call(memberInit.initRoute, 'GET', '/api/epc/users/init')
     expect(reference.status).toBe(200)
     expect(body).toEqual(reference.body)
     expect(body.profile).toMatchObject({

@@ -2,8 +2,11 @@ import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
 import { readInitWith, type InitSource } from '@/features/identity/server/init-endpoint'
-import { toLoyaltyDto, toProfileDto, toSponsorshipDto } from '@/features/identity/server/member-dto'
+import { toProfileDto, toSponsorshipDto } from '@/features/identity/server/member-dto'
 import { MembersRepository } from '@/features/identity/server/members-repository'
+import { createLoyaltyReader, readLoyaltyThroughPayload, readLoyaltyWith } from '@/features/loyalty'
+import { periodOf } from '@/features/loyalty/domain'
+import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { getEnv } from '@/platform/config/env'
 import { openDirectReader } from '@/platform/db/direct-reader'
 
@@ -16,13 +19,21 @@ import { openDirectReader } from '@/platform/db/direct-reader'
 export async function checkInitReadMatchesPayload(payload: Payload) {
   const reader = await openDirectReader(getEnv())
   try {
-    await compareReadings(payload, readInitWith(reader))
+    await compareReadings(
+      payload,
+      readInitWith(reader),
+      createLoyaltyReader(readLoyaltyWith(reader)),
+    )
   } finally {
     await reader.close()
   }
 }
 
-async function compareReadings(payload: Payload, readDirect: InitSource) {
+async function compareReadings(
+  payload: Payload,
+  readDirect: InitSource,
+  readLoyaltyDirect: ReturnType<typeof createLoyaltyReader>,
+) {
   // Unique per run: the PostgreSQL database of a developer may keep earlier runs' rows.
   const suffix = String(Date.now() % 1_000_000).padStart(6, '0')
   const base = {
@@ -86,7 +97,35 @@ async function compareReadings(payload: Payload, readDirect: InitSource) {
   const viaSql = await repo.findForInit(sponsor.id)
   expect(viaSql).not.toBeNull()
   expect(toProfileDto(viaSql!.member)).toEqual(toProfileDto(viaPayload!))
-  expect(toLoyaltyDto(viaSql!.member)).toEqual(toLoyaltyDto(viaPayload!))
+  // Loyalty: some points this period and last, read by both connections.
+  const now = Date.now()
+  await new LedgerRepository(payload).insertEntries(
+    [
+      [now, 1_200, 'this'],
+      [now - 366 * 86_400_000, 3_000, 'last'],
+    ].map(([at, points, label]) => ({
+      memberId: sponsor.id,
+      kind: 'bonus' as const,
+      rewardPoints: points as number,
+      statusPoints: points as number,
+      period: periodOf(at as number),
+      occurredAt: at as number,
+      reason: 'test',
+      activity: null,
+      amountCents: null,
+      casinoId: null,
+      authorKind: 'system' as const,
+      authorClientId: null,
+      sourceRef: null,
+      idempotencyKey: `init-scenario:${suffix}:${label}`,
+    })),
+  )
+  const loyaltyViaPayload = await createLoyaltyReader(readLoyaltyThroughPayload(payload))(
+    viaPayload!,
+    now,
+  )
+  expect(await readLoyaltyDirect(viaSql!.member, now)).toEqual(loyaltyViaPayload)
+  expect(loyaltyViaPayload).toMatchObject({ points: 4_200, statusPoints: 1_200, status: 'Silver' })
   expect(toSponsorshipDto(viaSql!.member, 0)).toEqual(toSponsorshipDto(viaPayload!, 0))
   expect([...viaSql!.godsonDates].sort()).toEqual(godsonDates.map((d) => Date.parse(d)).sort())
   // The profile really carries the values (not two equally empty readings).

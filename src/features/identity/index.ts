@@ -3,3 +3,9 @@ export type { ProfileDto } from './server/member-dto'
 export { accountBlocks } from './cms/blocks'
 export { accountPath, accountRoutes } from './domain/account-routes'
 export { DEMO_MEMBER_PASSWORD } from './server/seed-members'
+export {
+  findMembersForPlay,
+  issueMemberCard,
+  type CardIssue,
+  type PlayMember,
+} from './server/card-members'

@@ -53,3 +53,26 @@ export function readInstant(value: unknown): number | null {
   const ms = value instanceof Date ? value.getTime() : Date.parse(String(value))
   return Number.isFinite(ms) ? ms : null
 }
+
+/**
+ * A unique index refused the write (SQLite's 'UNIQUE constraint failed', PostgreSQL's 23505),
+ * wherever drizzle or Payload wrapped the driver's error.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+    }
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') return true
+    if (
+      typeof message === 'string' &&
+      /UNIQUE constraint failed|duplicate key value/i.test(message)
+    ) {
+      return true
+    }
+    current = cause
+  }
+  return false
+}

@@ -77,6 +77,7 @@ export type FieldError =
   | { code: 'currentPassword' }
   | { code: 'lockedWhenActive' }
   | { code: 'cardNotFound' }
+  | { code: 'luckyDaysLocked'; params: { year: number } }
 
 export type FieldErrorCode = FieldError['code']
 
@@ -113,6 +114,7 @@ export const FIELD_ERROR_CODES: readonly FieldErrorCode[] = [
   'currentPassword',
   'lockedWhenActive',
   'cardNotFound',
+  'luckyDaysLocked',
 ]
 
 /** What a form field may hold before validation: the server layer passes parsed JSON through. */

@@ -10,7 +10,7 @@ import { logger } from '@/platform/logger'
 import { IdentityError } from '../domain/error-codes'
 import { LangQuerySchema } from './api-schemas'
 import { invalidIdentityInput, mapIdentityError, requireCallerId } from './http'
-import { toInitDto } from './member-dto'
+import { toInitDto, type LoyaltyReader } from './member-dto'
 import { INIT_GODSONS_SQL, INIT_MEMBER_SQL, toInitRead, type InitRead } from './member-row'
 
 /** Where the member's row and godsons come from: Payload's connection, or the direct reader. */
@@ -46,6 +46,7 @@ function answerError(error: ApiError, requestId: string): PlainAnswer {
 export async function answerInit(
   request: PlainRequest,
   readInit: InitSource,
+  readLoyalty: LoyaltyReader,
   now = Date.now(),
 ): Promise<PlainAnswer> {
   const requestId = request.header('x-request-id') ?? randomUUID()
@@ -62,7 +63,7 @@ export async function answerInit(
     if (!found) throw new IdentityError('session.unauthenticated')
     return {
       status: 200,
-      body: toInitDto(found, now),
+      body: toInitDto(found, await readLoyalty(found.member, now), now),
       headers: { 'cache-control': 'no-store', 'x-request-id': requestId },
     }
   } catch (error) {

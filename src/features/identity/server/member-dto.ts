@@ -1,3 +1,4 @@
+import type { LoyaltyDto } from '@/features/loyalty/domain'
 import type { Member } from '@/payload-types'
 
 import { toCalendarDateInZone } from '../domain/calendar-date'
@@ -40,15 +41,6 @@ export type ProfileDto = {
   consents: { acceptCgu: boolean; acceptCguAt: string | null; termsVersion: string | null }
   isEmployee: boolean
   cardNumber: string | null
-}
-
-export type LoyaltyDto = {
-  cardNumber: string | null
-  /** Filled by the loyalty programme (statuses, points); null until a card is active. */
-  status: null
-  points: null
-  statusPoints: null
-  luckyDays: [string, string] | null
 }
 
 export type SponsorshipDto = {
@@ -111,16 +103,6 @@ export function toProfileDto(member: Member): ProfileDto {
   }
 }
 
-export function toLoyaltyDto(member: Member): LoyaltyDto {
-  return {
-    cardNumber: member.state === 'Active' ? (member.cardNumber ?? null) : null,
-    status: null,
-    points: null,
-    statusPoints: null,
-    luckyDays: luckyDaysOf(member),
-  }
-}
-
 export function toSponsorshipDto(member: Member, godsonsThisYear: number): SponsorshipDto {
   return {
     sponsorCode: member.sponsorCode ?? null,
@@ -147,11 +129,21 @@ export function toIdClaims(member: Member): IdClaims {
 /** GET /api/epc/users/init's answer: the member's own profile, loyalty and sponsorship. */
 export type InitDto = { profile: ProfileDto; loyalty: LoyaltyDto; sponsorship: SponsorshipDto }
 
-export function toInitDto({ member, godsonDates }: InitRead, now: number): InitDto {
+/**
+ * The loyalty programme's part of init, read by the loyalty area (composed by the caller: the
+ * identity area does not depend on loyalty's code, only on the shape it answers).
+ */
+export type LoyaltyReader = (member: Member, now: number) => Promise<LoyaltyDto>
+
+export function toInitDto(
+  { member, godsonDates }: InitRead,
+  loyalty: LoyaltyDto,
+  now: number,
+): InitDto {
   const year = toCalendarDateInZone(now).year
   return {
     profile: toProfileDto(member),
-    loyalty: toLoyaltyDto(member),
+    loyalty,
     sponsorship: toSponsorshipDto(member, countGodsonsInYear(godsonDates, year)),
   }
 }

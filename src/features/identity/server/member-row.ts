@@ -32,6 +32,7 @@ export const memberColumns = [
   'favourite_casino',
   'lucky_day1',
   'lucky_day2',
+  'lucky_days_changed_at',
   'opt_ins_email',
   'opt_ins_sms',
   'opt_ins_mail',
@@ -100,6 +101,7 @@ export function toMember(row: MemberRow): Member {
     favouriteCasino: toText(row.favourite_casino),
     luckyDay1: toText(row.lucky_day1),
     luckyDay2: toText(row.lucky_day2),
+    luckyDaysChangedAt: toIsoString(row.lucky_days_changed_at),
     optIns: {
       email: toBool(row.opt_ins_email),
       sms: toBool(row.opt_ins_sms),

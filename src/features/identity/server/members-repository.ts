@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { CardHolder, Member } from '@/payload-types'
-import { runSql } from '@/platform/db/sql'
+import { isUniqueViolation, runSql } from '@/platform/db/sql'
 
 import {
   memberColumns,
@@ -90,6 +90,43 @@ export class MembersRepository {
       limit: 1,
     })
     return result.docs[0] ?? null
+  }
+
+  /** Active members holding these cards (casino systems post play by card number). */
+  async findActiveByCardNumbers(cardNumbers: readonly string[]): Promise<Member[]> {
+    if (cardNumbers.length === 0) return []
+    const result = await this.payload.find({
+      collection: 'members',
+      where: { and: [{ cardNumber: { in: [...cardNumbers] } }, { state: { equals: 'Active' } }] },
+      depth: 0,
+      limit: cardNumbers.length,
+      pagination: false,
+      select: { cardNumber: true, luckyDay1: true, luckyDay2: true, luckyDaysChangedAt: true },
+    })
+    return result.docs as Member[]
+  }
+
+  /**
+   * A casino hands the card to a pre-member (spec §4): one conditional statement, so two desks
+   * doing it at once cannot both succeed, and the card's unique index refuses a card already held.
+   */
+  async activateWithCard(
+    email: string,
+    cardNumber: string,
+    now: number,
+  ): Promise<'activated' | 'notPreMember' | 'cardTaken'> {
+    try {
+      const { rowsAffected } = await runSql(
+        this.payload,
+        sql`UPDATE members SET state = 'Active', card_number = ${cardNumber},
+            updated_at = ${new Date(now).toISOString()}
+          WHERE email = ${email} AND state = 'PreMember'`,
+      )
+      return rowsAffected === 1 ? 'activated' : 'notPreMember'
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'cardTaken'
+      throw error
+    }
   }
 
   async findBySponsorCode(code: string): Promise<Member | null> {

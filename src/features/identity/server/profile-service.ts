@@ -1,3 +1,4 @@
+import { canChangeLuckyDays } from '@/features/loyalty/domain'
 import { getEnv } from '@/platform/config/env'
 
 import { toCalendarDateInZone } from '../domain/calendar-date'
@@ -9,7 +10,13 @@ import {
   type ProfileInput,
 } from '../domain/member-forms'
 import { FormValidationError, type IdentityContext } from './context'
-import { toInitDto, toProfileDto, type InitDto, type ProfileDto } from './member-dto'
+import {
+  toInitDto,
+  toProfileDto,
+  type InitDto,
+  type LoyaltyReader,
+  type ProfileDto,
+} from './member-dto'
 import { MembersRepository } from './members-repository'
 
 async function requireMember(ctx: IdentityContext, memberId: number) {
@@ -20,11 +27,15 @@ async function requireMember(ctx: IdentityContext, memberId: number) {
 }
 
 /** The init answer through Payload's connection (after accepting the terms, say). */
-export async function getInit(ctx: IdentityContext, memberId: number): Promise<InitDto> {
+export async function getInit(
+  ctx: IdentityContext,
+  memberId: number,
+  readLoyalty: LoyaltyReader,
+): Promise<InitDto> {
   const found = await new MembersRepository(ctx.payload).findForInit(memberId)
   // A token for a deleted member is no session.
   if (!found) throw new IdentityError('session.unauthenticated')
-  return toInitDto(found, ctx.now)
+  return toInitDto(found, await readLoyalty(found.member, ctx.now), ctx.now)
 }
 
 /**
@@ -85,12 +96,31 @@ export async function updateLuckyDays(
   memberId: number,
   input: { luckyDay1?: string | null; luckyDay2?: string | null },
 ): Promise<ProfileDto> {
-  await requireMember(ctx, memberId)
+  const member = await requireMember(ctx, memberId)
   const form = validateLuckyDays(input)
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
   const [luckyDay1, luckyDay2] = form.value
+  // Saving the same two dates again changes nothing and uses up nothing.
+  const same = new Set([member.luckyDay1, member.luckyDay2])
+  if (same.has(luckyDay1) && same.has(luckyDay2)) return toProfileDto(member)
+  const change = canChangeLuckyDays(
+    {
+      days: member.luckyDay1 && member.luckyDay2 ? [member.luckyDay1, member.luckyDay2] : null,
+      changedAt: member.luckyDaysChangedAt ? Date.parse(member.luckyDaysChangedAt) : null,
+    },
+    ctx.now,
+  )
+  if (!change.allowed) {
+    throw new FormValidationError({
+      luckyDay1: [{ code: 'luckyDaysLocked', params: { year: change.nextChangeYear } }],
+    })
+  }
   return toProfileDto(
-    await new MembersRepository(ctx.payload).update(memberId, { luckyDay1, luckyDay2 }),
+    await new MembersRepository(ctx.payload).update(memberId, {
+      luckyDay1,
+      luckyDay2,
+      luckyDaysChangedAt: new Date(ctx.now).toISOString(),
+    }),
   )
 }
 

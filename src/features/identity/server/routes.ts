@@ -42,7 +42,7 @@ import {
 import { searchCard, validateCard } from './card-service'
 import { identityRoute, invalidIdentityInput, mapIdentityError, requireMemberId } from './http'
 import { answerInit } from './init-endpoint'
-import { toProfileDto } from './member-dto'
+import { toProfileDto, type LoyaltyReader } from './member-dto'
 import { MembersRepository } from './members-repository'
 import { acceptTerms, getInit, updateLuckyDays, updateProfile } from './profile-service'
 import type { IdentityContext } from './context'
@@ -86,12 +86,20 @@ const query = <S extends Parameters<typeof apiRoute>[0]['schema']>(schema: S) =>
   ...identityRoute,
 })
 
-/** Also served outside Next by the server's fast route (ADR 0015): same function, same answers. */
-export async function initRoute(request: NextRequest): Promise<Response> {
-  const answer = await answerInit(fromNextRequest(request), async (memberId) =>
-    new MembersRepository(await getPayloadClient()).findForInit(memberId),
-  )
-  return toNextResponse(answer)
+/**
+ * GET /api/epc/users/init, given the loyalty programme's reader (composed in src/server so that
+ * identity does not depend on loyalty). Also served outside Next by the server's fast route
+ * (ADR 0015): same function, same answers.
+ */
+export function createInitRoute(readLoyalty: LoyaltyReader) {
+  return async function initRoute(request: NextRequest): Promise<Response> {
+    const answer = await answerInit(
+      fromNextRequest(request),
+      async (memberId) => new MembersRepository(await getPayloadClient()).findForInit(memberId),
+      readLoyalty,
+    )
+    return toNextResponse(answer)
+  }
 }
 
 /** Errors are returned inside the body, never thrown at the client (spec: data, status, error). */
@@ -142,13 +150,15 @@ export const luckyDaysRoute = apiRoute(body(LuckyDaysBodySchema), async (ctx, in
   return NextResponse.json(await updateLuckyDays(await toIdentityContext(ctx), memberId, input))
 })
 
-export const acceptCguRoute = apiRoute(body(EmptyBodySchema), async (ctx) => {
-  const memberId = await requireMemberId(ctx.request, ctx)
-  const identity = await toIdentityContext(ctx)
-  await acceptTerms(identity, memberId)
-  // The spec calls init again after accepting; the answer already is what init returns.
-  return NextResponse.json(await getInit(identity, memberId))
-})
+export function createAcceptCguRoute(readLoyalty: LoyaltyReader) {
+  return apiRoute(body(EmptyBodySchema), async (ctx) => {
+    const memberId = await requireMemberId(ctx.request, ctx)
+    const identity = await toIdentityContext(ctx)
+    await acceptTerms(identity, memberId)
+    // The spec calls init again after accepting; the answer already is what init returns.
+    return NextResponse.json(await getInit(identity, memberId, readLoyalty))
+  })
+}
 
 export const cardValidateRoute = apiRoute(query(CardValidateQuerySchema), async (ctx, input) =>
   NextResponse.json(await validateCard(await toIdentityContext(ctx), input.cardNumber)),

@@ -21,6 +21,8 @@ export const Jackpots: CollectionConfig = {
   },
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   defaultSort: '-wonAt',
+  // A casino system posting the same jackpot twice (a retry) records it once.
+  indexes: [{ fields: ['sourceClient', 'externalId'], unique: true }],
   fields: [
     {
       name: 'casino',
@@ -53,6 +55,24 @@ export const Jackpots: CollectionConfig = {
       index: true,
       label: { fr: 'Gagné le', en: 'Won at' },
       admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'sourceClient',
+          type: 'relationship',
+          relationTo: 'integration-clients',
+          label: { fr: 'Posté par', en: 'Posted by' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'externalId',
+          type: 'text',
+          label: { fr: 'Identifiant du système du casino', en: 'Casino system id' },
+          admin: { readOnly: true },
+        },
+      ],
     },
   ],
   hooks: revalidateHooks(() => [cacheTags.jackpots()]),

@@ -62,6 +62,20 @@ export class VenuesRepository {
     return found.docs[0]?.id ?? null
   }
 
+  /** Published casinos' ids by slug (casino systems name the casino by its slug). */
+  async findCasinoIdsBySlug(slugs: readonly string[]): Promise<Map<string, number>> {
+    if (slugs.length === 0) return new Map()
+    const found = await this.payload.find({
+      collection: 'casinos',
+      where: { and: [{ slug: { in: [...slugs] } }, published] },
+      limit: slugs.length,
+      pagination: false,
+      depth: 0,
+      select: { slug: true },
+    })
+    return new Map(found.docs.map((casino) => [casino.slug, casino.id]))
+  }
+
   async findCasinoBySlug(locale: Locale, slug: string): Promise<CasinoView | null> {
     const found = await this.payload.find({
       collection: 'casinos',

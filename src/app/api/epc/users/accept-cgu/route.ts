@@ -1,1 +1,1 @@
-export { acceptCguRoute as POST } from '@/features/identity/server/routes'
+export { acceptCguRoute as POST } from '@/server/member-init'

@@ -1,1 +1,1 @@
-export { initRoute as GET } from '@/features/identity/server/routes'
+export { initRoute as GET } from '@/server/member-init'

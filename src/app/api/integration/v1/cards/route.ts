@@ -1,0 +1,1 @@
+export { cardsRoute as POST } from '@/server/integration-api'

@@ -1,0 +1,1 @@
+export { jackpotsRoute as POST } from '@/server/integration-api'

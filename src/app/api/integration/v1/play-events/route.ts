@@ -1,0 +1,1 @@
+export { playEventsRoute as POST } from '@/server/integration-api'

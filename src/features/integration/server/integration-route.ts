@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto'
+
+import { NextResponse, type NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { resolveRequestLocale } from '@/platform/http/api'
+import type { Locale } from '@/platform/i18n/locales'
+import { getTranslator } from '@/platform/i18n/translator'
+import { logger } from '@/platform/logger'
+import { getPayloadClient } from '@/platform/payload'
+
+import { readBearerKey, type IntegrationScope } from '../domain'
+import { checkApiKey } from './api-keys'
+
+/** A request body larger than this is refused before it is parsed (500 events fit in ~150 KB). */
+export const MAX_BODY_BYTES = 1_000_000
+
+export type IntegrationCaller = {
+  payload: Payload
+  client: { id: number; name: string }
+  locale: Locale
+  requestId: string
+  now: number
+}
+
+export class IntegrationError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415,
+    readonly code: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(code)
+    this.name = 'IntegrationError'
+  }
+}
+
+function answer(status: number, body: unknown, requestId: string) {
+  return NextResponse.json(body, {
+    status,
+    headers: { 'cache-control': 'no-store', 'x-request-id': requestId },
+  })
+}
+
+async function readJson(request: NextRequest): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.includes('application/json')) throw new IntegrationError(415, 'unsupportedMediaType')
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > MAX_BODY_BYTES) throw new IntegrationError(413, 'payloadTooLarge')
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new IntegrationError(413, 'payloadTooLarge')
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new IntegrationError(400, 'invalidJson')
+  }
+}
+
+/**
+ * The edge of /api/integration/v1/*: casino systems, server to server. The key (Bearer) decides
+ * who calls and what they may do (401 without or with a bad key, 403 outside its scope); the body
+ * is JSON of bounded size, checked by the schema (400 with the fields). Known refusals answer
+ * `{ code, message }` in the caller's language (Accept-Language or ?lang=); nothing the caller
+ * sends makes a 5xx.
+ */
+export function integrationRoute<Schema extends z.ZodType>(
+  options: { scope: IntegrationScope; schema: Schema },
+  handler: (
+    caller: IntegrationCaller,
+    input: z.infer<Schema>,
+  ) => Promise<{ status: number; body: unknown }>,
+) {
+  return async (request: NextRequest): Promise<Response> => {
+    const requestId = request.headers.get('x-request-id') ?? randomUUID()
+    const locale = resolveRequestLocale(request)
+    const t = getTranslator(locale, 'integration')
+    try {
+      const payload = await getPayloadClient()
+      const now = Date.now()
+      const check = await checkApiKey(
+        payload,
+        readBearerKey(request.headers.get('authorization')),
+        options.scope,
+        now,
+      )
+      if (!check.ok) {
+        throw new IntegrationError(check.status, check.status === 401 ? 'invalidKey' : 'outOfScope')
+      }
+      const parsed = options.schema.safeParse(await readJson(request))
+      if (!parsed.success) {
+        const fields = [
+          ...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(body)')),
+        ]
+        throw new IntegrationError(400, 'invalidBody', { fields: fields.join(', ') })
+      }
+      const result = await handler(
+        { payload, client: check.client, locale, requestId, now },
+        parsed.data,
+      )
+      return answer(result.status, result.body, requestId)
+    } catch (error) {
+      if (error instanceof IntegrationError) {
+        return answer(
+          error.status,
+          {
+            code: error.code,
+            message: t(`errors.${error.code}` as never, error.details as never),
+            ...error.details,
+            requestId,
+          },
+          requestId,
+        )
+      }
+      logger.error('integration API error', {
+        requestId,
+        path: request.nextUrl.pathname,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      })
+      return answer(
+        500,
+        { code: 'technical', message: getTranslator(locale, 'api')('technical'), requestId },
+        requestId,
+      )
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/** What other areas and the routes may use of the loyalty area. */
+export {
+  createLoyaltyReader,
+  readLoyaltyThroughPayload,
+  readLoyaltyWith,
+} from './server/loyalty-reader'
+export { ingestPlayEvents, PlayEventSchema } from './server/ingest-play-events'
+export { MAX_EVENTS_PER_BATCH } from './domain'

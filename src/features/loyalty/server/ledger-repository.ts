@@ -1,0 +1,247 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { getSqlDialect, readInstant, runSql, sqlInstant, type SqlDialect } from '@/platform/db/sql'
+
+import type {
+  LedgerAuthor,
+  LedgerKind,
+  LoyaltyStatus,
+  Period,
+  PlayActivity,
+  StatusEvaluation,
+} from '../domain'
+
+/** A ledger entry to write. `idempotencyKey` makes a second write of the same fact a no-op. */
+export type NewEntry = {
+  memberId: number
+  kind: LedgerKind
+  rewardPoints: number
+  statusPoints: number
+  period: Period
+  occurredAt: number
+  reason: string | null
+  activity: PlayActivity | null
+  amountCents: number | null
+  casinoId: number | null
+  authorKind: LedgerAuthor
+  authorClientId: number | null
+  sourceRef: string | null
+  idempotencyKey: string
+}
+
+export type StoredAccount = {
+  memberId: number
+  rewardPoints: number
+  status: LoyaltyStatus
+  statusRank: number
+  exclusivityUntil: string | null
+  pointsExpiringSoon: number
+}
+
+/** Rows per INSERT: 17 values each stays far below both engines' parameter limits. */
+const ROWS_PER_STATEMENT = 1_000
+
+const num = (value: unknown) => Number(value ?? 0)
+
+/**
+ * The ledger and the balances it feeds, in plain SQL: hot paths (ingestion by the hundred, init)
+ * and the atomic statements Payload's API cannot express. Entries are only ever inserted; the
+ * database triggers of the 'loyalty' migration add each one to the member's account and period
+ * points within the same statement, so a balance never exists without its entries.
+ */
+export class LedgerRepository {
+  private readonly dialect: SqlDialect
+
+  constructor(private readonly payload: Payload) {
+    this.dialect = getSqlDialect(payload)
+  }
+
+  private at(epochMs: number): SQL {
+    return sqlInstant(this.dialect, epochMs)
+  }
+
+  /**
+   * Inserts the entries whose idempotency key is new, in as few statements as possible; returns
+   * the keys actually written (a key already present, by a replay or a concurrent request, is
+   * skipped by the database, never counted twice).
+   */
+  async insertEntries(entries: readonly NewEntry[], now = Date.now()): Promise<Set<string>> {
+    const written = new Set<string>()
+    for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
+      const chunk = entries.slice(start, start + ROWS_PER_STATEMENT)
+      const values = sql.join(
+        chunk.map(
+          (e) =>
+            sql`(${e.memberId}, ${e.kind}, ${e.rewardPoints}, ${e.statusPoints}, ${e.period}, ${this.at(e.occurredAt)}, ${e.reason}, ${e.activity}, ${e.amountCents}, ${e.casinoId}, ${e.authorKind}, ${e.authorClientId}, ${e.sourceRef}, ${e.idempotencyKey}, ${this.at(now)}, ${this.at(now)})`,
+        ),
+        sql`, `,
+      )
+      const { rows } = await runSql<{ idempotency_key: string }>(
+        this.payload,
+        sql`INSERT INTO loyalty_entries (member_id, kind, reward_points, status_points, period, occurred_at, reason, activity, amount_cents, casino_id, author_kind, author_client_id, source_ref, idempotency_key, updated_at, created_at)
+          VALUES ${values}
+          ON CONFLICT (idempotency_key) DO NOTHING
+          RETURNING idempotency_key`,
+      )
+      for (const row of rows) written.add(row.idempotency_key)
+    }
+    return written
+  }
+
+  async readAccounts(memberIds: readonly number[]): Promise<Map<number, StoredAccount>> {
+    const accounts = new Map<number, StoredAccount>()
+    if (memberIds.length === 0) return accounts
+    const { rows } = await runSql<Record<string, unknown>>(
+      this.payload,
+      sql`SELECT member_id, reward_points, status, status_rank, exclusivity_until, points_expiring_soon
+        FROM loyalty_accounts WHERE member_id IN (${sql.join(
+          memberIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+    )
+    for (const row of rows) {
+      const memberId = num(row.member_id)
+      accounts.set(memberId, {
+        memberId,
+        rewardPoints: num(row.reward_points),
+        status: (row.status as LoyaltyStatus | null) ?? 'White',
+        statusRank: num(row.status_rank),
+        exclusivityUntil: (row.exclusivity_until as string | null) ?? null,
+        pointsExpiringSoon: num(row.points_expiring_soon),
+      })
+    }
+    return accounts
+  }
+
+  /** Status points per period of each member (only the periods asked for). */
+  async readPeriodPoints(
+    memberIds: readonly number[],
+    periods: readonly Period[],
+  ): Promise<Map<number, Map<Period, number>>> {
+    const byMember = new Map<number, Map<Period, number>>()
+    if (memberIds.length === 0) return byMember
+    const list = (values: readonly number[]) =>
+      sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )
+    const { rows } = await runSql<Record<string, unknown>>(
+      this.payload,
+      sql`SELECT member_id, period, status_points FROM loyalty_period_points
+        WHERE member_id IN (${list(memberIds)}) AND period IN (${list(periods)})`,
+    )
+    for (const row of rows) {
+      const memberId = num(row.member_id)
+      const periods = byMember.get(memberId) ?? new Map<Period, number>()
+      periods.set(num(row.period), num(row.status_points))
+      byMember.set(memberId, periods)
+    }
+    return byMember
+  }
+
+  /**
+   * Raises the stored status to an evaluation (after new points): only upwards, so concurrent
+   * ingestions for one member end with the best of their evaluations.
+   */
+  async raiseStatus(
+    memberId: number,
+    evaluation: Pick<StatusEvaluation, 'status' | 'exclusivityUntil'>,
+    rank: number,
+    today: string,
+  ): Promise<boolean> {
+    const { rowsAffected } = await runSql(
+      this.payload,
+      sql`UPDATE loyalty_accounts SET status = ${evaluation.status}, status_rank = ${rank},
+          exclusivity_until = ${evaluation.exclusivityUntil}, evaluated_on = ${today}
+        WHERE member_id = ${memberId} AND (status_rank < ${rank}
+          OR (status_rank = ${rank} AND (exclusivity_until IS NULL OR exclusivity_until < ${evaluation.exclusivityUntil ?? ''})))`,
+    )
+    return rowsAffected === 1
+  }
+
+  /**
+   * The nightly evaluation's write (it may lower a status whose exclusivity ended): a
+   * compare-and-set on what it read, so an upgrade that lands meanwhile is never overwritten.
+   */
+  async replaceStatus(
+    memberId: number,
+    read: Pick<StoredAccount, 'statusRank' | 'exclusivityUntil'>,
+    next: { status: LoyaltyStatus; rank: number; exclusivityUntil: string | null },
+    pointsExpiringSoon: number,
+    today: string,
+  ): Promise<boolean> {
+    const sameExclusivity =
+      read.exclusivityUntil === null
+        ? sql`exclusivity_until IS NULL`
+        : sql`exclusivity_until = ${read.exclusivityUntil}`
+    const { rowsAffected } = await runSql(
+      this.payload,
+      sql`UPDATE loyalty_accounts SET status = ${next.status}, status_rank = ${next.rank},
+          exclusivity_until = ${next.exclusivityUntil}, points_expiring_soon = ${pointsExpiringSoon},
+          evaluated_on = ${today}
+        WHERE member_id = ${memberId} AND status_rank = ${read.statusRank} AND ${sameExclusivity}`,
+    )
+    return rowsAffected === 1
+  }
+
+  /** Every account's member id (the nightly evaluation walks them in pages). */
+  async listAccountMembers(afterMemberId: number, limit: number): Promise<number[]> {
+    const { rows } = await runSql<{ member_id: unknown }>(
+      this.payload,
+      sql`SELECT member_id FROM loyalty_accounts WHERE member_id > ${afterMemberId}
+        ORDER BY member_id LIMIT ${limit}`,
+    )
+    return rows.map((row) => num(row.member_id))
+  }
+
+  /** A member's reward-point movements, oldest first (expiry bookkeeping). */
+  async listRewardMovements(
+    memberId: number,
+  ): Promise<{ id: number; occurredAt: number; rewardPoints: number }[]> {
+    const { rows } = await runSql<Record<string, unknown>>(
+      this.payload,
+      sql`SELECT id, occurred_at, reward_points FROM loyalty_entries
+        WHERE member_id = ${memberId} AND reward_points <> 0 ORDER BY occurred_at, id`,
+    )
+    return rows.map((row) => ({
+      id: num(row.id),
+      occurredAt: readInstant(row.occurred_at) ?? 0,
+      rewardPoints: num(row.reward_points),
+    }))
+  }
+
+  /**
+   * Members whose account differs from the sum of their entries (expected: none). The drift test
+   * and the admin's health check read it.
+   */
+  async listDrift(): Promise<{ memberId: number; ledger: number; account: number }[]> {
+    const { rows } = await runSql<Record<string, unknown>>(
+      this.payload,
+      sql`SELECT e.member_id AS member_id, SUM(e.reward_points) AS ledger, MAX(a.reward_points) AS account
+        FROM loyalty_entries e LEFT JOIN loyalty_accounts a ON a.member_id = e.member_id
+        WHERE e.member_id IS NOT NULL
+        GROUP BY e.member_id
+        HAVING SUM(e.reward_points) <> COALESCE(MAX(a.reward_points), 0)`,
+    )
+    return rows.map((row) => ({
+      memberId: num(row.member_id),
+      ledger: num(row.ledger),
+      account: num(row.account),
+    }))
+  }
+
+  /** Members whose period points differ from their entries' status points (expected: none). */
+  async listPeriodDrift(): Promise<{ memberId: number; period: number }[]> {
+    const { rows } = await runSql<Record<string, unknown>>(
+      this.payload,
+      sql`SELECT e.member_id AS member_id, e.period AS period
+        FROM loyalty_entries e LEFT JOIN loyalty_period_points p
+          ON p.member_id = e.member_id AND p.period = e.period
+        WHERE e.member_id IS NOT NULL
+        GROUP BY e.member_id, e.period
+        HAVING SUM(e.status_points) <> COALESCE(MAX(p.status_points), 0)`,
+    )
+    return rows.map((row) => ({ memberId: num(row.member_id), period: num(row.period) }))
+  }
+}

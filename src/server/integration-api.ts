@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+import { checkCardNumber, normalizeCardNumber } from '@/features/identity/domain'
+import { issueMemberCard } from '@/features/identity'
+import { IntegrationError, integrationRoute } from '@/features/integration/server/integration-route'
+import { JackpotInputSchema, recordJackpot } from '@/features/jackpots'
+import { ingestPlayEvents, MAX_EVENTS_PER_BATCH } from '@/features/loyalty'
+import { VenuesRepository } from '@/features/venues'
+import { translateKey } from '@/platform/i18n/translator'
+
+/**
+ * The integration API for casino systems (/api/integration/v1, its own OpenAPI document): each
+ * route checks the client's key and scope (integration area), then hands the body to the area
+ * that owns the fact: play to loyalty, cards to identity, jackpots to jackpots.
+ */
+
+export const PlayEventsBodySchema = z
+  .union([z.object({ events: z.array(z.unknown()) }), z.object({ eventId: z.unknown() }).loose()])
+  .meta({ id: 'PlayEventsBody' })
+
+export const playEventsRoute = integrationRoute(
+  { scope: 'play-events', schema: PlayEventsBodySchema },
+  async (caller, body) => {
+    const events: unknown[] = Array.isArray((body as { events?: unknown }).events)
+      ? (body as { events: unknown[] }).events
+      : [body]
+    if (events.length > MAX_EVENTS_PER_BATCH) {
+      throw new IntegrationError(413, 'tooManyEvents', { max: MAX_EVENTS_PER_BATCH })
+    }
+    const report = await ingestPlayEvents(caller.payload, caller.client.id, events, caller.now)
+    return {
+      status: 200,
+      body: {
+        ...report,
+        results: report.results.map((result) =>
+          result.status === 'rejected'
+            ? {
+                ...result,
+                message: translateKey(caller.locale, `integration.events.${result.code}`),
+              }
+            : result,
+        ),
+      },
+    }
+  },
+)
+
+export const CardBodySchema = z
+  .object({
+    email: z.email().max(320),
+    cardNumber: z.string().trim().max(40),
+    casino: z.string().trim().min(1).max(100),
+  })
+  .meta({ id: 'CardIssue' })
+
+export const cardsRoute = integrationRoute(
+  { scope: 'cards', schema: CardBodySchema },
+  async (caller, body) => {
+    if (checkCardNumber(body.cardNumber)) throw new IntegrationError(400, 'invalidCardNumber')
+    const cardNumber = normalizeCardNumber(body.cardNumber)
+    const casinos = await new VenuesRepository(caller.payload).findCasinoIdsBySlug([body.casino])
+    if (!casinos.has(body.casino)) throw new IntegrationError(400, 'unknownCasino')
+    const issued = await issueMemberCard(
+      caller.payload,
+      { email: body.email, cardNumber },
+      caller.now,
+    )
+    if (issued.outcome === 'unknownMember') throw new IntegrationError(404, 'unknownMember')
+    if (issued.outcome === 'notPreMember') throw new IntegrationError(409, 'notPreMember')
+    if (issued.outcome === 'cardTaken') throw new IntegrationError(409, 'cardTaken')
+    return {
+      status: 200,
+      body: { memberId: issued.memberId, state: 'Active', cardNumber },
+    }
+  },
+)
+
+export const jackpotsRoute = integrationRoute(
+  { scope: 'jackpots', schema: JackpotInputSchema },
+  async (caller, body) => {
+    const recorded = await recordJackpot(caller.payload, caller.client.id, body, caller.now)
+    if (!('id' in recorded)) throw new IntegrationError(400, recorded.outcome)
+    return {
+      status: recorded.outcome === 'created' ? 201 : 200,
+      body: { id: recorded.id, status: recorded.outcome },
+    }
+  },
+)

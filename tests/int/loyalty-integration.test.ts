@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, test } from 'vitest'
+
+import {
+  checkBadBodiesNeverFail,
+  checkBatchWithErrors,
+  checkCardIssuance,
+  checkConcurrentWritesDoNotDrift,
+  checkJackpots,
+  checkKeysAndScopes,
+  checkLedgerIsAppendOnly,
+  checkLuckyDayDoubles,
+  checkReplaysCountOnce,
+  checkStatusRisesAtThreshold,
+  createLoyaltyWorld,
+  type LoyaltyWorld,
+} from '../support/loyalty-scenario'
+import { createTestPayload, type TestPayload } from './support/payload'
+
+let ctx: TestPayload
+let world: LoyaltyWorld
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+  world = await createLoyaltyWorld(ctx.payload)
+})
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+describe('integration API and points ledger on SQLite', () => {
+  test('keys: none, forged, revoked → 401; outside the scope → 403', () =>
+    checkKeysAndScopes(world))
+  test('a batch with bad events: each is reported, the rest applies', () =>
+    checkBatchWithErrors(world))
+  test('play on a lucky date earns a second, equal entry', () => checkLuckyDayDoubles(world))
+  test('the same batch delivered 8 times at once counts once', () => checkReplaysCountOnce(world))
+  test('concurrent batches and adjustments: balances equal the ledger', () =>
+    checkConcurrentWritesDoNotDrift(world))
+  test('a status is reached the moment its threshold is passed', () =>
+    checkStatusRisesAtThreshold(world))
+  test('bad bodies get 4xx, never 5xx; above 500 events: 413', () => checkBadBodiesNeverFail(world))
+  test('a casino issues a card to a pre-member, once', () => checkCardIssuance(world))
+  test('a jackpot posted five times at once is stored once', () => checkJackpots(world))
+  test('the ledger refuses updates and deletes', () => checkLedgerIsAppendOnly(world))
+})
