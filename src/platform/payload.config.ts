@@ -23,6 +23,7 @@ import { IntegrationClients } from '@/features/integration/cms/integration-clien
 import { LoyaltyAccounts, LoyaltyPeriodPoints } from '@/features/loyalty/cms/loyalty-accounts'
 import { LoyaltyEntries } from '@/features/loyalty/cms/loyalty-entries'
 import { LoyaltyRulesGlobal } from '@/features/loyalty/cms/loyalty-rules'
+import { evaluateLoyaltyTask, LOYALTY_QUEUE } from '@/features/loyalty/server/evaluate-task'
 import { QuoteRequests } from '@/features/seminars/cms/quote-requests'
 import { SeminarOffers } from '@/features/seminars/cms/seminars'
 import { Shows } from '@/features/shows/cms/shows'
@@ -101,10 +102,14 @@ export default buildConfig({
   ],
   globals: [SiteSettings, LoyaltyRulesGlobal],
   jobs: {
-    tasks: [deliverMailTask],
+    tasks: [deliverMailTask, evaluateLoyaltyTask],
     // In the web server (JOBS_AUTORUN, started by src/instrumentation.ts) or in a separate worker.
     autoRun: env.JOBS_AUTORUN
-      ? [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } }]
+      ? [
+          { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
+          // Checks the loyalty schedule every minute; the evaluation itself runs nightly.
+          { cron: '0 * * * * *', queue: LOYALTY_QUEUE, limit: 1, silent: { info: true } },
+        ]
       : [],
     deleteJobOnComplete: true,
     access: {

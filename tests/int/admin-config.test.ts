@@ -141,12 +141,16 @@ function walkAdmin(): Walk[] {
   const collections = config.collections
     .filter((collection) => !collection.slug.startsWith('payload-'))
     .map((collection) => walkCollection(collection))
-  const globals = config.globals.map((global) => {
-    const walk = newWalk()
-    if (!isBilingual(global.label)) walk.labels.push(`${global.slug}: label ${show(global.label)}`)
-    checkFields(global.fields, global.slug, walk)
-    return walk
-  })
+  // Payload's own (payload-jobs-stats) are hidden from the admin.
+  const globals = config.globals
+    .filter((global) => !global.slug.startsWith('payload-'))
+    .map((global) => {
+      const walk = newWalk()
+      if (!isBilingual(global.label))
+        walk.labels.push(`${global.slug}: label ${show(global.label)}`)
+      checkFields(global.fields, global.slug, walk)
+      return walk
+    })
   return [...collections, ...globals]
 }
 

@@ -10,6 +10,7 @@ import {
   checkKeysAndScopes,
   checkLedgerIsAppendOnly,
   checkLuckyDayDoubles,
+  checkNightlyEvaluation,
   checkReplaysCountOnce,
   checkStatusRisesAtThreshold,
   createLoyaltyWorld,
@@ -43,4 +44,6 @@ describe('integration API and points ledger on PostgreSQL', () => {
   test('a casino issues a card to a pre-member, once', () => checkCardIssuance(world))
   test('a jackpot posted five times at once is stored once', () => checkJackpots(world))
   test('the ledger refuses updates and deletes', () => checkLedgerIsAppendOnly(world))
+  test('the nightly evaluation ends an exclusivity and writes expiries once', () =>
+    checkNightlyEvaluation(world))
 })

@@ -396,3 +396,68 @@ export async function checkLedgerIsAppendOnly(world: LoyaltyWorld) {
   ).rejects.toThrow()
   expect(await balance(world.payload, member.id)).toMatchObject({ rewardPoints: 50 })
 }
+
+export async function checkNightlyEvaluation(world: LoyaltyWorld) {
+  const { payload } = world
+  const ledger = new LedgerRepository(payload)
+  const member = await world.member()
+  const day = (iso: string) => Date.parse(`${iso}T12:00:00Z`)
+  const credit = (iso: string, points: number, key: string) => ({
+    memberId: member.id,
+    kind: 'bonus' as const,
+    rewardPoints: points,
+    statusPoints: points,
+    period: Number(iso.slice(0, 4)),
+    occurredAt: day(iso),
+    reason: 'test',
+    activity: null,
+    amountCents: null,
+    casinoId: null,
+    authorKind: 'system' as const,
+    authorClientId: null,
+    sourceRef: null,
+    idempotencyKey: `${key}:${member.id}`,
+  })
+  // Gold reached in 2030, nothing earned in 2031: Gold all 2031, White from 1 January 2032.
+  await ledger.insertEntries([credit('2030-03-01', 12_000, 'gold-2030')], day('2030-03-01'))
+  const { evaluateAccounts } = await import('@/features/loyalty/server/evaluate-accounts')
+  await evaluateAccounts(payload, day('2031-06-01'))
+  expect(await balance(payload, member.id)).toMatchObject({
+    status: 'Gold',
+    exclusivityUntil: '2031-12-31',
+  })
+  await evaluateAccounts(payload, day('2032-01-01'))
+  expect(await balance(payload, member.id)).toMatchObject({
+    status: 'White',
+    exclusivityUntil: null,
+  })
+
+  // With expiry on (12 months), points earned on 1 March 2030 expire on 1 March 2031, once.
+  const rules = await payload.findGlobal({ slug: 'loyalty-rules' })
+  await payload.updateGlobal({
+    slug: 'loyalty-rules',
+    data: { ...rules, expiry: { enabled: true, months: 12 } },
+  })
+  try {
+    const { expireRulesCache } = await import('@/features/loyalty/server/rules')
+    expireRulesCache()
+    await evaluateAccounts(payload, day('2031-01-15'))
+    expect(await balance(payload, member.id)).toMatchObject({
+      rewardPoints: 12_000,
+      pointsExpiringSoon: 12_000,
+    })
+    await evaluateAccounts(payload, day('2031-03-01'))
+    await evaluateAccounts(payload, day('2031-03-02'))
+    expect(await balance(payload, member.id)).toMatchObject({ rewardPoints: 0 })
+    const expiries = await payload.find({
+      collection: 'loyalty-entries',
+      where: { and: [{ member: { equals: member.id } }, { kind: { equals: 'expiry' } }] },
+    })
+    expect(expiries.docs.map((entry) => entry.rewardPoints)).toEqual([-12_000])
+    expect(await ledger.listDrift()).toEqual([])
+  } finally {
+    await payload.updateGlobal({ slug: 'loyalty-rules', data: { ...rules } })
+    const { expireRulesCache } = await import('@/features/loyalty/server/rules')
+    expireRulesCache()
+  }
+}

@@ -4,8 +4,8 @@ import * as migration_20261122_031709_page_access from './20261122_031709_page_a
 import * as migration_20261122_084342_venues from './20261122_084342_venues';
 import * as migration_20261123_180305_opening_exception_dates from './20261123_180305_opening_exception_dates';
 import * as migration_20261123_192627_hardening from './20261123_192627_hardening';
-import * as migration_20261123_195818_loyalty from './20261123_195818_loyalty';
-import * as migration_20261123_195819_loyalty_triggers from './20261123_195819_loyalty_triggers';
+import * as migration_20261123_200552_loyalty from './20261123_200552_loyalty';
+import * as migration_20261123_200553_loyalty_triggers from './20261123_200553_loyalty_triggers';
 
 export const migrations = [
   {
@@ -39,13 +39,13 @@ export const migrations = [
     name: '20261123_192627_hardening',
   },
   {
-    up: migration_20261123_195818_loyalty.up,
-    down: migration_20261123_195818_loyalty.down,
-    name: '20261123_195818_loyalty'
+    up: migration_20261123_200552_loyalty.up,
+    down: migration_20261123_200552_loyalty.down,
+    name: '20261123_200552_loyalty'
   },
   {
-    up: migration_20261123_195819_loyalty_triggers.up,
-    down: migration_20261123_195819_loyalty_triggers.down,
-    name: '20261123_195819_loyalty_triggers',
+    up: migration_20261123_200553_loyalty_triggers.up,
+    down: migration_20261123_200553_loyalty_triggers.down,
+    name: '20261123_200553_loyalty_triggers',
   },
 ];

@@ -4,8 +4,8 @@ import * as migration_20261122_031659_page_access from './20261122_031659_page_a
 import * as migration_20261122_080356_venues from './20261122_080356_venues';
 import * as migration_20261123_180332_opening_exception_dates from './20261123_180332_opening_exception_dates';
 import * as migration_20261123_192617_hardening from './20261123_192617_hardening';
-import * as migration_20261123_195814_loyalty from './20261123_195814_loyalty';
-import * as migration_20261123_195815_loyalty_triggers from './20261123_195815_loyalty_triggers';
+import * as migration_20261123_200548_loyalty from './20261123_200548_loyalty';
+import * as migration_20261123_200549_loyalty_triggers from './20261123_200549_loyalty_triggers';
 
 export const migrations = [
   {
@@ -39,13 +39,13 @@ export const migrations = [
     name: '20261123_192617_hardening',
   },
   {
-    up: migration_20261123_195814_loyalty.up,
-    down: migration_20261123_195814_loyalty.down,
-    name: '20261123_195814_loyalty'
+    up: migration_20261123_200548_loyalty.up,
+    down: migration_20261123_200548_loyalty.down,
+    name: '20261123_200548_loyalty'
   },
   {
-    up: migration_20261123_195815_loyalty_triggers.up,
-    down: migration_20261123_195815_loyalty_triggers.down,
-    name: '20261123_195815_loyalty_triggers',
+    up: migration_20261123_200549_loyalty_triggers.up,
+    down: migration_20261123_200549_loyalty_triggers.down,
+    name: '20261123_200549_loyalty_triggers',
   },
 ];

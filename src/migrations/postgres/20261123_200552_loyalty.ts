@@ -7,6 +7,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_loyalty_entries_author_kind" AS ENUM('system', 'integration', 'staff');
   CREATE TYPE "public"."enum_loyalty_accounts_status" AS ENUM('White', 'Silver', 'Gold', 'Black');
   CREATE TYPE "public"."enum_integration_clients_scopes" AS ENUM('play-events', 'cards', 'jackpots');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'loyalty-evaluate';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'loyalty-evaluate';
   CREATE TABLE "loyalty_entries" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"member_id" integer NOT NULL,
@@ -102,9 +104,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"stats" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "jackpots" ADD COLUMN "source_client_id" integer;
   ALTER TABLE "jackpots" ADD COLUMN "external_id" varchar;
   ALTER TABLE "members" ADD COLUMN "lucky_days_changed_at" timestamp(3) with time zone;
+  ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "loyalty_entries_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "loyalty_accounts_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "loyalty_period_points_id" integer;
@@ -159,12 +169,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "integration_clients_scopes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "integration_clients" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "loyalty_rules" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "loyalty_entries" CASCADE;
   DROP TABLE "loyalty_accounts" CASCADE;
   DROP TABLE "loyalty_period_points" CASCADE;
   DROP TABLE "integration_clients_scopes" CASCADE;
   DROP TABLE "integration_clients" CASCADE;
   DROP TABLE "loyalty_rules" CASCADE;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "jackpots" DROP CONSTRAINT "jackpots_source_client_id_integration_clients_id_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_loyalty_entries_fk";
@@ -175,6 +187,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_integration_clients_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliver-mail');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliver-mail');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "jackpots_source_client_idx";
   DROP INDEX "sourceClient_externalId_idx";
   DROP INDEX "payload_locked_documents_rels_loyalty_entries_id_idx";
@@ -184,6 +204,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "jackpots" DROP COLUMN "source_client_id";
   ALTER TABLE "jackpots" DROP COLUMN "external_id";
   ALTER TABLE "members" DROP COLUMN "lucky_days_changed_at";
+  ALTER TABLE "payload_jobs" DROP COLUMN "meta";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "loyalty_entries_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "loyalty_accounts_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "loyalty_period_points_id";

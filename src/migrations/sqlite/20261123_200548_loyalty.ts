@@ -125,11 +125,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`ALTER TABLE \`jackpots\` ADD \`source_client_id\` integer REFERENCES integration_clients(id);`)
   await db.run(sql`ALTER TABLE \`jackpots\` ADD \`external_id\` text;`)
   await db.run(sql`CREATE INDEX \`jackpots_source_client_idx\` ON \`jackpots\` (\`source_client_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`sourceClient_externalId_idx\` ON \`jackpots\` (\`source_client_id\`,\`external_id\`);`)
   await db.run(sql`ALTER TABLE \`members\` ADD \`lucky_days_changed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`loyalty_entries_id\` integer REFERENCES loyalty_entries(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`loyalty_accounts_id\` integer REFERENCES loyalty_accounts(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`loyalty_period_points_id\` integer REFERENCES loyalty_period_points(id);`)
@@ -147,6 +155,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`integration_clients_scopes\`;`)
   await db.run(sql`DROP TABLE \`integration_clients\`;`)
   await db.run(sql`DROP TABLE \`loyalty_rules\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_jackpots\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -259,4 +268,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`ALTER TABLE \`members\` DROP COLUMN \`lucky_days_changed_at\`;`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`meta\`;`)
 }
