@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
+import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { seedDemoVenues } from '../src/features/venues/server/seed'
 import { seedVenuePages } from '../src/features/venues/server/seed-venue-pages'
@@ -18,8 +19,9 @@ try {
   const staff = await seedDemoStaff(payload)
   const venues = await seedDemoVenues(payload)
   const venuePages = await seedVenuePages(payload)
+  const loyalty = await seedDemoLoyalty(payload)
   console.log(
-    `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created} created, ${report.existing + venues.existing + venuePages.existing} already there`,
+    `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created + loyalty.created} created, ${report.existing + venues.existing + venuePages.existing} already there`,
   )
 } finally {
   await payload.destroy()

@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 
 import { hasContent, seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
+import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { hasVenues, seedDemoVenues } from '../src/features/venues/server/seed'
@@ -40,6 +41,8 @@ try {
   }
   // Idempotent: the pages built from venue blocks, and the casino block on each landing page.
   if (env.DEMO_CONTENT) await seedVenuePages(payload)
+  // Idempotent: the demo casino system's key and the demo members' play history.
+  if (env.DEMO_CONTENT) await seedDemoLoyalty(payload)
   console.log(
     `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

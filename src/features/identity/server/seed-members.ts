@@ -9,6 +9,7 @@ export const DEMO_MEMBER_PASSWORD = 'Atout-Demo-2026!'
 
 type DemoMember = {
   email: string
+  luckyDays?: [string, string]
   firstname: string
   lastname: string
   civility: 'Mr' | 'Mrs'
@@ -23,6 +24,7 @@ type DemoMember = {
 export const demoMembers: DemoMember[] = [
   {
     email: 'marie.dupont@demo.atout.example',
+    luckyDays: ['04-17', '07-14'],
     firstname: 'Marie',
     lastname: 'Dupont',
     civility: 'Mrs',
@@ -93,7 +95,7 @@ export async function seedDemoMembers(payload: Payload): Promise<{ created: numb
   let created = 0
   const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD)
   const now = new Date().toISOString()
-  for (const [index, member] of demoMembers.entries()) {
+  for (const [index, { luckyDays, ...member }] of demoMembers.entries()) {
     const found = await payload.count({
       collection: 'members',
       where: { email: { equals: member.email } },
@@ -105,6 +107,12 @@ export async function seedDemoMembers(payload: Payload): Promise<{ created: numb
         ...member,
         passwordHash,
         sponsorCode: `DEM0000${index + 1}`,
+        // Chosen last year: they count, and may be changed once this year.
+        luckyDay1: luckyDays?.[0],
+        luckyDay2: luckyDays?.[1],
+        luckyDaysChangedAt: luckyDays
+          ? new Date(Date.UTC(new Date().getUTCFullYear() - 1, 0, 10, 10)).toISOString()
+          : null,
         consents: {
           acceptCgu: member.acceptCgu,
           acceptCguAt: member.acceptCgu ? now : null,

@@ -12,20 +12,25 @@ function randomPrefix(): string {
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
+/** Stores a key (as its hash) for a client system; the previous one stops working. */
+export async function storeApiKey(payload: Payload, clientId: number, key: string) {
+  const parsed = parseApiKey(key)
+  if (!parsed) throw new Error('not an integration key')
+  const updated = await payload.update({
+    collection: 'integration-clients',
+    where: { id: { equals: clientId } },
+    data: { keyPrefix: parsed.prefix, keyHash: hashKey(key) },
+    depth: 0,
+  })
+  return updated.docs.length === 1 ? { key, prefix: parsed.prefix } : null
+}
+
 /** A new key for a client system; the previous one stops working. The key is returned once. */
 export async function issueApiKey(
   payload: Payload,
   clientId: number,
 ): Promise<{ key: string; prefix: string } | null> {
-  const prefix = randomPrefix()
-  const key = `atk_${prefix}_${randomBytes(32).toString('base64url')}`
-  const updated = await payload.update({
-    collection: 'integration-clients',
-    where: { id: { equals: clientId } },
-    data: { keyPrefix: prefix, keyHash: hashKey(key) },
-    depth: 0,
-  })
-  return updated.docs.length === 1 ? { key, prefix } : null
+  return storeApiKey(payload, clientId, `atk_${randomPrefix()}_${randomBytes(32).toString('base64url')}`)
 }
 
 export type CallerCheck =

@@ -1,0 +1,135 @@
+import type { Payload } from 'payload'
+
+import { findMembersForPlay } from '@/features/identity'
+import { storeApiKey } from '@/features/integration/server/api-keys'
+import { VenuesRepository } from '@/features/venues'
+
+import { computePlayEarning, periodOf, type PlayActivity } from '../domain'
+import { raiseStatuses } from './ingest-play-events'
+import { LedgerRepository, type NewEntry } from './ledger-repository'
+import { getLoyaltyRules } from './rules'
+
+/**
+ * The demo's casino system and its key, printed in the README to try the integration API. Demo
+ * only: with DEMO_CONTENT=0 none is created, and a real client's key is generated in the admin.
+ */
+export const DEMO_CLIENT_NAME = 'Casinos Atout — système de démonstration'
+export const DEMO_INTEGRATION_KEY = 'atk_demodemo_Atout_demo_integration_key_not_for_prod_001'
+
+type Visit = { daysAgo: number; activity: PlayActivity; amountCents: number; casino: string }
+
+/** About a year of weekly evenings for Marie (Gold this year), a few visits for Hugo (White). */
+function demoVisits(): Record<string, Visit[]> {
+  const marie: Visit[] = []
+  for (let week = 0; week < 52; week++) {
+    const daysAgo = 3 + week * 7
+    // Deterministic variety: slots most evenings, dinner one week in three, a show now and then.
+    marie.push({
+      daysAgo,
+      activity: 'slots',
+      amountCents: 18_000 + ((week * 7_919) % 23) * 1_000,
+      casino: 'cannes',
+    })
+    if (week % 3 === 0) {
+      marie.push({ daysAgo, activity: 'restaurant', amountCents: 9_500, casino: 'cannes' })
+    }
+    if (week % 8 === 4) {
+      marie.push({
+        daysAgo: daysAgo + 1,
+        activity: 'show',
+        amountCents: 12_000,
+        casino: 'biarritz',
+      })
+    }
+    if (week === 20) {
+      marie.push({ daysAgo, activity: 'hotel', amountCents: 42_000, casino: 'deauville' })
+    }
+  }
+  const hugo: Visit[] = [
+    { daysAgo: 12, activity: 'slots', amountCents: 25_000, casino: 'deauville' },
+    { daysAgo: 40, activity: 'table-games', amountCents: 40_000, casino: 'deauville' },
+    { daysAgo: 95, activity: 'bar', amountCents: 6_000, casino: 'deauville' },
+  ]
+  return { '5000000001': marie, '5000000002': hugo }
+}
+
+/**
+ * Idempotent: the demo client (with the known key) and the demo members' play history, written
+ * as the casino systems would have (same rules, lucky dates included), keyed so a second run adds
+ * nothing. Needs the demo members and casinos.
+ */
+export async function seedDemoLoyalty(
+  payload: Payload,
+  now = Date.now(),
+): Promise<{ created: number }> {
+  let created = 0
+  const clients = await payload.find({
+    collection: 'integration-clients',
+    where: { name: { equals: DEMO_CLIENT_NAME } },
+    limit: 1,
+    depth: 0,
+  })
+  let clientId = clients.docs[0]?.id
+  if (clientId === undefined) {
+    const client = await payload.create({
+      collection: 'integration-clients',
+      data: { name: DEMO_CLIENT_NAME, scopes: ['play-events', 'cards', 'jackpots'] },
+    })
+    clientId = client.id
+    await storeApiKey(payload, clientId, DEMO_INTEGRATION_KEY)
+    created++
+  }
+
+  const visits = demoVisits()
+  const [members, casinos, rules] = await Promise.all([
+    findMembersForPlay(payload, Object.keys(visits)),
+    new VenuesRepository(payload).findCasinoIdsBySlug(['cannes', 'biarritz', 'deauville']),
+    getLoyaltyRules(payload, now),
+  ])
+  const entries: NewEntry[] = []
+  for (const [cardNumber, list] of Object.entries(visits)) {
+    const member = members.get(cardNumber)
+    if (!member) continue
+    list.forEach((visit, index) => {
+      // 20:30 in Paris, give or take the season.
+      const occurredAt = now - visit.daysAgo * 86_400_000 - (now % 86_400_000) + 19.5 * 3_600_000
+      const earning = computePlayEarning({ ...visit, occurredAt }, member.luckyDays, rules)
+      const base = {
+        memberId: member.id,
+        period: periodOf(occurredAt),
+        occurredAt,
+        reason: null,
+        activity: visit.activity,
+        amountCents: visit.amountCents,
+        casinoId: casinos.get(visit.casino) ?? null,
+        authorKind: 'integration' as const,
+        authorClientId: clientId,
+        sourceRef: `demo-${cardNumber}-${index}`,
+      }
+      entries.push({
+        ...base,
+        kind: 'play',
+        ...earning.play,
+        idempotencyKey: `play:${clientId}:demo-${cardNumber}-${index}`,
+      })
+      if (earning.luckyBonus) {
+        entries.push({
+          ...base,
+          kind: 'lucky-date-bonus',
+          ...earning.luckyBonus,
+          idempotencyKey: `lucky:${clientId}:demo-${cardNumber}-${index}`,
+        })
+      }
+    })
+  }
+  const ledger = new LedgerRepository(payload)
+  const written = await ledger.insertEntries(entries, now)
+  created += written.size
+  await raiseStatuses(
+    ledger,
+    [...members.values()].map((member) => member.id),
+    rules,
+    now,
+  )
+  return { created }
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import * as routes from '@/features/identity/server/routes'
+import { seedDemoMembers } from '@/features/identity/server/seed-members'
+import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
+import { DEMO_INTEGRATION_KEY, seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
+import { seedDemoVenues } from '@/features/venues/server/seed'
+import { playEventsRoute } from '@/server/integration-api'
+import * as memberInit from '@/server/member-init'
+
+import { post } from '../support/loyalty-scenario'
+import { ApiClient } from './support/api-client'
+import { createTestPayload, type TestPayload } from './support/payload'
+
+let ctx: TestPayload
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+  await seedDemoVenues(ctx.payload)
+  await seedDemoMembers(ctx.payload)
+})
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+async function initOf(email: string) {
+  const client = new ApiClient()
+  const login = await client.call(routes.loginRoute, 'POST', '/api/epc/auth/login', {
+    body: { email, password: 'Atout-Demo-2026!' },
+  })
+  expect(login.status).toBe(200)
+  return (await client.call(memberInit.initRoute, 'GET', '/api/epc/users/init')).body
+}
+
+describe('demo loyalty content', () => {
+  test('Marie is Gold after a year of play, Hugo White; a second run adds nothing', async () => {
+    const first = await seedDemoLoyalty(ctx.payload)
+    expect(first.created).toBeGreaterThan(50)
+    expect(await seedDemoLoyalty(ctx.payload)).toEqual({ created: 0 })
+    const marie = await initOf('marie.dupont@demo.atout.example')
+    expect(marie.loyalty).toMatchObject({ status: 'Gold', cardNumber: '5000000001' })
+    expect(marie.loyalty.points).toBeGreaterThan(10_000)
+    expect(marie.loyalty.euroValue.cents).toBe(Math.floor((marie.loyalty.points * 500) / 3100))
+    expect(marie.loyalty.nextStatus.status).toBe('Black')
+    expect(marie.loyalty.luckyDays).toEqual(['04-17', '07-14'])
+    const hugo = await initOf('hugo.moreau@demo.atout.example')
+    expect(hugo.loyalty).toMatchObject({ status: 'White', nextStatus: { status: 'Silver' } })
+    expect(await new LedgerRepository(ctx.payload).listDrift()).toEqual([])
+  })
+
+  test('the README’s demo key posts play events', async () => {
+    const answer = await post(
+      playEventsRoute,
+      '/api/integration/v1/play-events',
+      DEMO_INTEGRATION_KEY,
+      {
+        eventId: `readme-${Date.now()}`,
+        cardNumber: '5000000002',
+        casino: 'deauville',
+        occurredAt: new Date(Date.now() - 60_000).toISOString(),
+        activity: 'slots',
+        amountCents: 20_000,
+      },
+    )
+    expect(answer).toMatchObject({ status: 200, body: { accepted: 1 } })
+  })
+})
