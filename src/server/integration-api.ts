@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { checkCardNumber, normalizeCardNumber } from '@/features/identity/domain'
 import { issueMemberCard } from '@/features/identity'
-import { IntegrationError, integrationRoute } from '@/features/integration/server/integration-route'
+import { IntegrationError, integrationRoute } from '@/features/integration'
 import { JackpotInputSchema, recordJackpot } from '@/features/jackpots'
 import { ingestPlayEvents, MAX_EVENTS_PER_BATCH } from '@/features/loyalty'
 import { VenuesRepository } from '@/features/venues'

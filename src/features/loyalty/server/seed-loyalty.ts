@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { findMembersForPlay } from '@/features/identity'
-import { storeApiKey } from '@/features/integration/server/api-keys'
+import { storeApiKey } from '@/features/integration'
 import { VenuesRepository } from '@/features/venues'
 
 import { computePlayEarning, periodOf, type PlayActivity } from '../domain'
