@@ -6,3 +6,4 @@ export {
 } from './server/loyalty-reader'
 export { ingestPlayEvents, PlayEventSchema } from './server/ingest-play-events'
 export { MAX_EVENTS_PER_BATCH } from './domain'
+export { LoyaltySchema } from './server/api-schemas'
