@@ -94,6 +94,8 @@ export interface Config {
     'loyalty-accounts': LoyaltyAccount;
     'loyalty-period-points': LoyaltyPeriodPoint;
     'integration-clients': IntegrationClient;
+    rewards: Reward;
+    'reward-vouchers': RewardVoucher;
     outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -131,6 +133,8 @@ export interface Config {
     'loyalty-accounts': LoyaltyAccountsSelect<false> | LoyaltyAccountsSelect<true>;
     'loyalty-period-points': LoyaltyPeriodPointsSelect<false> | LoyaltyPeriodPointsSelect<true>;
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
+    rewards: RewardsSelect<false> | RewardsSelect<true>;
+    'reward-vouchers': RewardVouchersSelect<false> | RewardVouchersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1808,6 +1812,59 @@ export interface LoyaltyPeriodPoint {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rewards".
+ */
+export interface Reward {
+  id: number;
+  title: string;
+  description?: string | null;
+  image?: (number | null) | Media;
+  category: 'bars' | 'hotels' | 'slot-machines' | 'shows' | 'table-games' | 'other';
+  pointsCost: number;
+  /**
+   * Empty: unlimited. Goes down with each redemption, up with each cancellation.
+   */
+  stock?: number | null;
+  minimumStatus: 'White' | 'Silver' | 'Gold' | 'Black';
+  availableFrom?: string | null;
+  availableUntil?: string | null;
+  voucherValidityDays?: number | null;
+  /**
+   * Empty: valid in every casino of the group.
+   */
+  casinos?: (number | Casino)[] | null;
+  /**
+   * Shown to members from this date; “new” for 30 days.
+   */
+  publishedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Created by members’ redemptions. Set a voucher to “Used” at the desk, or “Cancelled” to refund the points.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reward-vouchers".
+ */
+export interface RewardVoucher {
+  id: number;
+  code: string;
+  status: 'issued' | 'used' | 'cancelled';
+  member: number | Member;
+  reward: number | Reward;
+  rewardTitle: string;
+  casino?: (number | null) | Casino;
+  pointsCost: number;
+  issuedAt: string;
+  validUntil: string;
+  statusChangedAt?: string | null;
+  statusChangedBy?: (number | null) | User;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * WARNING — no SMTP server is configured: e-mails are not sent and are kept here in full, activation and password links included. Anyone who can read this list can follow them. For demonstrations only: set SMTP_URL in production.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2062,6 +2119,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'integration-clients';
         value: number | IntegrationClient;
+      } | null)
+    | ({
+        relationTo: 'rewards';
+        value: number | Reward;
+      } | null)
+    | ({
+        relationTo: 'reward-vouchers';
+        value: number | RewardVoucher;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -3313,6 +3378,46 @@ export interface IntegrationClientsSelect<T extends boolean = true> {
   keyHash?: T;
   revoked?: T;
   lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rewards_select".
+ */
+export interface RewardsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  image?: T;
+  category?: T;
+  pointsCost?: T;
+  stock?: T;
+  minimumStatus?: T;
+  availableFrom?: T;
+  availableUntil?: T;
+  voucherValidityDays?: T;
+  casinos?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reward-vouchers_select".
+ */
+export interface RewardVouchersSelect<T extends boolean = true> {
+  code?: T;
+  status?: T;
+  member?: T;
+  reward?: T;
+  rewardTitle?: T;
+  casino?: T;
+  pointsCost?: T;
+  issuedAt?: T;
+  validUntil?: T;
+  statusChangedAt?: T;
+  statusChangedBy?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

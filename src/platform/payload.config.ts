@@ -24,6 +24,7 @@ import { LoyaltyAccounts, LoyaltyPeriodPoints } from '@/features/loyalty/cms/loy
 import { LoyaltyEntries } from '@/features/loyalty/cms/loyalty-entries'
 import { LoyaltyRulesGlobal } from '@/features/loyalty/cms/loyalty-rules'
 import { evaluateLoyaltyTask, LOYALTY_QUEUE } from '@/features/loyalty/server/evaluate-task'
+import { Rewards, RewardVouchers } from '@/features/rewards/cms'
 import { QuoteRequests } from '@/features/seminars/cms/quote-requests'
 import { SeminarOffers } from '@/features/seminars/cms/seminars'
 import { Shows } from '@/features/shows/cms/shows'
@@ -97,6 +98,8 @@ export default buildConfig({
     LoyaltyAccounts,
     LoyaltyPeriodPoints,
     IntegrationClients,
+    Rewards,
+    RewardVouchers,
     Outbox,
     Users,
   ],

@@ -9,3 +9,5 @@ export {
   type CardIssue,
   type PlayMember,
 } from './server/card-members'
+export { requireMemberId } from './server/http'
+export type { ApiOperation } from './server/openapi'

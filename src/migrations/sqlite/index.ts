@@ -6,6 +6,8 @@ import * as migration_20261123_180332_opening_exception_dates from './20261123_1
 import * as migration_20261123_192617_hardening from './20261123_192617_hardening';
 import * as migration_20261123_200548_loyalty from './20261123_200548_loyalty';
 import * as migration_20261123_200549_loyalty_triggers from './20261123_200549_loyalty_triggers';
+import * as migration_20261123_224448_rewards from './20261123_224448_rewards';
+import * as migration_20261123_224449_reward_triggers from './20261123_224449_reward_triggers';
 
 export const migrations = [
   {
@@ -41,11 +43,21 @@ export const migrations = [
   {
     up: migration_20261123_200548_loyalty.up,
     down: migration_20261123_200548_loyalty.down,
-    name: '20261123_200548_loyalty'
+    name: '20261123_200548_loyalty',
   },
   {
     up: migration_20261123_200549_loyalty_triggers.up,
     down: migration_20261123_200549_loyalty_triggers.down,
     name: '20261123_200549_loyalty_triggers',
+  },
+  {
+    up: migration_20261123_224448_rewards.up,
+    down: migration_20261123_224448_rewards.down,
+    name: '20261123_224448_rewards',
+  },
+  {
+    up: migration_20261123_224449_reward_triggers.up,
+    down: migration_20261123_224449_reward_triggers.down,
+    name: '20261123_224449_reward_triggers',
   },
 ];

@@ -1,0 +1,5 @@
+/** What other areas and the routes may use of the rewards area. */
+export { redeemRoute, rewardsByTypeRoute, rewardsRoute, vouchersRoute } from './server/routes'
+export { rewardOperations } from './server/openapi'
+export { listRewards, listVouchers, redeemReward } from './server/rewards-service'
+export type { RewardDto, RewardsListDto, VoucherDto } from './server/views'
