@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { hasContent, seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
+import { seedDemoRewards } from '../src/features/rewards/server/seed-rewards'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { hasVenues, seedDemoVenues } from '../src/features/venues/server/seed'
@@ -43,6 +44,8 @@ try {
   if (env.DEMO_CONTENT) await seedVenuePages(payload)
   // Idempotent: the demo casino system's key and the demo members' play history.
   if (env.DEMO_CONTENT) await seedDemoLoyalty(payload)
+  // Idempotent: the rewards catalogue, the member pages of the rewards and Marie's vouchers.
+  if (env.DEMO_CONTENT) await seedDemoRewards(payload)
   console.log(
     `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

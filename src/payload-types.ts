@@ -230,6 +230,8 @@ export interface Page {
         | SeminarOffersBlock
         | SeminarQuoteFormBlock
         | LastJackpotsBlock
+        | RewardsCatalogueBlock
+        | MemberVouchersBlock
       )[]
     | null;
   seo?: {
@@ -999,6 +1001,30 @@ export interface LastJackpotsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'lastJackpots';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RewardsCatalogueBlock".
+ */
+export interface RewardsCatalogueBlock {
+  heading?: string | null;
+  intro?: string | null;
+  list: 'all' | 'new' | 'latest';
+  showFilters?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rewardsCatalogue';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberVouchersBlock".
+ */
+export interface MemberVouchersBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'memberVouchers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2216,6 +2242,8 @@ export interface PagesSelect<T extends boolean = true> {
         seminarOffers?: T | SeminarOffersBlockSelect<T>;
         seminarQuoteForm?: T | SeminarQuoteFormBlockSelect<T>;
         lastJackpots?: T | LastJackpotsBlockSelect<T>;
+        rewardsCatalogue?: T | RewardsCatalogueBlockSelect<T>;
+        memberVouchers?: T | MemberVouchersBlockSelect<T>;
       };
   seo?:
     | T
@@ -2619,6 +2647,28 @@ export interface LastJackpotsBlockSelect<T extends boolean = true> {
   casino?: T;
   machineSearch?: T;
   limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RewardsCatalogueBlock_select".
+ */
+export interface RewardsCatalogueBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  list?: T;
+  showFilters?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberVouchersBlock_select".
+ */
+export interface MemberVouchersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }

@@ -10,6 +10,7 @@ import {
   redeemRoute,
   rewardsByTypeRoute,
   rewardsRoute,
+  voucherQrRoute,
   vouchersRoute,
 } from '@/features/rewards/server/routes'
 import { getEnv } from '@/platform/config/env'
@@ -421,6 +422,24 @@ export async function checkMembersNeverReachOthersData(world: RewardsWorld) {
   ])
   const bobsLatest = await list(bob, 'latest')
   expect(bobsLatest.body.member.points).toBe(3_000)
+  // A voucher's QR code is drawn for its owner only.
+  const qr = async (code: string, token: string | null) => {
+    const response = await voucherQrRoute(
+      new NextRequest(new URL(`/api/epc/profile/vouchers/${code}/qr`, getEnv().SITE_URL), {
+        headers: token ? { cookie: `access_token=${token}` } : {},
+      }),
+    )
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      text: await response.text(),
+    }
+  }
+  const own = await qr(alices.body.voucher.code, alice.token)
+  expect(own).toMatchObject({ status: 200, type: 'image/svg+xml' })
+  expect(own.text).toContain('<svg')
+  expect((await qr(alices.body.voucher.code, bob.token)).status).toBe(404)
+  expect((await qr(alices.body.voucher.code, null)).status).toBe(401)
   // No session: 401; a session sent from another site: 403; nothing is written.
   const path = '/api/epc/profile/vouchers'
   expect(

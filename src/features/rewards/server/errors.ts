@@ -1,7 +1,12 @@
 import type { IneligibilityReason } from '../domain'
 
 export type RewardsErrorCode =
-  'rewardNotFound' | 'unknownCasino' | 'notEligible' | 'idempotencyKeyReused' | 'unknownType'
+  | 'rewardNotFound'
+  | 'voucherNotFound'
+  | 'unknownCasino'
+  | 'notEligible'
+  | 'idempotencyKeyReused'
+  | 'unknownType'
 
 /** A coded error of the rewards area; the edge maps it to a status and a translated message. */
 export class RewardsError extends Error {

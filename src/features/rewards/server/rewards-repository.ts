@@ -158,6 +158,17 @@ export class RewardsRepository {
     return found.docs.map(toStoredVoucher)
   }
 
+  /** A voucher by code, only among the member's own. */
+  async findVoucherByCode(memberId: number, code: string): Promise<StoredVoucher | null> {
+    const found = await this.payload.find({
+      collection: 'reward-vouchers',
+      where: { and: [{ code: { equals: code } }, { member: { equals: memberId } }] },
+      depth: 0,
+      limit: 1,
+    })
+    return found.docs[0] ? toStoredVoucher(found.docs[0]) : null
+  }
+
   async findVoucherByKey(idempotencyKey: string): Promise<StoredVoucher | null> {
     const found = await this.payload.find({
       collection: 'reward-vouchers',

@@ -1,3 +1,4 @@
+import { toSVG } from 'bwip-js/generic'
 import type { Payload } from 'payload'
 
 import { createLoyaltyReader, readLoyaltyThroughPayload } from '@/features/loyalty'
@@ -17,6 +18,7 @@ import {
   type RewardListType,
   type RewardMember,
   type RewardSort,
+  VOUCHER_CODE_PATTERN,
 } from '../domain'
 import { RewardsError } from './errors'
 import { RewardsRepository, type StoredReward, type StoredVoucher } from './rewards-repository'
@@ -267,4 +269,15 @@ async function chooseCasino(
   if (!favourite) return null
   const found = await new VenuesRepository(ctx.payload).findCasinoIdsBySlug([favourite])
   return found.get(favourite) ?? null
+}
+
+/** The member's own voucher code as a QR code (SVG); null for a code that is not theirs. */
+export async function renderVoucherQr(
+  ctx: RewardsContext,
+  memberId: number,
+  code: string,
+): Promise<string | null> {
+  if (!VOUCHER_CODE_PATTERN.test(code)) return null
+  const voucher = await new RewardsRepository(ctx.payload).findVoucherByCode(memberId, code)
+  return voucher ? toSVG({ bcid: 'qrcode', text: voucher.code, scale: 1, padding: 4 }) : null
 }

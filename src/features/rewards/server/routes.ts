@@ -9,10 +9,17 @@ import { getPayloadClient } from '@/platform/payload'
 import { isRewardListType } from '../domain'
 import { RedeemBodySchema, RewardsQuerySchema } from './api-schemas'
 import { RewardsError } from './errors'
-import { describeReasons, listRewards, listVouchers, redeemReward } from './rewards-service'
+import {
+  describeReasons,
+  listRewards,
+  listVouchers,
+  redeemReward,
+  renderVoucherQr,
+} from './rewards-service'
 
 const statusOf: Record<RewardsError['code'], number> = {
   rewardNotFound: 404,
+  voucherNotFound: 404,
   unknownType: 404,
   unknownCasino: 400,
   notEligible: 409,
@@ -89,5 +96,22 @@ export const redeemRoute = apiRoute(
     const memberId = await requireMemberId(ctx.request, ctx)
     const result = await redeemReward(await context(ctx), memberId, input)
     return NextResponse.json(result, { status: result.created ? 201 : 200 })
+  },
+)
+
+/**
+ * GET /api/epc/profile/vouchers/{code}/qr: the member's own voucher code as a QR code (SVG) for
+ * the desk's scanner; another member's code answers 404, like an unknown one.
+ */
+export const voucherQrRoute = apiRoute(
+  { schema: RewardsQuerySchema, source: 'query', ...edge },
+  async (ctx) => {
+    const memberId = await requireMemberId(ctx.request, ctx)
+    const code = ctx.request.nextUrl.pathname.split('/').at(-2) ?? ''
+    const svg = await renderVoucherQr(await context(ctx), memberId, code)
+    if (!svg) throw new RewardsError('voucherNotFound')
+    return new Response(svg, {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'private, max-age=3600' },
+    })
   },
 )

@@ -1,6 +1,100 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`pages_blocks_rewards_catalogue\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`list\` text DEFAULT 'all',
+  	\`show_filters\` integer DEFAULT true,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_rewards_catalogue_order_idx\` ON \`pages_blocks_rewards_catalogue\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_rewards_catalogue_parent_id_idx\` ON \`pages_blocks_rewards_catalogue\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_rewards_catalogue_path_idx\` ON \`pages_blocks_rewards_catalogue\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_rewards_catalogue_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_rewards_catalogue\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_rewards_catalogue_locales_locale_parent_id_uniq\` ON \`pages_blocks_rewards_catalogue_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_member_vouchers\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_member_vouchers_order_idx\` ON \`pages_blocks_member_vouchers\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_member_vouchers_parent_id_idx\` ON \`pages_blocks_member_vouchers\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_member_vouchers_path_idx\` ON \`pages_blocks_member_vouchers\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_member_vouchers_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_member_vouchers\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_member_vouchers_locales_locale_parent_id_unique\` ON \`pages_blocks_member_vouchers_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_rewards_catalogue\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`list\` text DEFAULT 'all',
+  	\`show_filters\` integer DEFAULT true,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_rewards_catalogue_order_idx\` ON \`_pages_v_blocks_rewards_catalogue\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_rewards_catalogue_parent_id_idx\` ON \`_pages_v_blocks_rewards_catalogue\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_rewards_catalogue_path_idx\` ON \`_pages_v_blocks_rewards_catalogue\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_rewards_catalogue_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_rewards_catalogue\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_rewards_catalogue_locales_locale_parent_id_u\` ON \`_pages_v_blocks_rewards_catalogue_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_member_vouchers\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_member_vouchers_order_idx\` ON \`_pages_v_blocks_member_vouchers\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_member_vouchers_parent_id_idx\` ON \`_pages_v_blocks_member_vouchers\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_member_vouchers_path_idx\` ON \`_pages_v_blocks_member_vouchers\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_member_vouchers_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_member_vouchers\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_member_vouchers_locales_locale_parent_id_uni\` ON \`_pages_v_blocks_member_vouchers_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`rewards\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
@@ -85,6 +179,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`pages_blocks_rewards_catalogue\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_rewards_catalogue_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_member_vouchers\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_member_vouchers_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_rewards_catalogue\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_rewards_catalogue_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_member_vouchers\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_member_vouchers_locales\`;`)
   await db.run(sql`DROP TABLE \`rewards\`;`)
   await db.run(sql`DROP TABLE \`rewards_locales\`;`)
   await db.run(sql`DROP TABLE \`rewards_rels\`;`)
