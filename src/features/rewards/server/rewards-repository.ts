@@ -82,7 +82,8 @@ function toStoredVoucher(doc: RewardVoucher): StoredVoucher {
     status: doc.status,
     memberId: isObject<{ id: number }>(doc.member) ? doc.member.id : doc.member,
     rewardId: isObject<Reward>(doc.reward) ? doc.reward.id : (doc.reward ?? null),
-    rewardTitle: doc.rewardTitle,
+    // The reward's title in the reader's language while it exists; the redemption's otherwise.
+    rewardTitle: (isObject<Reward>(doc.reward) && doc.reward.title) || doc.rewardTitle,
     casino: casino ? { slug: casino.slug, name: casino.name } : null,
     pointsCost: doc.pointsCost,
     issuedAt: Date.parse(doc.issuedAt),
@@ -146,13 +147,14 @@ export class RewardsRepository {
     return found.docs[0] ? toStoredReward(found.docs[0]) : null
   }
 
-  async listVouchers(memberId: number, limit = 100): Promise<StoredVoucher[]> {
+  async listVouchers(memberId: number, limit = 100, locale?: Locale): Promise<StoredVoucher[]> {
     const found = await this.payload.find({
       collection: 'reward-vouchers',
       where: { member: { equals: memberId } },
       sort: '-issuedAt',
       depth: 1,
-      populate: { casinos: { slug: true, name: true }, rewards: {}, members: {} },
+      locale,
+      populate: { casinos: { slug: true, name: true }, rewards: { title: true }, members: {} },
       limit,
     })
     return found.docs.map(toStoredVoucher)

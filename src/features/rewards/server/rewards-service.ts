@@ -197,7 +197,7 @@ function toVoucherDto(voucher: StoredVoucher, now: number): VoucherDto {
 }
 
 export async function listVouchers(ctx: RewardsContext, memberId: number): Promise<VoucherDto[]> {
-  const vouchers = await new RewardsRepository(ctx.payload).listVouchers(memberId)
+  const vouchers = await new RewardsRepository(ctx.payload).listVouchers(memberId, 100, ctx.locale)
   return vouchers.map((voucher) => toVoucherDto(voucher, ctx.now))
 }
 
@@ -279,5 +279,10 @@ export async function renderVoucherQr(
 ): Promise<string | null> {
   if (!VOUCHER_CODE_PATTERN.test(code)) return null
   const voucher = await new RewardsRepository(ctx.payload).findVoucherByCode(memberId, code)
-  return voucher ? toSVG({ bcid: 'qrcode', text: voucher.code, scale: 1, padding: 4 }) : null
+  if (!voucher) return null
+  const svg = toSVG({ bcid: 'qrcode', text: voucher.code, scale: 1, padding: 4 })
+  const [, width = '0', height = '0'] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? []
+  const inner = svg.slice(svg.indexOf('>') + 1)
+  // An intrinsic size (4 px per module) and a white ground: a plain image for any viewer.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${Number(width) * 4}" height="${Number(height) * 4}" viewBox="0 0 ${width} ${height}" shape-rendering="crispEdges"><rect width="${width}" height="${height}" fill="#fff"/>${inner}`
 }
