@@ -1861,6 +1861,10 @@ export interface Reward {
    */
   casinos?: (number | Casino)[] | null;
   /**
+   * The welcome offer is given to a godson who becomes an active member; it is not in the catalogue.
+   */
+  purpose: 'catalogue' | 'sponsorship-welcome';
+  /**
    * Shown to members from this date; “new” for 30 days.
    */
   publishedAt: string;
@@ -3447,6 +3451,7 @@ export interface RewardsSelect<T extends boolean = true> {
   availableUntil?: T;
   voucherValidityDays?: T;
   casinos?: T;
+  purpose?: T;
   publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;

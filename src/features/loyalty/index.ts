@@ -5,5 +5,6 @@ export {
   readLoyaltyWith,
 } from './server/loyalty-reader'
 export { ingestPlayEvents, PlayEventSchema } from './server/ingest-play-events'
+export { awardRewardPoints } from './server/award-points'
 export { MAX_EVENTS_PER_BATCH } from './domain'
 export { LoyaltySchema } from './server/api-schemas'

@@ -9,3 +9,4 @@ export {
 export { rewardOperations } from './server/openapi'
 export { listRewards, listVouchers, redeemReward } from './server/rewards-service'
 export type { RewardDto, RewardsListDto, VoucherDto } from './server/views'
+export { ensureWelcomeReward, giveWelcomeOffer, WELCOME_OFFER_DAYS } from './server/welcome-offer'

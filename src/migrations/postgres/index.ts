@@ -6,8 +6,8 @@ import * as migration_20261123_180305_opening_exception_dates from './20261123_1
 import * as migration_20261123_192627_hardening from './20261123_192627_hardening';
 import * as migration_20261123_200552_loyalty from './20261123_200552_loyalty';
 import * as migration_20261123_200553_loyalty_triggers from './20261123_200553_loyalty_triggers';
-import * as migration_20261123_225823_rewards from './20261123_225823_rewards';
-import * as migration_20261123_225824_reward_triggers from './20261123_225824_reward_triggers';
+import * as migration_20261123_231046_rewards from './20261123_231046_rewards';
+import * as migration_20261123_231047_reward_triggers from './20261123_231047_reward_triggers';
 
 export const migrations = [
   {
@@ -43,7 +43,7 @@ export const migrations = [
   {
     up: migration_20261123_200552_loyalty.up,
     down: migration_20261123_200552_loyalty.down,
-    name: '20261123_200552_loyalty',
+    name: '20261123_200552_loyalty'
   },
   {
     up: migration_20261123_200553_loyalty_triggers.up,
@@ -51,13 +51,13 @@ export const migrations = [
     name: '20261123_200553_loyalty_triggers',
   },
   {
-    up: migration_20261123_225823_rewards.up,
-    down: migration_20261123_225823_rewards.down,
-    name: '20261123_225823_rewards',
+    up: migration_20261123_231046_rewards.up,
+    down: migration_20261123_231046_rewards.down,
+    name: '20261123_231046_rewards',
   },
   {
-    up: migration_20261123_225824_reward_triggers.up,
-    down: migration_20261123_225824_reward_triggers.down,
-    name: '20261123_225824_reward_triggers',
+    up: migration_20261123_231047_reward_triggers.up,
+    down: migration_20261123_231047_reward_triggers.down,
+    name: '20261123_231047_reward_triggers',
   },
 ];

@@ -6,8 +6,8 @@ import * as migration_20261123_180332_opening_exception_dates from './20261123_1
 import * as migration_20261123_192617_hardening from './20261123_192617_hardening';
 import * as migration_20261123_200548_loyalty from './20261123_200548_loyalty';
 import * as migration_20261123_200549_loyalty_triggers from './20261123_200549_loyalty_triggers';
-import * as migration_20261123_225819_rewards from './20261123_225819_rewards';
-import * as migration_20261123_225820_reward_triggers from './20261123_225820_reward_triggers';
+import * as migration_20261123_231042_rewards from './20261123_231042_rewards';
+import * as migration_20261123_231043_reward_triggers from './20261123_231043_reward_triggers';
 
 export const migrations = [
   {
@@ -43,7 +43,7 @@ export const migrations = [
   {
     up: migration_20261123_200548_loyalty.up,
     down: migration_20261123_200548_loyalty.down,
-    name: '20261123_200548_loyalty',
+    name: '20261123_200548_loyalty'
   },
   {
     up: migration_20261123_200549_loyalty_triggers.up,
@@ -51,13 +51,13 @@ export const migrations = [
     name: '20261123_200549_loyalty_triggers',
   },
   {
-    up: migration_20261123_225819_rewards.up,
-    down: migration_20261123_225819_rewards.down,
-    name: '20261123_225819_rewards',
+    up: migration_20261123_231042_rewards.up,
+    down: migration_20261123_231042_rewards.down,
+    name: '20261123_231042_rewards',
   },
   {
-    up: migration_20261123_225820_reward_triggers.up,
-    down: migration_20261123_225820_reward_triggers.down,
-    name: '20261123_225820_reward_triggers',
+    up: migration_20261123_231043_reward_triggers.up,
+    down: migration_20261123_231043_reward_triggers.down,
+    name: '20261123_231043_reward_triggers',
   },
 ];

@@ -70,12 +70,16 @@ export const Rewards: CollectionConfig = {
           name: 'pointsCost',
           type: 'number',
           required: true,
-          min: 1,
+          min: 0,
           label: { fr: 'Coût en points', en: 'Points cost' },
-          validate: wholeAtLeast(1, {
-            fr: 'Un nombre entier de points, au moins 1',
-            en: 'A whole number of points, at least 1',
-          }),
+          validate: (
+            value: number | null | undefined,
+            options: { req: PayloadRequest; siblingData: { purpose?: string } },
+          ) =>
+            wholeAtLeast(options.siblingData.purpose === 'sponsorship-welcome' ? 0 : 1, {
+              fr: 'Un nombre entier de points, au moins 1',
+              en: 'A whole number of points, at least 1',
+            })(value, options),
         },
         {
           name: 'stock',
@@ -153,6 +157,28 @@ export const Rewards: CollectionConfig = {
         description: {
           fr: 'Vide : valable dans tous les casinos du groupe.',
           en: 'Empty: valid in every casino of the group.',
+        },
+      },
+    },
+    {
+      name: 'purpose',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'catalogue',
+      label: { fr: 'Usage', en: 'Purpose' },
+      options: [
+        { value: 'catalogue', label: { fr: 'Catalogue des membres', en: 'Members’ catalogue' } },
+        {
+          value: 'sponsorship-welcome',
+          label: { fr: 'Offre de bienvenue du filleul', en: 'Godson’s welcome offer' },
+        },
+      ],
+      admin: {
+        position: 'sidebar',
+        description: {
+          fr: 'L’offre de bienvenue est offerte au filleul devenu membre actif ; elle n’est pas au catalogue.',
+          en: 'The welcome offer is given to a godson who becomes an active member; it is not in the catalogue.',
         },
       },
     },

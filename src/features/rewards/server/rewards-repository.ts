@@ -110,6 +110,7 @@ export class RewardsRepository {
     const where: Where = {
       and: [
         { publishedAt: { less_than_equal: iso } },
+        { purpose: { equals: 'catalogue' } },
         ...(ids ? [{ id: { in: [...ids] } }] : []),
         ...(ids
           ? []
@@ -135,11 +136,12 @@ export class RewardsRepository {
     return found.docs.map(toStoredReward)
   }
 
+  /** A reward of the members' catalogue (the welcome offer is given, never redeemed). */
   async findById(id: number, locale: Locale): Promise<StoredReward | null> {
     const found = await this.payload.find({
       collection: 'rewards',
       locale,
-      where: { id: { equals: id } },
+      where: { and: [{ id: { equals: id } }, { purpose: { equals: 'catalogue' } }] },
       depth: 1,
       populate: rewardPopulate,
       limit: 1,

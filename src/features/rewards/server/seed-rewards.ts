@@ -516,6 +516,7 @@ export async function seedDemoRewards(payload: Payload, now = Date.now()): Promi
         pointsCost: seed.pointsCost,
         stock: seed.stock ?? null,
         minimumStatus: seed.minimumStatus ?? 'White',
+        purpose: 'catalogue',
         casinos: (seed.casinos ?? []).flatMap((slug) => casinoIds.get(slug) ?? []),
         publishedAt: new Date(now - seed.publishedDaysAgo * DAY).toISOString(),
         availableUntil:

@@ -7,7 +7,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * stock and writes the 'redemption' entry to the ledger (whose own trigger debits the account),
  * all in the INSERT's statement. The reward is locked FOR NO KEY UPDATE: the voucher's foreign key
  * check already holds a KEY SHARE lock on it, and FOR UPDATE would make two redemptions deadlock.
- * Cancelling an issued voucher refunds it once; a used or cancelled voucher keeps its state.
+ * Cancelling an issued voucher refunds it once; a used or cancelled voucher keeps its state. A free voucher (the godson's
+ * welcome offer) writes nothing to the ledger.
  * Written by hand: drizzle does not generate triggers.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
@@ -27,13 +28,15 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     IF COALESCE(balance, 0) < NEW.points_cost THEN
       RAISE EXCEPTION 'reward_insufficient_points';
     END IF;
-    INSERT INTO loyalty_entries (member_id, kind, reward_points, status_points, period,
-        occurred_at, reason, casino_id, author_kind, source_ref, idempotency_key, updated_at,
-        created_at)
-      VALUES (NEW.member_id, 'redemption', -NEW.points_cost, 0,
-        EXTRACT(YEAR FROM NEW.issued_at AT TIME ZONE 'Europe/Paris'), NEW.issued_at,
-        NEW.reward_title, NEW.casino_id, 'system', NEW.code, 'redeem:' || NEW.id,
-        NEW.created_at, NEW.created_at);
+    IF NEW.points_cost > 0 THEN
+      INSERT INTO loyalty_entries (member_id, kind, reward_points, status_points, period,
+          occurred_at, reason, casino_id, author_kind, source_ref, idempotency_key, updated_at,
+          created_at)
+        VALUES (NEW.member_id, 'redemption', -NEW.points_cost, 0,
+          EXTRACT(YEAR FROM NEW.issued_at AT TIME ZONE 'Europe/Paris'), NEW.issued_at,
+          NEW.reward_title, NEW.casino_id, 'system', NEW.code, 'redeem:' || NEW.id,
+          NEW.created_at, NEW.created_at);
+    END IF;
     RETURN NULL;
   END $$;
   CREATE TRIGGER reward_vouchers_redeem AFTER INSERT ON reward_vouchers
@@ -52,6 +55,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE FUNCTION reward_vouchers_refund() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     UPDATE rewards SET stock = stock + 1 WHERE id = NEW.reward_id AND stock IS NOT NULL;
+    IF NEW.points_cost = 0 THEN RETURN NULL; END IF;
     INSERT INTO loyalty_entries (member_id, kind, reward_points, status_points, period,
         occurred_at, reason, casino_id, author_kind, author_user_id, source_ref,
         idempotency_key, updated_at, created_at)

@@ -6,6 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_rewards_catalogue_list" AS ENUM('all', 'new', 'latest');
   CREATE TYPE "public"."enum_rewards_category" AS ENUM('bars', 'hotels', 'slot-machines', 'shows', 'table-games', 'other');
   CREATE TYPE "public"."enum_rewards_minimum_status" AS ENUM('White', 'Silver', 'Gold', 'Black');
+  CREATE TYPE "public"."enum_rewards_purpose" AS ENUM('catalogue', 'sponsorship-welcome');
   CREATE TYPE "public"."enum_reward_vouchers_status" AS ENUM('issued', 'used', 'cancelled');
   CREATE TABLE "pages_blocks_rewards_catalogue" (
   	"_order" integer NOT NULL,
@@ -87,6 +88,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"available_from" timestamp(3) with time zone,
   	"available_until" timestamp(3) with time zone,
   	"voucher_validity_days" numeric DEFAULT 60,
+  	"purpose" "enum_rewards_purpose" DEFAULT 'catalogue' NOT NULL,
   	"published_at" timestamp(3) with time zone NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -162,6 +164,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "_pages_v_blocks_member_vouchers_locales_locale_parent_id_uni" ON "_pages_v_blocks_member_vouchers_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "rewards_image_idx" ON "rewards" USING btree ("image_id");
   CREATE INDEX "rewards_category_idx" ON "rewards" USING btree ("category");
+  CREATE INDEX "rewards_purpose_idx" ON "rewards" USING btree ("purpose");
   CREATE INDEX "rewards_published_at_idx" ON "rewards" USING btree ("published_at");
   CREATE INDEX "rewards_updated_at_idx" ON "rewards" USING btree ("updated_at");
   CREATE INDEX "rewards_created_at_idx" ON "rewards" USING btree ("created_at");
@@ -224,5 +227,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_rewards_catalogue_list";
   DROP TYPE "public"."enum_rewards_category";
   DROP TYPE "public"."enum_rewards_minimum_status";
+  DROP TYPE "public"."enum_rewards_purpose";
   DROP TYPE "public"."enum_reward_vouchers_status";`)
 }

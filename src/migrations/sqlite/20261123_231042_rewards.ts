@@ -105,6 +105,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`available_from\` text,
   	\`available_until\` text,
   	\`voucher_validity_days\` numeric DEFAULT 60,
+  	\`purpose\` text DEFAULT 'catalogue' NOT NULL,
   	\`published_at\` text NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -113,6 +114,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`rewards_image_idx\` ON \`rewards\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`rewards_category_idx\` ON \`rewards\` (\`category\`);`)
+  await db.run(sql`CREATE INDEX \`rewards_purpose_idx\` ON \`rewards\` (\`purpose\`);`)
   await db.run(sql`CREATE INDEX \`rewards_published_at_idx\` ON \`rewards\` (\`published_at\`);`)
   await db.run(sql`CREATE INDEX \`rewards_updated_at_idx\` ON \`rewards\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`rewards_created_at_idx\` ON \`rewards\` (\`created_at\`);`)

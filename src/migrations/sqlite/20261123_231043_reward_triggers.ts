@@ -6,7 +6,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
  * stock and writes the 'redemption' entry to the ledger (whose own trigger debits the account) —
  * all in the INSERT's statement, so a voucher never exists without its debit, and concurrent
  * redemptions (serialised by SQLite's single writer) never overdraw. Cancelling an issued voucher
- * refunds it once; a used or cancelled voucher keeps its state. Written by hand: drizzle does not
+ * refunds it once; a used or cancelled voucher keeps its state. A free voucher (the godson's
+ * welcome offer) writes nothing to the ledger. Written by hand: drizzle does not
  * generate triggers; a later rebuild of these tables must re-create them.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
@@ -21,9 +22,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       INSERT INTO loyalty_entries (member_id, kind, reward_points, status_points, period,
           occurred_at, reason, casino_id, author_kind, source_ref, idempotency_key, updated_at,
           created_at)
-        VALUES (NEW.member_id, 'redemption', -NEW.points_cost, 0,
+        SELECT NEW.member_id, 'redemption', -NEW.points_cost, 0,
           CAST(strftime('%Y', NEW.issued_at) AS INTEGER), NEW.issued_at, NEW.reward_title,
-          NEW.casino_id, 'system', NEW.code, 'redeem:' || NEW.id, NEW.created_at, NEW.created_at);
+          NEW.casino_id, 'system', NEW.code, 'redeem:' || NEW.id, NEW.created_at, NEW.created_at
+        WHERE NEW.points_cost > 0;
     END;`)
   await db.run(sql`CREATE TRIGGER reward_vouchers_final BEFORE UPDATE OF status ON reward_vouchers
     WHEN OLD.status <> 'issued' AND NEW.status <> OLD.status
@@ -35,12 +37,13 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       INSERT INTO loyalty_entries (member_id, kind, reward_points, status_points, period,
           occurred_at, reason, casino_id, author_kind, author_user_id, source_ref,
           idempotency_key, updated_at, created_at)
-        VALUES (NEW.member_id, 'refund', NEW.points_cost, 0,
+        SELECT NEW.member_id, 'refund', NEW.points_cost, 0,
           CAST(strftime('%Y', 'now') AS INTEGER),
           COALESCE(NEW.status_changed_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
           NEW.reward_title, NEW.casino_id, 'staff', NEW.status_changed_by_id, NEW.code,
           'refund:' || NEW.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
-          strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+          strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        WHERE NEW.points_cost > 0;
     END;`)
 }
 

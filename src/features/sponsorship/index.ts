@@ -1,0 +1,3 @@
+/** What other areas and the routes may use of the sponsorship area. */
+export { grantSponsorshipWelcome, type WelcomeOutcome } from './server/grant-welcome'
+export { SPONSOR_WELCOME_POINTS } from './domain'

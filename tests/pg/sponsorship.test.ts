@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, test } from 'vitest'
+
+import {
+  checkNoWelcomeWithoutSponsor,
+  checkRacingGrants,
+  checkWelcomeGrantedOnce,
+} from '../support/sponsorship-scenario'
+import { createPostgresPayload } from './support'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await createPostgresPayload('sponsorship')
+})
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('sponsorship welcome on PostgreSQL', () => {
+  test('the godson’s card, sent six times: 3,100 points for the sponsor and one welcome offer', () =>
+    checkWelcomeGrantedOnce(payload))
+  test('eight racing grants for one godson: one reward, one offer', () =>
+    checkRacingGrants(payload))
+  test('no sponsor, no welcome', () => checkNoWelcomeWithoutSponsor(payload))
+})
