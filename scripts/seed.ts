@@ -5,6 +5,7 @@ import { seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
 import { seedDemoRewards } from '../src/features/rewards/server/seed-rewards'
+import { seedDemoSponsorship } from '../src/features/sponsorship/server/seed-sponsorship'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { seedDemoVenues } from '../src/features/venues/server/seed'
 import { seedVenuePages } from '../src/features/venues/server/seed-venue-pages'
@@ -22,8 +23,9 @@ try {
   const venuePages = await seedVenuePages(payload)
   const loyalty = await seedDemoLoyalty(payload)
   const rewards = await seedDemoRewards(payload)
+  const sponsorship = await seedDemoSponsorship(payload)
   console.log(
-    `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created + loyalty.created + rewards.created} created, ${report.existing + venues.existing + venuePages.existing + rewards.existing} already there`,
+    `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created + loyalty.created + rewards.created + sponsorship.created} created, ${report.existing + venues.existing + venuePages.existing + rewards.existing + sponsorship.existing} already there`,
   )
 } finally {
   await payload.destroy()

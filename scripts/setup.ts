@@ -8,6 +8,7 @@ import { hasContent, seedDemoContent } from '../src/features/content/server/seed
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
 import { seedDemoRewards } from '../src/features/rewards/server/seed-rewards'
+import { seedDemoSponsorship } from '../src/features/sponsorship/server/seed-sponsorship'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { hasVenues, seedDemoVenues } from '../src/features/venues/server/seed'
@@ -46,6 +47,8 @@ try {
   if (env.DEMO_CONTENT) await seedDemoLoyalty(payload)
   // Idempotent: the rewards catalogue, the member pages of the rewards and Marie's vouchers.
   if (env.DEMO_CONTENT) await seedDemoRewards(payload)
+  // Idempotent: the sponsorship page and Marie's godsons.
+  if (env.DEMO_CONTENT) await seedDemoSponsorship(payload)
   console.log(
     `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

@@ -96,6 +96,7 @@ export interface Config {
     'integration-clients': IntegrationClient;
     rewards: Reward;
     'reward-vouchers': RewardVoucher;
+    'sponsorship-invitations': SponsorshipInvitation;
     outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -135,6 +136,7 @@ export interface Config {
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
     rewards: RewardsSelect<false> | RewardsSelect<true>;
     'reward-vouchers': RewardVouchersSelect<false> | RewardVouchersSelect<true>;
+    'sponsorship-invitations': SponsorshipInvitationsSelect<false> | SponsorshipInvitationsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -232,6 +234,8 @@ export interface Page {
         | LastJackpotsBlock
         | RewardsCatalogueBlock
         | MemberVouchersBlock
+        | SponsorFormBlock
+        | GodsonsListBlock
       )[]
     | null;
   seo?: {
@@ -1025,6 +1029,28 @@ export interface MemberVouchersBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'memberVouchers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SponsorFormBlock".
+ */
+export interface SponsorFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sponsorForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GodsonsListBlock".
+ */
+export interface GodsonsListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'godsonsList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1895,6 +1921,23 @@ export interface RewardVoucher {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sponsorship-invitations".
+ */
+export interface SponsorshipInvitation {
+  id: number;
+  sponsor: number | Member;
+  civility?: ('Mr' | 'Mrs') | null;
+  firstname: string;
+  lastname: string;
+  email: string;
+  invitedAt: string;
+  year: number;
+  slot: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * WARNING — no SMTP server is configured: e-mails are not sent and are kept here in full, activation and password links included. Anyone who can read this list can follow them. For demonstrations only: set SMTP_URL in production.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2159,6 +2202,10 @@ export interface PayloadLockedDocument {
         value: number | RewardVoucher;
       } | null)
     | ({
+        relationTo: 'sponsorship-invitations';
+        value: number | SponsorshipInvitation;
+      } | null)
+    | ({
         relationTo: 'outbox';
         value: number | Outbox;
       } | null)
@@ -2248,6 +2295,8 @@ export interface PagesSelect<T extends boolean = true> {
         lastJackpots?: T | LastJackpotsBlockSelect<T>;
         rewardsCatalogue?: T | RewardsCatalogueBlockSelect<T>;
         memberVouchers?: T | MemberVouchersBlockSelect<T>;
+        sponsorForm?: T | SponsorFormBlockSelect<T>;
+        godsonsList?: T | GodsonsListBlockSelect<T>;
       };
   seo?:
     | T
@@ -2671,6 +2720,26 @@ export interface RewardsCatalogueBlockSelect<T extends boolean = true> {
  * via the `definition` "MemberVouchersBlock_select".
  */
 export interface MemberVouchersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SponsorFormBlock_select".
+ */
+export interface SponsorFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GodsonsListBlock_select".
+ */
+export interface GodsonsListBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;
@@ -3473,6 +3542,22 @@ export interface RewardVouchersSelect<T extends boolean = true> {
   statusChangedAt?: T;
   statusChangedBy?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sponsorship-invitations_select".
+ */
+export interface SponsorshipInvitationsSelect<T extends boolean = true> {
+  sponsor?: T;
+  civility?: T;
+  firstname?: T;
+  lastname?: T;
+  email?: T;
+  invitedAt?: T;
+  year?: T;
+  slot?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,7 @@ import { LoyaltyEntries } from '@/features/loyalty/cms/loyalty-entries'
 import { LoyaltyRulesGlobal } from '@/features/loyalty/cms/loyalty-rules'
 import { evaluateLoyaltyTask, LOYALTY_QUEUE } from '@/features/loyalty/server/evaluate-task'
 import { Rewards, RewardVouchers } from '@/features/rewards/cms'
+import { SponsorshipInvitations } from '@/features/sponsorship/cms/sponsorship-invitations'
 import { QuoteRequests } from '@/features/seminars/cms/quote-requests'
 import { SeminarOffers } from '@/features/seminars/cms/seminars'
 import { Shows } from '@/features/shows/cms/shows'
@@ -100,6 +101,7 @@ export default buildConfig({
     IntegrationClients,
     Rewards,
     RewardVouchers,
+    SponsorshipInvitations,
     Outbox,
     Users,
   ],

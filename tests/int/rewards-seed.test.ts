@@ -7,6 +7,8 @@ import { seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
 import { REWARD_CATEGORIES } from '@/features/rewards/domain'
 import { listRewards, listVouchers } from '@/features/rewards/server/rewards-service'
 import { seedDemoRewards } from '@/features/rewards/server/seed-rewards'
+import { readSponsorship } from '@/features/sponsorship/server/invitations'
+import { seedDemoSponsorship } from '@/features/sponsorship/server/seed-sponsorship'
 import { seedDemoVenues } from '@/features/venues/server/seed'
 
 import { createTestPayload, type TestPayload } from './support/payload'
@@ -85,5 +87,35 @@ describe('demo rewards', () => {
     })
     expect(news.rewards.length).toBeGreaterThanOrEqual(4)
     expect(await new LedgerRepository(ctx.payload).listDrift()).toEqual([])
+  })
+
+  test('Marie’s godsons show each state; the sponsorship page exists in both languages, once', async () => {
+    const first = await seedDemoSponsorship(ctx.payload)
+    expect(first.created).toBe(4)
+    expect((await seedDemoSponsorship(ctx.payload)).created).toBe(0)
+    const marie = (
+      await ctx.payload.find({
+        collection: 'members',
+        where: { email: { equals: 'marie.dupont@demo.atout.example' } },
+        depth: 0,
+      })
+    ).docs[0]!
+    const sponsorship = await readSponsorship(
+      { payload: ctx.payload, locale: 'fr', now: Date.now() },
+      marie.id,
+    )
+    expect(sponsorship.code).toEqual(expect.any(String))
+    expect(sponsorship.godsons.map((godson) => [godson.firstname, godson.state])).toEqual([
+      ['Inès', 'invited'],
+      ['Lucas', 'signedUp'],
+      ['Hugo', 'active'],
+    ])
+    const page = await ctx.payload.find({
+      collection: 'pages',
+      locale: 'en',
+      where: { slug: { equals: 'sponsorship' } },
+      depth: 0,
+    })
+    expect(page.docs[0]).toMatchObject({ access: 'member' })
   })
 })

@@ -49,15 +49,18 @@ describe('published contract', () => {
     const { buildOpenApiDocument } = await import('@/features/identity/server/openapi')
     const { LoyaltySchema } = await import('@/features/loyalty')
     const { rewardOperations } = await import('@/features/rewards')
+    const { sponsorshipOperations } = await import('@/features/sponsorship')
     const doc = buildOpenApiDocument('http://localhost:3000', {
       loyalty: LoyaltySchema,
-      operations: rewardOperations,
+      operations: [...rewardOperations, ...sponsorshipOperations],
     })
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/epc/profile/rewards',
         '/api/epc/profile/rewards/{type}',
         '/api/epc/profile/vouchers',
+        '/api/epc/profile/sponsorship',
+        '/api/epc/profile/sponsorship/invitations',
       ]),
     )
     const byType = doc.paths['/api/epc/profile/rewards/{type}']!.get as {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, test } from 'vitest'
 
 import {
+  checkInvitationsAndYearlyLimit,
   checkNoWelcomeWithoutSponsor,
   checkRacingGrants,
   checkWelcomeGrantedOnce,
@@ -21,5 +22,7 @@ describe('sponsorship welcome on SQLite', () => {
     checkWelcomeGrantedOnce(ctx.payload))
   test('eight racing grants for one godson: one reward, one offer', () =>
     checkRacingGrants(ctx.payload))
+  test('invitations: mail, list with states, no self or member, the 11th refused even racing', () =>
+    checkInvitationsAndYearlyLimit(ctx.payload))
   test('no sponsor, no welcome', () => checkNoWelcomeWithoutSponsor(ctx.payload))
 })

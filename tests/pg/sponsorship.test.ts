@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 
 import {
+  checkInvitationsAndYearlyLimit,
   checkNoWelcomeWithoutSponsor,
   checkRacingGrants,
   checkWelcomeGrantedOnce,
@@ -22,5 +23,7 @@ describe('sponsorship welcome on PostgreSQL', () => {
     checkWelcomeGrantedOnce(payload))
   test('eight racing grants for one godson: one reward, one offer', () =>
     checkRacingGrants(payload))
+  test('invitations: mail, list with states, no self or member, the 11th refused even racing', () =>
+    checkInvitationsAndYearlyLimit(payload))
   test('no sponsor, no welcome', () => checkNoWelcomeWithoutSponsor(payload))
 })

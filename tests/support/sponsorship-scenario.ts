@@ -1,9 +1,12 @@
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
+import { signAccessToken } from '@/features/identity/server/tokens'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { listRewards, listVouchers } from '@/features/rewards'
-import { grantSponsorshipWelcome } from '@/features/sponsorship'
+import { grantSponsorshipWelcome, invitationRoute, sponsorshipRoute } from '@/features/sponsorship'
+import { getEnv } from '@/platform/config/env'
 import { cardsRoute } from '@/server/integration-api'
 
 import { createLoyaltyWorld, post } from './loyalty-scenario'
@@ -114,4 +117,124 @@ export async function checkRacingGrants(payload: Payload) {
   expect(await balanceOf(payload, sponsor.id)).toBe(3_100)
   expect(await listVouchers({ payload, locale: 'fr', now: Date.now() }, godson.id)).toHaveLength(1)
   expect(await new LedgerRepository(payload).listDrift()).toEqual([])
+}
+
+type Handler = (request: NextRequest) => Promise<Response>
+
+async function call(
+  handler: Handler,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+) {
+  const headers: Record<string, string> = {}
+  if (token) headers.cookie = `access_token=${token}`
+  if (method !== 'GET') {
+    headers['content-type'] = 'application/json'
+    headers.origin = getEnv().SITE_URL
+  }
+  const response = await handler(
+    new NextRequest(new URL(`${path}?lang=en`, getEnv().SITE_URL), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  )
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null }
+}
+
+const invite = (token: string | null, email: string) =>
+  call(invitationRoute, 'POST', '/api/epc/profile/sponsorship/invitations', token, {
+    civility: 'Mrs',
+    firstname: 'Alice',
+    lastname: 'Martin',
+    email,
+  })
+
+/**
+ * The sponsor form: the mail with the code, the list with each godson's state, no self or
+ * member, and the 11th of the year refused — also when invitations race.
+ */
+export async function checkInvitationsAndYearlyLimit(payload: Payload) {
+  const sponsor = await createMember(payload, { state: 'Active' })
+  await payload.update({
+    collection: 'members',
+    id: sponsor.id,
+    data: { sponsorCode: `S${String(Date.now()).slice(-7)}` } as never,
+  })
+  const token = await signAccessToken({ memberId: sponsor.id, sessionFamily: unique('fam') })
+  const other = await createMember(payload, { state: 'PreMember' })
+
+  expect((await invite(null, 'nobody@example.com')).status).toBe(401)
+  expect(await invite(token, sponsor.email)).toMatchObject({ status: 409, body: { code: 'self' } })
+  expect(await invite(token, other.email)).toMatchObject({
+    status: 409,
+    body: {
+      code: 'alreadyMember',
+      message: 'This person is already a member and cannot be sponsored.',
+    },
+  })
+
+  const first = `${unique('godson')}@example.com`
+  expect(await invite(token, first)).toMatchObject({ status: 201, body: { remainingThisYear: 9 } })
+  expect(await invite(token, first)).toMatchObject({
+    status: 409,
+    body: { code: 'alreadyInvited' },
+  })
+  const mails = await payload.find({
+    collection: 'outbox',
+    where: { and: [{ to: { equals: first } }, { kind: { equals: 'sponsorship.invitation' } }] },
+  })
+  expect(mails.docs).toHaveLength(1)
+  expect(mails.docs[0]!.text).toContain('Sponsor code: S')
+  expect(mails.docs[0]!.text).toContain('/en/account/sign-up')
+
+  // Twelve more at once: exactly nine pass (ten in the year), the others are refused.
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, () => invite(token, `${unique('godson')}@example.com`)),
+  )
+  expect(answers.filter((answer) => answer.status === 201)).toHaveLength(9)
+  expect(
+    answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code),
+  ).toEqual(['yearlyLimit', 'yearlyLimit', 'yearlyLimit'])
+  const eleventh = await invite(token, `${unique('godson')}@example.com`)
+  expect(eleventh).toMatchObject({ status: 409, body: { code: 'yearlyLimit' } })
+  expect(eleventh.body.message).toMatch(/limit of 10 godsons this year/)
+
+  const list = await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', token)
+  expect(list.body).toMatchObject({ godsonsThisYear: 10, remainingThisYear: 0, maxPerYear: 10 })
+  expect(list.body.godsons).toHaveLength(10)
+  expect(list.body.godsons.every((godson: { state: string }) => godson.state === 'invited')).toBe(
+    true,
+  )
+
+  // The invited godson signs up with the code, then gets a card: signed up, then active.
+  const godson = await payload.create({
+    collection: 'members',
+    data: {
+      email: first,
+      firstname: 'Alice',
+      lastname: 'Martin',
+      state: 'PreMember',
+      sponsor: sponsor.id,
+    } as never,
+  })
+  const stateOf = async () =>
+    (await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', token)).body.godsons.find(
+      (item: { email: string }) => item.email === first,
+    ).state
+  expect(await stateOf()).toBe('signedUp')
+  await payload.update({ collection: 'members', id: godson.id, data: { state: 'Active' } as never })
+  expect(await stateOf()).toBe('active')
+
+  // Another member never sees this sponsor's godsons.
+  const stranger = await createMember(payload, { state: 'Active' })
+  const strangerToken = await signAccessToken({
+    memberId: stranger.id,
+    sessionFamily: unique('fam'),
+  })
+  const theirs = await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', strangerToken)
+  expect(theirs.body).toMatchObject({ godsonsThisYear: 0, godsons: [] })
 }

@@ -8,6 +8,7 @@ import * as migration_20261123_200552_loyalty from './20261123_200552_loyalty';
 import * as migration_20261123_200553_loyalty_triggers from './20261123_200553_loyalty_triggers';
 import * as migration_20261123_231046_rewards from './20261123_231046_rewards';
 import * as migration_20261123_231047_reward_triggers from './20261123_231047_reward_triggers';
+import * as migration_20261123_231927_sponsorship from './20261123_231927_sponsorship';
 
 export const migrations = [
   {
@@ -43,7 +44,7 @@ export const migrations = [
   {
     up: migration_20261123_200552_loyalty.up,
     down: migration_20261123_200552_loyalty.down,
-    name: '20261123_200552_loyalty'
+    name: '20261123_200552_loyalty',
   },
   {
     up: migration_20261123_200553_loyalty_triggers.up,
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_231047_reward_triggers.up,
     down: migration_20261123_231047_reward_triggers.down,
     name: '20261123_231047_reward_triggers',
+  },
+  {
+    up: migration_20261123_231927_sponsorship.up,
+    down: migration_20261123_231927_sponsorship.down,
+    name: '20261123_231927_sponsorship'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261123_200548_loyalty from './20261123_200548_loyalty';
 import * as migration_20261123_200549_loyalty_triggers from './20261123_200549_loyalty_triggers';
 import * as migration_20261123_231042_rewards from './20261123_231042_rewards';
 import * as migration_20261123_231043_reward_triggers from './20261123_231043_reward_triggers';
+import * as migration_20261123_231923_sponsorship from './20261123_231923_sponsorship';
 
 export const migrations = [
   {
@@ -43,7 +44,7 @@ export const migrations = [
   {
     up: migration_20261123_200548_loyalty.up,
     down: migration_20261123_200548_loyalty.down,
-    name: '20261123_200548_loyalty'
+    name: '20261123_200548_loyalty',
   },
   {
     up: migration_20261123_200549_loyalty_triggers.up,
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_231043_reward_triggers.up,
     down: migration_20261123_231043_reward_triggers.down,
     name: '20261123_231043_reward_triggers',
+  },
+  {
+    up: migration_20261123_231923_sponsorship.up,
+    down: migration_20261123_231923_sponsorship.down,
+    name: '20261123_231923_sponsorship'
   },
 ];

@@ -13,4 +13,5 @@ export {
   type EpochMs,
   type MonthDay,
 } from './calendar-date'
-export { checkCardNumber, normalizeCardNumber } from './validation'
+export { checkCardNumber, normalizeCardNumber, normalizeEmail } from './validation'
+export { MAX_GODSONS_PER_YEAR } from './sponsorship'

@@ -3,6 +3,7 @@ import type { Block, Field, PayloadRequest } from 'payload'
 import { accountBlocks } from '@/features/identity/cms/blocks'
 import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
 import { rewardBlocks } from '@/features/rewards/cms/blocks'
+import { sponsorshipBlocks } from '@/features/sponsorship/cms/blocks'
 import { seminarBlocks } from '@/features/seminars/cms/blocks'
 import { showBlocks } from '@/features/shows/cms/blocks'
 import { tournamentBlocks } from '@/features/tournaments/cms/blocks'
@@ -344,4 +345,5 @@ export const pageBlocks: Block[] = [
   ...seminarBlocks,
   ...jackpotBlocks,
   ...rewardBlocks,
+  ...sponsorshipBlocks,
 ]
