@@ -204,7 +204,7 @@ export async function checkInvitationsAndYearlyLimit(payload: Payload) {
   expect(eleventh.body.message).toMatch(/limit of 10 godsons this year/)
 
   const list = await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', token)
-  expect(list.body).toMatchObject({ godsonsThisYear: 10, remainingThisYear: 0, maxPerYear: 10 })
+  expect(list.body).toMatchObject({ invitedThisYear: 10, remainingThisYear: 0, maxPerYear: 10 })
   expect(list.body.godsons).toHaveLength(10)
   expect(list.body.godsons.every((godson: { state: string }) => godson.state === 'invited')).toBe(
     true,
@@ -236,5 +236,5 @@ export async function checkInvitationsAndYearlyLimit(payload: Payload) {
     sessionFamily: unique('fam'),
   })
   const theirs = await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', strangerToken)
-  expect(theirs.body).toMatchObject({ godsonsThisYear: 0, godsons: [] })
+  expect(theirs.body).toMatchObject({ invitedThisYear: 0, godsons: [] })
 }

@@ -34,7 +34,7 @@ export type InvitationInput = {
 
 export type SponsorshipDto = {
   code: string | null
-  godsonsThisYear: number
+  invitedThisYear: number
   remainingThisYear: number
   maxPerYear: number
   godsons: {
@@ -174,7 +174,7 @@ export async function readSponsorship(ctx: Ctx, sponsorId: number): Promise<Spon
   const byEmail = new Map(members.docs.map((member) => [member.email, member]))
   return {
     code: sponsor?.sponsorCode ?? null,
-    godsonsThisYear: invitedThisYear,
+    invitedThisYear: invitedThisYear,
     remainingThisYear: remainingThisYear(invitedThisYear),
     maxPerYear: MAX_GODSONS_PER_YEAR_VALUE,
     godsons: invitations.docs.map((invitation) => ({

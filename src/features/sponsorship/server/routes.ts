@@ -22,7 +22,7 @@ export const SponsorshipQuerySchema = z.object({ lang: z.string().max(10).option
 export const SponsorshipSchema = z
   .object({
     code: z.string().nullable(),
-    godsonsThisYear: z.number().int(),
+    invitedThisYear: z.number().int(),
     remainingThisYear: z.number().int(),
     maxPerYear: z.number().int(),
     godsons: z.array(

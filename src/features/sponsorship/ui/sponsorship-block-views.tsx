@@ -60,7 +60,7 @@ async function SponsorFormBlockView({
           <dt className="text-sm text-ink-300">{t('thisYear')}</dt>
           <dd className="text-ivory-100" data-remaining={sponsorship.remainingThisYear}>
             {t('remaining', {
-              used: sponsorship.godsonsThisYear,
+              used: sponsorship.invitedThisYear,
               remaining: sponsorship.remainingThisYear,
               max: sponsorship.maxPerYear,
             })}
