@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
+import { seedDemoOffers } from '../src/features/offers/server/seed-offers'
 import { seedDemoRewards } from '../src/features/rewards/server/seed-rewards'
 import { seedDemoSponsorship } from '../src/features/sponsorship/server/seed-sponsorship'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
@@ -24,8 +25,9 @@ try {
   const loyalty = await seedDemoLoyalty(payload)
   const rewards = await seedDemoRewards(payload)
   const sponsorship = await seedDemoSponsorship(payload)
+  const offers = await seedDemoOffers(payload)
   console.log(
-    `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created + loyalty.created + rewards.created + sponsorship.created} created, ${report.existing + venues.existing + venuePages.existing + rewards.existing + sponsorship.existing} already there`,
+    `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created + loyalty.created + rewards.created + sponsorship.created + offers.created} created, ${report.existing + venues.existing + venuePages.existing + rewards.existing + sponsorship.existing + offers.existing} already there`,
   )
 } finally {
   await payload.destroy()

@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { hasContent, seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
+import { seedDemoOffers } from '../src/features/offers/server/seed-offers'
 import { seedDemoRewards } from '../src/features/rewards/server/seed-rewards'
 import { seedDemoSponsorship } from '../src/features/sponsorship/server/seed-sponsorship'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
@@ -49,6 +50,8 @@ try {
   if (env.DEMO_CONTENT) await seedDemoRewards(payload)
   // Idempotent: the sponsorship page and Marie's godsons.
   if (env.DEMO_CONTENT) await seedDemoSponsorship(payload)
+  // Idempotent: member offers and events, their member page and Carré VIP page.
+  if (env.DEMO_CONTENT) await seedDemoOffers(payload)
   console.log(
     `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

@@ -97,6 +97,7 @@ export interface Config {
     rewards: Reward;
     'reward-vouchers': RewardVoucher;
     'sponsorship-invitations': SponsorshipInvitation;
+    'member-offers': MemberOffer;
     outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -137,6 +138,7 @@ export interface Config {
     rewards: RewardsSelect<false> | RewardsSelect<true>;
     'reward-vouchers': RewardVouchersSelect<false> | RewardVouchersSelect<true>;
     'sponsorship-invitations': SponsorshipInvitationsSelect<false> | SponsorshipInvitationsSelect<true>;
+    'member-offers': MemberOffersSelect<false> | MemberOffersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -236,6 +238,7 @@ export interface Page {
         | MemberVouchersBlock
         | SponsorFormBlock
         | GodsonsListBlock
+        | MemberOffersBlock
       )[]
     | null;
   seo?: {
@@ -1051,6 +1054,22 @@ export interface GodsonsListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'godsonsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberOffersBlock".
+ */
+export interface MemberOffersBlock {
+  heading?: string | null;
+  intro?: string | null;
+  kind: 'all' | 'offer' | 'event';
+  /**
+   * E.g. Gold and Black on Carré VIP pages: only the offers reserved for these statuses.
+   */
+  onlyStatuses?: ('White' | 'Silver' | 'Gold' | 'Black')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'memberOffers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1938,6 +1957,29 @@ export interface SponsorshipInvitation {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-offers".
+ */
+export interface MemberOffer {
+  id: number;
+  kind: 'offer' | 'event';
+  title: string;
+  text?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Empty: every status.
+   */
+  statuses?: ('White' | 'Silver' | 'Gold' | 'Black')[] | null;
+  /**
+   * Empty: every casino; otherwise, members whose favourite casino it is.
+   */
+  casinos?: (number | Casino)[] | null;
+  validFrom: string;
+  validUntil: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * WARNING — no SMTP server is configured: e-mails are not sent and are kept here in full, activation and password links included. Anyone who can read this list can follow them. For demonstrations only: set SMTP_URL in production.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2206,6 +2248,10 @@ export interface PayloadLockedDocument {
         value: number | SponsorshipInvitation;
       } | null)
     | ({
+        relationTo: 'member-offers';
+        value: number | MemberOffer;
+      } | null)
+    | ({
         relationTo: 'outbox';
         value: number | Outbox;
       } | null)
@@ -2297,6 +2343,7 @@ export interface PagesSelect<T extends boolean = true> {
         memberVouchers?: T | MemberVouchersBlockSelect<T>;
         sponsorForm?: T | SponsorFormBlockSelect<T>;
         godsonsList?: T | GodsonsListBlockSelect<T>;
+        memberOffers?: T | MemberOffersBlockSelect<T>;
       };
   seo?:
     | T
@@ -2742,6 +2789,18 @@ export interface SponsorFormBlockSelect<T extends boolean = true> {
 export interface GodsonsListBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberOffersBlock_select".
+ */
+export interface MemberOffersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  kind?: T;
+  onlyStatuses?: T;
   id?: T;
   blockName?: T;
 }
@@ -3558,6 +3617,22 @@ export interface SponsorshipInvitationsSelect<T extends boolean = true> {
   invitedAt?: T;
   year?: T;
   slot?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-offers_select".
+ */
+export interface MemberOffersSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  text?: T;
+  image?: T;
+  statuses?: T;
+  casinos?: T;
+  validFrom?: T;
+  validUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

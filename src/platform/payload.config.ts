@@ -26,6 +26,7 @@ import { LoyaltyRulesGlobal } from '@/features/loyalty/cms/loyalty-rules'
 import { evaluateLoyaltyTask, LOYALTY_QUEUE } from '@/features/loyalty/server/evaluate-task'
 import { Rewards, RewardVouchers } from '@/features/rewards/cms'
 import { SponsorshipInvitations } from '@/features/sponsorship/cms/sponsorship-invitations'
+import { MemberOffers } from '@/features/offers/cms/member-offers'
 import { QuoteRequests } from '@/features/seminars/cms/quote-requests'
 import { SeminarOffers } from '@/features/seminars/cms/seminars'
 import { Shows } from '@/features/shows/cms/shows'
@@ -102,6 +103,7 @@ export default buildConfig({
     Rewards,
     RewardVouchers,
     SponsorshipInvitations,
+    MemberOffers,
     Outbox,
     Users,
   ],

@@ -7,6 +7,7 @@ import { seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
 import { REWARD_CATEGORIES } from '@/features/rewards/domain'
 import { listRewards, listVouchers } from '@/features/rewards/server/rewards-service'
 import { seedDemoRewards } from '@/features/rewards/server/seed-rewards'
+import { seedDemoOffers } from '@/features/offers/server/seed-offers'
 import { readSponsorship } from '@/features/sponsorship/server/invitations'
 import { seedDemoSponsorship } from '@/features/sponsorship/server/seed-sponsorship'
 import { seedDemoVenues } from '@/features/venues/server/seed'
@@ -117,5 +118,21 @@ describe('demo rewards', () => {
       depth: 0,
     })
     expect(page.docs[0]).toMatchObject({ access: 'member' })
+  })
+
+  test('offers and events for each status, on a member page and a Carré VIP page, once', async () => {
+    const first = await seedDemoOffers(ctx.payload)
+    expect(first.created).toBe(6 + 2)
+    expect((await seedDemoOffers(ctx.payload)).created).toBe(0)
+    const vip = await ctx.payload.find({
+      collection: 'pages',
+      locale: 'en',
+      where: { slug: { equals: 'private-evenings' } },
+      depth: 0,
+    })
+    expect(vip.docs[0]?.layout?.[0]).toMatchObject({
+      blockType: 'memberOffers',
+      onlyStatuses: ['Gold', 'Black'],
+    })
   })
 })

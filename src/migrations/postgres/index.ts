@@ -9,6 +9,7 @@ import * as migration_20261123_200553_loyalty_triggers from './20261123_200553_l
 import * as migration_20261123_231046_rewards from './20261123_231046_rewards';
 import * as migration_20261123_231047_reward_triggers from './20261123_231047_reward_triggers';
 import * as migration_20261123_231927_sponsorship from './20261123_231927_sponsorship';
+import * as migration_20261123_233816_member_offers from './20261123_233816_member_offers';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_231927_sponsorship.up,
     down: migration_20261123_231927_sponsorship.down,
     name: '20261123_231927_sponsorship'
+  },
+  {
+    up: migration_20261123_233816_member_offers.up,
+    down: migration_20261123_233816_member_offers.down,
+    name: '20261123_233816_member_offers'
   },
 ];

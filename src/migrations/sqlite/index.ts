@@ -9,6 +9,7 @@ import * as migration_20261123_200549_loyalty_triggers from './20261123_200549_l
 import * as migration_20261123_231042_rewards from './20261123_231042_rewards';
 import * as migration_20261123_231043_reward_triggers from './20261123_231043_reward_triggers';
 import * as migration_20261123_231923_sponsorship from './20261123_231923_sponsorship';
+import * as migration_20261123_233804_member_offers from './20261123_233804_member_offers';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_231923_sponsorship.up,
     down: migration_20261123_231923_sponsorship.down,
     name: '20261123_231923_sponsorship'
+  },
+  {
+    up: migration_20261123_233804_member_offers.up,
+    down: migration_20261123_233804_member_offers.down,
+    name: '20261123_233804_member_offers'
   },
 ];

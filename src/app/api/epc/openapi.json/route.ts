@@ -1,5 +1,6 @@
 import { buildOpenApiDocument } from '@/features/identity/server/openapi'
 import { LoyaltySchema } from '@/features/loyalty'
+import { offerOperations } from '@/features/offers'
 import { rewardOperations } from '@/features/rewards'
 import { sponsorshipOperations } from '@/features/sponsorship'
 import { getEnv } from '@/platform/config/env'
@@ -10,7 +11,7 @@ export function GET() {
   return Response.json(
     buildOpenApiDocument(getEnv().SITE_URL, {
       loyalty: LoyaltySchema,
-      operations: [...rewardOperations, ...sponsorshipOperations],
+      operations: [...rewardOperations, ...sponsorshipOperations, ...offerOperations],
     }),
     { headers: { 'cache-control': 'public, max-age=300' } },
   )

@@ -4,6 +4,7 @@ import { accountBlocks } from '@/features/identity/cms/blocks'
 import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
 import { rewardBlocks } from '@/features/rewards/cms/blocks'
 import { sponsorshipBlocks } from '@/features/sponsorship/cms/blocks'
+import { MemberOffersBlock } from '@/features/offers/cms/blocks'
 import { seminarBlocks } from '@/features/seminars/cms/blocks'
 import { showBlocks } from '@/features/shows/cms/blocks'
 import { tournamentBlocks } from '@/features/tournaments/cms/blocks'
@@ -346,4 +347,5 @@ export const pageBlocks: Block[] = [
   ...jackpotBlocks,
   ...rewardBlocks,
   ...sponsorshipBlocks,
+  MemberOffersBlock,
 ]

@@ -6,6 +6,7 @@ import { accountBlockViews } from '@/features/identity/ui/account-block-views'
 import { jackpotBlockViews } from '@/features/jackpots/ui/jackpot-block-views'
 import { rewardBlockViews } from '@/features/rewards/ui/reward-block-views'
 import { sponsorshipBlockViews } from '@/features/sponsorship/ui/sponsorship-block-views'
+import { offerBlockViews } from '@/features/offers/ui/offer-block-views'
 import { seminarBlockViews } from '@/features/seminars/ui/seminar-block-views'
 import { showBlockViews } from '@/features/shows/ui/show-block-views'
 import { tournamentBlockViews } from '@/features/tournaments/ui/tournament-block-views'
@@ -46,6 +47,7 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   // Member blocks: { locale, member }.
   ...(rewardBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(sponsorshipBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  ...(offerBlockViews as Record<string, ComponentType<BlockProps<never>>>),
 }
 
 /** Renders a page's blocks in order. Unknown block types are logged and skipped, never fatal. */
