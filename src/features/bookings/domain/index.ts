@@ -1,0 +1,5 @@
+export * from './errors'
+export * from './member-discount'
+export * from './stays'
+export * from './table-slots'
+export * from './views'
