@@ -67,3 +67,62 @@ export type BookingConfirmationView = {
 }
 
 export type BookingStatus = 'confirmed' | 'cancelled' | 'noShow'
+
+type ManagedBookingBase = {
+  reference: string
+  status: BookingStatus
+  guestName: string
+  email: string
+  phone: string
+  note: string | null
+  venueName: string
+  /** The restaurant's or hotel's page, in the page's language; null when it is not published. */
+  venuePath: string | null
+  address: string | null
+  venuePhone: string | null
+  /** Whether the guest can still cancel online, and why not when not. */
+  canCancel: boolean
+  cancelRefusal: 'alreadyCancelled' | 'cancellationClosed' | null
+  cancelledBy: 'guest' | 'staff' | null
+  calendarPath: string
+}
+
+export type ManagedTableBookingView = ManagedBookingBase & {
+  kind: 'table'
+  date: string
+  time: string
+  startsAt: string
+  party: number
+  discountPercent: number
+}
+
+export type ManagedStayView = ManagedBookingBase & {
+  kind: 'room'
+  arrival: string
+  departure: string
+  nights: number
+  guests: number
+  roomName: string
+  rateName: string
+  totalCents: number
+  freeCancellationUntil: string | null
+}
+
+export type ManagedBookingView = ManagedTableBookingView | ManagedStayView
+
+/** A stay in the member's account ('my stays'). */
+export type MemberStayView = {
+  reference: string
+  hotelName: string
+  roomName: string
+  arrival: string
+  departure: string
+  nights: number
+  guests: number
+  totalCents: number
+  status: BookingStatus
+  /** Upcoming until the departure day is over (Paris). */
+  ended: boolean
+  /** The stay's private page; null once its link has expired. */
+  managePath: string | null
+}
