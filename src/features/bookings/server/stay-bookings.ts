@@ -48,7 +48,9 @@ async function findBookable(ctx: BookingContext, hotelId: number): Promise<Booka
     ctx.now,
   )
   if (!hotel) throw new BookingError('unknownHotel')
-  const rules = await new SettingsRepository(ctx.payload).listRoomRules(hotel.rooms)
+  const found = await new SettingsRepository(ctx.payload).listRoomRules(hotel.rooms)
+  // In the hotel's own order of its rooms (the page lists them so).
+  const rules = hotel.rooms.flatMap((room) => found.filter((rule) => rule.roomId === room.id))
   return { hotel, rules }
 }
 
