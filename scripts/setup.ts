@@ -4,6 +4,7 @@
  */
 import { getPayload } from 'payload'
 
+import { seedDemoBookings } from '../src/features/bookings/server/seed-bookings'
 import { hasContent, seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
@@ -40,6 +41,8 @@ try {
   }
   // Idempotent: the pages built from venue blocks, and the casino block on each landing page.
   if (env.DEMO_CONTENT) await seedVenuePages(payload)
+  // Idempotent: booking settings, rates, offers' online rates and the demo bookings.
+  if (env.DEMO_CONTENT) await seedDemoBookings(payload)
   console.log(
     `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
