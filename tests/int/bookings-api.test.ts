@@ -157,7 +157,7 @@ describe('a booking is stored before its mail, and the mail carries the private 
     })
     const mail = mails.docs[0]!
     expect(mail.kind).toBe('booking.tableConfirmation')
-    expect(mail.subject).toMatch(/^Votre table au La Table api-\d+ le .+ à 21:30$/)
+    expect(mail.subject).toMatch(/^Votre table — La Table api-\d+, le .+ à 21:30$/)
     expect(mail.text).toContain(`http://localhost:3000${booked.body.managePath}`)
     expect(mail.text).toContain(`/api/calendar/fr/bookings/${tokenOf(booked.body.managePath)}`)
     expect(mail.text).toContain(`Référence : ${booked.body.reference}`)

@@ -243,7 +243,8 @@ export function TableBookingForm({ locale, restaurantId, strings }: Props) {
               {list.map((slot) => {
                 const slotId = `${id}-slot-${slot.time.replace(':', '')}`
                 return (
-                  <div key={slot.time}>
+                  <div key={slot.time} className="relative">
+                    {/* The radio covers its chip, transparent: the chip is what people see. */}
                     <input
                       id={slotId}
                       type="radio"
@@ -251,11 +252,11 @@ export function TableBookingForm({ locale, restaurantId, strings }: Props) {
                       value={slot.time}
                       checked={time === slot.time}
                       onChange={() => setTime(slot.time)}
-                      className="peer sr-only"
+                      className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
                     />
                     <label
                       htmlFor={slotId}
-                      className="inline-flex min-h-11 min-w-16 cursor-pointer items-center justify-center rounded-lg border border-ink-600 px-3 text-ivory-100 peer-checked:border-gold-400 peer-checked:bg-gold-400 peer-checked:text-ink-950 peer-focus-visible:outline-2 peer-focus-visible:outline-gold-300 hover:border-gold-400"
+                      className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-lg border border-ink-600 px-3 text-ivory-100 peer-checked:border-gold-400 peer-checked:bg-gold-400 peer-checked:text-ink-950 peer-hover:border-gold-400 peer-focus-visible:outline-2 peer-focus-visible:outline-gold-300"
                     >
                       {formatClock(new Date(slot.startsAt), locale)}
                     </label>
