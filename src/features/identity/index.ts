@@ -9,3 +9,5 @@ export {
   type CardIssue,
   type PlayMember,
 } from './server/card-members'
+export { findCallerId } from './server/http'
+export { findMemberById } from './server/members-repository'

@@ -11,6 +11,7 @@ export const accountRoutes = {
   resetPassword: { fr: '/account/nouveau-mot-de-passe', en: '/account/new-password' },
   acceptTerms: { fr: '/account/accept-cgu', en: '/account/accept-cgu' },
   profile: { fr: '/account/profil', en: '/account/profile' },
+  stays: { fr: '/account/mes-sejours', en: '/account/my-stays' },
   loginPopupDone: { fr: '/account/connexion-terminee', en: '/account/login-complete' },
 } as const satisfies Record<string, { fr: string; en: string }>
 

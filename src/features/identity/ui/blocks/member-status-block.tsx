@@ -75,6 +75,14 @@ export async function MemberStatusBlockView({
                 {strings.profileLink}
               </Link>
             </li>
+            <li>
+              <Link
+                className="text-gold-300 underline underline-offset-4 hover:text-gold-200"
+                href={accountHref('stays', locale)}
+              >
+                {strings.staysLink}
+              </Link>
+            </li>
             {active ? (
               <li>
                 <Link

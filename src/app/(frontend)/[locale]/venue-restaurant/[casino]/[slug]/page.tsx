@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { TableBookingSection } from '@/features/bookings/ui/booking-sections'
 import { isValidSlug } from '@/features/content/domain/routing-rules'
 import { loadRestaurantPage, venuePageMetadata } from '@/features/venues/server/venue-pages'
 import { RestaurantDetailView } from '@/features/venues/ui/venue-detail-views'
@@ -37,7 +38,11 @@ export default async function RestaurantPage({ params }: Props) {
   setRequestLocale(locale)
   return (
     <VenuePageFrame locale={locale} alternates={page.alternates} jsonLd={page.jsonLd}>
-      <RestaurantDetailView locale={locale} restaurant={page.view} />
+      <RestaurantDetailView
+        locale={locale}
+        restaurant={page.view}
+        booking={<TableBookingSection locale={locale} restaurantId={page.view.id} />}
+      />
     </VenuePageFrame>
   )
 }
