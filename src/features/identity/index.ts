@@ -3,3 +3,6 @@ export type { ProfileDto } from './server/member-dto'
 export { accountBlocks } from './cms/blocks'
 export { accountPath, accountRoutes } from './domain/account-routes'
 export { DEMO_MEMBER_PASSWORD } from './server/seed-members'
+// The database counters of ADR 0017, for the rate limits and one-time markers of public forms.
+export { AttemptsRepository } from './server/attempts-repository'
+export { decideRateLimit, type RateLimitPolicy } from './domain/lockout'

@@ -70,6 +70,62 @@ describe('environment', () => {
     }
   })
 
+  test('ALTCHA needs no key; reCAPTCHA needs the site key of its version and the secret', () => {
+    expect(parseEnv({ DATA_DIR: scratch() }).CAPTCHA_PROVIDER).toBe('altcha')
+    const key = 'k'.repeat(40)
+    const v3 = parseEnv({
+      DATA_DIR: scratch(),
+      CAPTCHA_PROVIDER: 'recaptcha-v3',
+      RECAPTCHA_V3_SITE_KEY: key,
+      RECAPTCHA_SECRET_KEY: key,
+    })
+    expect(v3.RECAPTCHA_V3_SITE_KEY).toBe(key)
+  })
+
+  test.each([
+    [
+      'v2 chosen, only a v3 key given',
+      {
+        CAPTCHA_PROVIDER: 'recaptcha-v2',
+        RECAPTCHA_V3_SITE_KEY: 'k'.repeat(40),
+        RECAPTCHA_SECRET_KEY: 's'.repeat(40),
+      },
+      'RECAPTCHA_V2_SITE_KEY: a reCAPTCHA v2 site key is required when CAPTCHA_PROVIDER=recaptcha-v2',
+    ],
+    [
+      'v3 chosen, no key',
+      { CAPTCHA_PROVIDER: 'recaptcha-v3', RECAPTCHA_SECRET_KEY: 's'.repeat(40) },
+      'RECAPTCHA_V3_SITE_KEY: a reCAPTCHA v3 site key is required when CAPTCHA_PROVIDER=recaptcha-v3',
+    ],
+    [
+      'a site key of the wrong shape',
+      {
+        CAPTCHA_PROVIDER: 'recaptcha-v3',
+        RECAPTCHA_V3_SITE_KEY: 'my-site-key',
+        RECAPTCHA_SECRET_KEY: 's'.repeat(40),
+      },
+      "RECAPTCHA_V3_SITE_KEY: is not a reCAPTCHA v3 site key (40 letters, digits, '-' or '_')",
+    ],
+    [
+      'no secret',
+      { CAPTCHA_PROVIDER: 'recaptcha-v2', RECAPTCHA_V2_SITE_KEY: 'k'.repeat(40) },
+      'RECAPTCHA_SECRET_KEY: the reCAPTCHA v2 secret key is required when CAPTCHA_PROVIDER=recaptcha-v2',
+    ],
+    [
+      'an unknown provider, listed with another bad variable',
+      { CAPTCHA_PROVIDER: 'hcaptcha', PORT: 'x' },
+      'CAPTCHA_PROVIDER',
+    ],
+  ])('start-up refuses %s with a clear message', (_name, vars, message) => {
+    expect(() => parseEnv({ DATA_DIR: scratch(), ...vars })).toThrow(message)
+  })
+
+  test('a bad reCAPTCHA setting is listed with the other bad variables', () => {
+    expect(() =>
+      parseEnv({ DATA_DIR: scratch(), PORT: 'eighty', CAPTCHA_PROVIDER: 'recaptcha-v2' }),
+    ).toThrow(/PORT[\s\S]*RECAPTCHA_V2_SITE_KEY/)
+  })
+
   test('empty values count as unset', () => {
     expect(parseEnv({ DATA_DIR: scratch(), DATABASE_URL: '', SMTP_URL: '' }).databaseKind).toBe(
       'sqlite',

@@ -1,0 +1,2 @@
+export * from './captcha'
+export * from './rate-limits'
