@@ -80,6 +80,8 @@ export interface Config {
     'game-tables': GameTable;
     'seminar-offers': SeminarOffer;
     'quote-requests': QuoteRequest;
+    'contact-requests': ContactRequest;
+    'newsletter-subscriptions': NewsletterSubscription;
     jackpots: Jackpot;
     documents: Document;
     headers: Header;
@@ -113,6 +115,8 @@ export interface Config {
     'game-tables': GameTablesSelect<false> | GameTablesSelect<true>;
     'seminar-offers': SeminarOffersSelect<false> | SeminarOffersSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     jackpots: JackpotsSelect<false> | JackpotsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     headers: HeadersSelect<false> | HeadersSelect<true>;
@@ -137,9 +141,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'en') | ('fr' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    'newsletter-settings': NewsletterSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
   };
   locale: 'fr' | 'en';
   widgets: {
@@ -213,6 +219,8 @@ export interface Page {
         | SeminarOffersBlock
         | SeminarQuoteFormBlock
         | LastJackpotsBlock
+        | ContactFormBlock
+        | NewsletterSignupBlock
       )[]
     | null;
   seo?: {
@@ -985,6 +993,36 @@ export interface LastJackpotsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Venue preselected; its contact e-mail address receives the message
+   */
+  casino?: (number | null) | Casino;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterSignupBlock".
+ */
+export interface NewsletterSignupBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every list
+   */
+  lists?: ('casino' | 'hotel' | 'partner')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletterSignup';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1391,6 +1429,53 @@ export interface QuoteRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  status: 'new' | 'answered';
+  staffNote?: string | null;
+  venue?:
+    | ({
+        relationTo: 'casinos';
+        value: number | Casino;
+      } | null)
+    | ({
+        relationTo: 'hotels';
+        value: number | Hotel;
+      } | null);
+  subject: string;
+  message: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  locale?: ('fr' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  casino?: boolean | null;
+  hotel?: boolean | null;
+  partner?: boolean | null;
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  locale?: ('fr' | 'en') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  unsubscribedLists?: string | null;
+  unsubscribeReason?: string | null;
+  unsubscribeReasonLabel?: string | null;
+  unsubscribeComment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jackpots".
  */
 export interface Jackpot {
@@ -1597,8 +1682,17 @@ export interface Member {
     email?: boolean | null;
     sms?: boolean | null;
     mail?: boolean | null;
-    hotel?: boolean | null;
+    /**
+     * Newsletter list (same subscription as the newsletter block)
+     */
     casino?: boolean | null;
+    /**
+     * Newsletter list (same subscription as the newsletter block)
+     */
+    hotel?: boolean | null;
+    /**
+     * Newsletter list (same subscription as the newsletter block)
+     */
     partner?: boolean | null;
   };
   preferences?: {
@@ -1611,6 +1705,10 @@ export interface Member {
     acceptCguAt?: string | null;
     termsVersion?: string | null;
     privacyAcceptedAt?: string | null;
+    cookiesAnalytics?: boolean | null;
+    cookiesMarketing?: boolean | null;
+    cookiesVersion?: string | null;
+    cookiesDecidedAt?: string | null;
   };
   sponsorCode?: string | null;
   sponsor?: (number | null) | Member;
@@ -1696,6 +1794,18 @@ export interface Outbox {
   locale?: string | null;
   text?: string | null;
   html?: string | null;
+  /**
+   * Extra headers (one-click unsubscribe of newsletters)
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'kept';
   attempts?: number | null;
   error?: string | null;
@@ -1905,6 +2015,14 @@ export interface PayloadLockedDocument {
         value: number | QuoteRequest;
       } | null)
     | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscriptions';
+        value: number | NewsletterSubscription;
+      } | null)
+    | ({
         relationTo: 'jackpots';
         value: number | Jackpot;
       } | null)
@@ -2032,6 +2150,8 @@ export interface PagesSelect<T extends boolean = true> {
         seminarOffers?: T | SeminarOffersBlockSelect<T>;
         seminarQuoteForm?: T | SeminarQuoteFormBlockSelect<T>;
         lastJackpots?: T | LastJackpotsBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        newsletterSignup?: T | NewsletterSignupBlockSelect<T>;
       };
   seo?:
     | T
@@ -2435,6 +2555,28 @@ export interface LastJackpotsBlockSelect<T extends boolean = true> {
   casino?: T;
   machineSearch?: T;
   limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterSignupBlock_select".
+ */
+export interface NewsletterSignupBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  lists?: T;
   id?: T;
   blockName?: T;
 }
@@ -2853,6 +2995,43 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  status?: T;
+  staffNote?: T;
+  venue?: T;
+  subject?: T;
+  message?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  casino?: T;
+  hotel?: T;
+  partner?: T;
+  status?: T;
+  locale?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  unsubscribedLists?: T;
+  unsubscribeReason?: T;
+  unsubscribeReasonLabel?: T;
+  unsubscribeComment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jackpots_select".
  */
 export interface JackpotsSelect<T extends boolean = true> {
@@ -3048,8 +3227,8 @@ export interface MembersSelect<T extends boolean = true> {
         email?: T;
         sms?: T;
         mail?: T;
-        hotel?: T;
         casino?: T;
+        hotel?: T;
         partner?: T;
       };
   preferences?:
@@ -3066,6 +3245,10 @@ export interface MembersSelect<T extends boolean = true> {
         acceptCguAt?: T;
         termsVersion?: T;
         privacyAcceptedAt?: T;
+        cookiesAnalytics?: T;
+        cookiesMarketing?: T;
+        cookiesVersion?: T;
+        cookiesDecidedAt?: T;
       };
   sponsorCode?: T;
   sponsor?: T;
@@ -3142,6 +3325,7 @@ export interface OutboxSelect<T extends boolean = true> {
   locale?: T;
   text?: T;
   html?: T;
+  headers?: T;
   status?: T;
   attempts?: T;
   error?: T;
@@ -3267,10 +3451,33 @@ export interface SiteSetting {
    * Receives seminar quote requests when the casino or hotel concerned has no e-mail.
    */
   requestsEmail?: string | null;
+  /**
+   * GTM-XXXXXXX: loaded only after the visitor’s consent (the GTM_CONTAINER_ID variable wins when set)
+   */
+  tagManagerId?: string | null;
   defaultSeo?: {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings".
+ */
+export interface NewsletterSetting {
+  id: number;
+  /**
+   * Offered in this order on the unsubscribe page, with a free-text “Other” field.
+   */
+  unsubscribeReasons?:
+    | {
+        key: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3287,11 +3494,28 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   footer?: T;
   banner?: T;
   requestsEmail?: T;
+  tagManagerId?: T;
   defaultSeo?:
     | T
     | {
         description?: T;
         image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings_select".
+ */
+export interface NewsletterSettingsSelect<T extends boolean = true> {
+  unsubscribeReasons?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

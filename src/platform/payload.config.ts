@@ -8,6 +8,8 @@ import sharp from 'sharp'
 
 import { Banners, Footers, Headers, SiteSettings } from '@/features/content/cms/chrome'
 import { Media } from '@/features/content/cms/media'
+import { ContactRequests } from '@/features/forms/cms/contact-requests'
+import { NewsletterSettings, NewsletterSubscriptions } from '@/features/forms/cms/newsletter'
 import { Pages } from '@/features/content/cms/pages'
 import { Redirects } from '@/features/content/cms/redirects'
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
@@ -78,6 +80,8 @@ export default buildConfig({
     GameTables,
     SeminarOffers,
     QuoteRequests,
+    ContactRequests,
+    NewsletterSubscriptions,
     Jackpots,
     Documents,
     Headers,
@@ -91,7 +95,7 @@ export default buildConfig({
     Outbox,
     Users,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, NewsletterSettings],
   jobs: {
     tasks: [deliverMailTask],
     // In the web server (JOBS_AUTORUN, started by src/instrumentation.ts) or in a separate worker.

@@ -4,6 +4,7 @@ import * as migration_20261122_031709_page_access from './20261122_031709_page_a
 import * as migration_20261122_084342_venues from './20261122_084342_venues';
 import * as migration_20261123_180305_opening_exception_dates from './20261123_180305_opening_exception_dates';
 import * as migration_20261123_192627_hardening from './20261123_192627_hardening';
+import * as migration_20261123_200836_forms from './20261123_200836_forms';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_192627_hardening.up,
     down: migration_20261123_192627_hardening.down,
-    name: '20261123_192627_hardening'
+    name: '20261123_192627_hardening',
+  },
+  {
+    up: migration_20261123_200836_forms.up,
+    down: migration_20261123_200836_forms.down,
+    name: '20261123_200836_forms'
   },
 ];

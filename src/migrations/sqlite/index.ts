@@ -4,6 +4,7 @@ import * as migration_20261122_031659_page_access from './20261122_031659_page_a
 import * as migration_20261122_080356_venues from './20261122_080356_venues';
 import * as migration_20261123_180332_opening_exception_dates from './20261123_180332_opening_exception_dates';
 import * as migration_20261123_192617_hardening from './20261123_192617_hardening';
+import * as migration_20261123_200815_forms from './20261123_200815_forms';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_192617_hardening.up,
     down: migration_20261123_192617_hardening.down,
-    name: '20261123_192617_hardening'
+    name: '20261123_192617_hardening',
+  },
+  {
+    up: migration_20261123_200815_forms.up,
+    down: migration_20261123_200815_forms.down,
+    name: '20261123_200815_forms'
   },
 ];

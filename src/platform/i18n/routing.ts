@@ -47,5 +47,8 @@ export const routing = defineRouting({
       en: '/[casino]/hotel/[slug]',
     },
     '/search': { fr: '/recherche', en: '/search' },
+    // Newsletter links from mails (docs/decisions/0024-newsletter-one-source.md).
+    '/newsletter/confirm': { fr: '/newsletter/confirmation', en: '/newsletter/confirm' },
+    '/newsletter/unsubscribe': { fr: '/newsletter/desinscription', en: '/newsletter/unsubscribe' },
   },
 })

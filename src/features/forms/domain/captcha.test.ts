@@ -3,11 +3,13 @@ import { describe, expect, test } from 'vitest'
 import { judgeRecaptchaAnswer, toRecaptchaAction, type RecaptchaAnswer } from './captcha'
 import { formRateLimitKeys } from './rate-limits'
 
-describe('reCAPTCHA answers', () => {
-  const v2 = { version: 'v2' as const, minScore: 0.5, action: 'contact' }
-  const v3 = { version: 'v3' as const, minScore: 0.5, action: 'contact' }
+type Expected = Parameters<typeof judgeRecaptchaAnswer>[1]
 
-  test.each<[string, RecaptchaAnswer, typeof v2, string]>([
+describe('reCAPTCHA answers', () => {
+  const v2: Expected = { version: 'v2', minScore: 0.5, action: 'contact' }
+  const v3: Expected = { version: 'v3', minScore: 0.5, action: 'contact' }
+
+  test.each<[string, RecaptchaAnswer, Expected, string]>([
     ['v2 success', { success: true }, v2, 'ok'],
     [
       'v2 box not ticked',

@@ -1,5 +1,6 @@
 import type { Block, Field, PayloadRequest } from 'payload'
 
+import { formBlocks } from '@/features/forms/cms/blocks'
 import { accountBlocks } from '@/features/identity/cms/blocks'
 import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
 import { seminarBlocks } from '@/features/seminars/cms/blocks'
@@ -342,4 +343,5 @@ export const pageBlocks: Block[] = [
   ...tournamentBlocks,
   ...seminarBlocks,
   ...jackpotBlocks,
+  ...formBlocks,
 ]

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 
 // The block registry is where every area's block views meet, as content/cms/blocks gathers
 // their configs: it imports each area's block views file, not its index.ts.
+import { formBlockViews } from '@/features/forms/ui/forms-block-views'
 import { accountBlockViews } from '@/features/identity/ui/account-block-views'
 import { jackpotBlockViews } from '@/features/jackpots/ui/jackpot-block-views'
 import { seminarBlockViews } from '@/features/seminars/ui/seminar-block-views'
@@ -41,6 +42,7 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   ...(tournamentBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(jackpotBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(seminarBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  ...(formBlockViews as Record<string, ComponentType<BlockProps<never>>>),
 }
 
 /** Renders a page's blocks in order. Unknown block types are logged and skipped, never fatal. */
