@@ -6,3 +6,6 @@ export { DEMO_MEMBER_PASSWORD } from './server/seed-members'
 // The database counters of ADR 0017, for the rate limits and one-time markers of public forms.
 export { AttemptsRepository } from './server/attempts-repository'
 export { decideRateLimit, type RateLimitPolicy } from './domain/lockout'
+// The cookie banner records a logged-in member's choice (consent area).
+export { recordMemberCookieConsent } from './server/cookie-consent'
+export { requireCallerId } from './server/http'

@@ -158,13 +158,38 @@ describe('map tiles', () => {
     expect(tileOrigin(template)).toBe(origin)
   })
 
-  test('the tile origin is allowed for images, and only that one', () => {
+  test('the tile origin is allowed for images, beside the tag manager (after consent)', () => {
     const headers = securityHeaders({
       production: true,
       siteUrl: 'https://www.atout.example',
       mapTileUrl: 'https://tiles.example.net/{z}/{x}/{y}.png',
     })
     const csp = headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? ''
-    expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.net;")
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://tiles.example.net https://www.googletagmanager.com https://*.google-analytics.com;",
+    )
+  })
+})
+
+describe('captcha and tag manager in the policy', () => {
+  const csp = (captchaProvider: 'altcha' | 'recaptcha-v2' | 'recaptcha-v3') =>
+    securityHeaders({
+      production: true,
+      siteUrl: 'https://www.atout.example',
+      captchaProvider,
+    }).find((h) => h.key === 'Content-Security-Policy')?.value ?? ''
+
+  test('ALTCHA needs no third party: Google is allowed for the tag manager only', () => {
+    expect(csp('altcha')).toContain(
+      "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;",
+    )
+    expect(csp('altcha')).not.toContain('recaptcha')
+  })
+
+  test.each(['recaptcha-v2', 'recaptcha-v3'] as const)('%s: its script and frame', (provider) => {
+    expect(csp(provider)).toContain(
+      'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
+    )
+    expect(csp(provider)).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//)
   })
 })

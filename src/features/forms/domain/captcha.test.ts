@@ -68,7 +68,8 @@ describe('rate-limit keys', () => {
       { ip: '203.0.113.9', email: ' Ann@Example.com ' },
       ['form:contact:ip:203.0.113.9', 'form:contact:email:ann@example.com'],
     ],
-    ['contact', { ip: null, email: null }, ['form:contact:ip:unknown']],
+    ['contact', { ip: null, email: null }, []],
+    ['newsletter', { ip: null, email: 'a@b.example' }, ['form:newsletter:email:a@b.example']],
     ['signUp', { ip: '203.0.113.9', email: 'ann@example.com' }, ['form:signUp:ip:203.0.113.9']],
   ] as const)('%s %j', (form, who, keys) => {
     expect(formRateLimitKeys(form, who).map((entry) => entry.key)).toEqual(keys)

@@ -34,13 +34,18 @@ export const FORM_RATE_LIMITS: Record<
   },
 }
 
-/** The counter keys of one submission: per client address and, when given, per e-mail. */
+/**
+ * The counter keys of one submission: per client address and, when given, per e-mail. An unknown
+ * address (no socket address stamped, or a proxy that sent none) gets no address counter: one
+ * shared "unknown" bucket would let a single sender refuse everyone's forms. The captcha and the
+ * e-mail counter still apply.
+ */
 export function formRateLimitKeys(
   form: PublicForm,
   who: { ip: string | null; email?: string | null },
 ): Array<{ key: string; policy: FormRateLimit }> {
   const limits = FORM_RATE_LIMITS[form]
-  const keys = [{ key: `form:${form}:ip:${who.ip ?? 'unknown'}`, policy: limits.perAddress }]
+  const keys = who.ip ? [{ key: `form:${form}:ip:${who.ip}`, policy: limits.perAddress }] : []
   const email = who.email?.trim().toLowerCase()
   if (limits.perEmail && email) {
     keys.push({ key: `form:${form}:email:${email}`, policy: limits.perEmail })

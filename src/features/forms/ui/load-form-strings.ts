@@ -1,16 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getEnv } from '@/platform/config/env'
 import type { Locale } from '@/platform/i18n/locales'
-import {
-  CAPTCHA_STRING_KEYS,
-  toPublicCaptchaConfig,
-  type CaptchaStrings,
-} from '@/platform/security/captcha/config'
 
 import { CAPTCHA_ERROR_CODES } from '../domain'
 import type { PublicFieldErrorCode } from '../server/form-results'
-import type { CaptchaProps, PublicFormStrings } from './public-form-kit'
+import type { PublicFormStrings } from './public-form-kit'
+
+export { loadCaptchaProps } from '@/platform/security/captcha/captcha-props'
 
 const FIELD_ERROR_CODES: PublicFieldErrorCode[] = [
   'required',
@@ -20,13 +16,6 @@ const FIELD_ERROR_CODES: PublicFieldErrorCode[] = [
   'tooLong',
   ...CAPTCHA_ERROR_CODES,
 ]
-
-/** The captcha's configuration and texts for a form rendered on the server. */
-export async function loadCaptchaProps(locale: Locale): Promise<CaptchaProps> {
-  const t = await getTranslations({ locale, namespace: 'captcha' })
-  const strings = Object.fromEntries(CAPTCHA_STRING_KEYS.map((key) => [key, t(key)]))
-  return { config: toPublicCaptchaConfig(getEnv()), strings: strings as CaptchaStrings }
-}
 
 /** The texts every public form shares, in the page's language. */
 export async function loadPublicFormStrings(locale: Locale): Promise<PublicFormStrings> {

@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react'
 
-import type { CaptchaStrings, PublicCaptchaConfig } from '@/platform/security/captcha/config'
+import type { CaptchaProps } from '@/platform/security/captcha/captcha-props'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { FormStatus } from '@/ui/primitives/form'
 import {
@@ -25,7 +25,7 @@ export type PublicFormStrings = {
   errors: Record<PublicFieldErrorCode, string>
 }
 
-export type CaptchaProps = { config: PublicCaptchaConfig; strings: CaptchaStrings }
+export type { CaptchaProps }
 
 /** Ids unique on the page (two forms of the same kind may share one). */
 export function useFormIds(prefix: string): (name: string) => string {

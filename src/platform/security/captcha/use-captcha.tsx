@@ -19,6 +19,8 @@ export type CaptchaOptions = {
   /** The server's message about the captcha (expired, refused…), shown under it. */
   error?: string
   id: string
+  /** A form that carries no captcha (the hook is called unconditionally). */
+  disabled?: boolean
 }
 
 export type Captcha = {
@@ -50,7 +52,15 @@ async function solveAltcha(url: string, signal: AbortSignal): Promise<string | n
  * their name; each answer is used once, and a new one is prepared after every submission.
  * reCAPTCHA v2 shows Google's box; v3 asks Google for a token when the form is sent.
  */
-export function useCaptcha({ config, form, locale, strings, error, id }: CaptchaOptions): Captcha {
+export function useCaptcha({
+  config,
+  form,
+  locale,
+  strings,
+  error,
+  id,
+  disabled = false,
+}: CaptchaOptions): Captcha {
   const [status, setStatus] = useState<Status>(
     config.provider === 'recaptcha-v3' ? 'verified' : 'waiting',
   )
@@ -87,6 +97,7 @@ export function useCaptcha({ config, form, locale, strings, error, id }: Captcha
 
   // ALTCHA: solve once the form is on screen. reCAPTCHA: load Google's script (and draw v2's box).
   useEffect(() => {
+    if (disabled) return
     if (config.provider === 'altcha') {
       const element = container.current
       if (!element || typeof IntersectionObserver === 'undefined') {
@@ -131,7 +142,7 @@ export function useCaptcha({ config, form, locale, strings, error, id }: Captcha
     return () => {
       cancelled = true
     }
-  }, [config, locale, startAltcha])
+  }, [config, disabled, locale, startAltcha])
 
   const getToken = useCallback(async (): Promise<string | null> => {
     if (config.provider === 'recaptcha-v3') {
