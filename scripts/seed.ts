@@ -2,6 +2,7 @@
 import { getPayload } from 'payload'
 
 import { seedDemoContent } from '../src/features/content/server/seed'
+import { seedNewsletterSettings } from '../src/features/forms/server/seed-forms'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { seedDemoVenues } from '../src/features/venues/server/seed'
@@ -18,6 +19,7 @@ try {
   const staff = await seedDemoStaff(payload)
   const venues = await seedDemoVenues(payload)
   const venuePages = await seedVenuePages(payload)
+  await seedNewsletterSettings(payload)
   console.log(
     `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created} created, ${report.existing + venues.existing + venuePages.existing} already there`,
   )

@@ -5,6 +5,7 @@
 import { getPayload } from 'payload'
 
 import { hasContent, seedDemoContent } from '../src/features/content/server/seed'
+import { seedNewsletterSettings } from '../src/features/forms/server/seed-forms'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
@@ -40,6 +41,8 @@ try {
   }
   // Idempotent: the pages built from venue blocks, and the casino block on each landing page.
   if (env.DEMO_CONTENT) await seedVenuePages(payload)
+  // Default unsubscribe reasons (not demo content: a deployment needs them too); kept once edited.
+  await seedNewsletterSettings(payload)
   console.log(
     `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
