@@ -104,15 +104,21 @@ export function useCaptcha({
         void startAltcha()
         return () => aborter.current?.abort()
       }
+      // Typing in the form starts it too (a form reached by the keyboard, or shown in a dialog).
+      const form = element.closest('form')
+      const start = () => {
+        observer.disconnect()
+        form?.removeEventListener('focusin', start)
+        if (!token.current) void startAltcha()
+      }
       const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          if (!token.current) void startAltcha()
-        }
+        if (entries.some((entry) => entry.isIntersecting)) start()
       })
       observer.observe(element)
+      form?.addEventListener('focusin', start)
       return () => {
         observer.disconnect()
+        form?.removeEventListener('focusin', start)
         aborter.current?.abort()
       }
     }
