@@ -9,8 +9,6 @@ import { expect, expectAccessible, staffToken, test } from './support/fixtures'
  * manager behind it.
  */
 
-type Locale = 'fr' | 'en'
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 const ui = {
