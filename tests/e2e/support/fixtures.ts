@@ -21,12 +21,32 @@ export async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
-/** A staff token for Payload's REST API (/api/cms), as the admin would use it. */
+/**
+ * A staff token for Payload's REST API (/api/cms), as the admin would use it. Payload keeps a
+ * user's sessions in one array it reads, extends and writes back, so two logins of the same
+ * account in the same instant (two Playwright workers) can drop one session and its token. Each
+ * worker logs in once, checks the token is live, and logs in again if a racing login dropped it.
+ */
+let workerToken: string | undefined
 export async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/cms/users/login', { data: ADMIN })
-  expect(response.ok()).toBeTruthy()
-  const body = (await response.json()) as { token: string }
-  return body.token
+  if (workerToken && (await tokenIsLive(request, workerToken))) return workerToken
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const response = await request.post('/api/cms/users/login', { data: ADMIN })
+    expect(response.ok()).toBeTruthy()
+    const { token } = (await response.json()) as { token: string }
+    if (await tokenIsLive(request, token)) {
+      workerToken = token
+      return token
+    }
+  }
+  throw new Error('No live staff token after five logins')
+}
+
+async function tokenIsLive(request: APIRequestContext, token: string): Promise<boolean> {
+  const me = await request.get('/api/cms/users/me', { headers: { Authorization: `JWT ${token}` } })
+  if (!me.ok()) return false
+  const body = (await me.json()) as { user: { email?: string } | null }
+  return body.user?.email === ADMIN.email
 }
 
 /**
