@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionConfig } from 'payload'
 
+import { memberLoyaltyFields } from '@/features/loyalty/cms/member-fields'
 import { isStaff, memberSupport, nobodyField } from '@/platform/security/staff-access'
 
 import { CIVILITIES } from '../domain/member-forms'
@@ -311,6 +312,7 @@ export const Members: CollectionConfig = {
         },
       ],
     },
+    memberLoyaltyFields,
   ],
   hooks: {
     beforeChange: [
