@@ -207,6 +207,9 @@ export interface Page {
         | ProfileFormsBlock
         | MemberStatusBlock
         | OauthCallbackBlock
+        | LoyaltyDashboardBlock
+        | LoyaltyHistoryBlock
+        | LoyaltyCardBlock
         | HeroBlock
         | RichTextBlock
         | ImageTextBlock
@@ -366,6 +369,39 @@ export interface OauthCallbackBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'oauthCallback';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyDashboardBlock".
+ */
+export interface LoyaltyDashboardBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyDashboard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyHistoryBlock".
+ */
+export interface LoyaltyHistoryBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyHistory';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyCardBlock".
+ */
+export interface LoyaltyCardBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyCard';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2132,6 +2168,9 @@ export interface PagesSelect<T extends boolean = true> {
         profileForms?: T | ProfileFormsBlockSelect<T>;
         memberStatus?: T | MemberStatusBlockSelect<T>;
         oauthCallback?: T | OauthCallbackBlockSelect<T>;
+        loyaltyDashboard?: T | LoyaltyDashboardBlockSelect<T>;
+        loyaltyHistory?: T | LoyaltyHistoryBlockSelect<T>;
+        loyaltyCard?: T | LoyaltyCardBlockSelect<T>;
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         imageText?: T | ImageTextBlockSelect<T>;
@@ -2266,6 +2305,36 @@ export interface MemberStatusBlockSelect<T extends boolean = true> {
  * via the `definition` "OauthCallbackBlock_select".
  */
 export interface OauthCallbackBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyDashboardBlock_select".
+ */
+export interface LoyaltyDashboardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyHistoryBlock_select".
+ */
+export interface LoyaltyHistoryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyCardBlock_select".
+ */
+export interface LoyaltyCardBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;

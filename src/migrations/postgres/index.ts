@@ -6,6 +6,7 @@ import * as migration_20261123_180305_opening_exception_dates from './20261123_1
 import * as migration_20261123_192627_hardening from './20261123_192627_hardening';
 import * as migration_20261123_200552_loyalty from './20261123_200552_loyalty';
 import * as migration_20261123_200553_loyalty_triggers from './20261123_200553_loyalty_triggers';
+import * as migration_20261123_202451_loyalty_screens from './20261123_202451_loyalty_screens';
 
 export const migrations = [
   {
@@ -41,11 +42,16 @@ export const migrations = [
   {
     up: migration_20261123_200552_loyalty.up,
     down: migration_20261123_200552_loyalty.down,
-    name: '20261123_200552_loyalty'
+    name: '20261123_200552_loyalty',
   },
   {
     up: migration_20261123_200553_loyalty_triggers.up,
     down: migration_20261123_200553_loyalty_triggers.down,
     name: '20261123_200553_loyalty_triggers',
+  },
+  {
+    up: migration_20261123_202451_loyalty_screens.up,
+    down: migration_20261123_202451_loyalty_screens.down,
+    name: '20261123_202451_loyalty_screens'
   },
 ];

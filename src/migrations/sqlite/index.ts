@@ -6,6 +6,7 @@ import * as migration_20261123_180332_opening_exception_dates from './20261123_1
 import * as migration_20261123_192617_hardening from './20261123_192617_hardening';
 import * as migration_20261123_200548_loyalty from './20261123_200548_loyalty';
 import * as migration_20261123_200549_loyalty_triggers from './20261123_200549_loyalty_triggers';
+import * as migration_20261123_202438_loyalty_screens from './20261123_202438_loyalty_screens';
 
 export const migrations = [
   {
@@ -41,11 +42,16 @@ export const migrations = [
   {
     up: migration_20261123_200548_loyalty.up,
     down: migration_20261123_200548_loyalty.down,
-    name: '20261123_200548_loyalty'
+    name: '20261123_200548_loyalty',
   },
   {
     up: migration_20261123_200549_loyalty_triggers.up,
     down: migration_20261123_200549_loyalty_triggers.down,
     name: '20261123_200549_loyalty_triggers',
+  },
+  {
+    up: migration_20261123_202438_loyalty_screens.up,
+    down: migration_20261123_202438_loyalty_screens.down,
+    name: '20261123_202438_loyalty_screens'
   },
 ];

@@ -244,6 +244,9 @@ export const MEMBER_STATUS_KEYS = [
   'linksLabel',
   'profileLink',
   'vipLink',
+  'loyaltyLink',
+  'historyLink',
+  'cardLink',
 ] as const
 
 export const OAUTH_KEYS = ['title', 'closing', 'fallback', 'continue'] as const

@@ -2,6 +2,7 @@ import type { Block, Field, PayloadRequest } from 'payload'
 
 import { accountBlocks } from '@/features/identity/cms/blocks'
 import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
+import { loyaltyBlocks } from '@/features/loyalty/cms/blocks'
 import { seminarBlocks } from '@/features/seminars/cms/blocks'
 import { showBlocks } from '@/features/shows/cms/blocks'
 import { tournamentBlocks } from '@/features/tournaments/cms/blocks'
@@ -329,6 +330,7 @@ export const CollectionListBlock: Block = {
 
 export const pageBlocks: Block[] = [
   ...accountBlocks,
+  ...loyaltyBlocks,
   HeroBlock,
   RichTextBlock,
   ImageTextBlock,
