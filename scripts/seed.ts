@@ -1,6 +1,7 @@
 /** `npm run seed`: adds the demo content that is missing (idempotent; never duplicates). */
 import { getPayload } from 'payload'
 
+import { seedDemoBookings } from '../src/features/bookings/server/seed-bookings'
 import { seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
@@ -20,8 +21,9 @@ try {
   const venues = await seedDemoVenues(payload)
   const venuePages = await seedVenuePages(payload)
   const loyalty = await seedDemoLoyalty(payload)
+  const bookings = await seedDemoBookings(payload)
   console.log(
-    `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created + loyalty.created} created, ${report.existing + venues.existing + venuePages.existing} already there`,
+    `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created + loyalty.created + bookings.created} created, ${report.existing + venues.existing + venuePages.existing + bookings.existing} already there`,
   )
 } finally {
   await payload.destroy()

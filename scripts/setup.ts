@@ -4,6 +4,7 @@
  */
 import { getPayload } from 'payload'
 
+import { seedDemoBookings } from '../src/features/bookings/server/seed-bookings'
 import { hasContent, seedDemoContent } from '../src/features/content/server/seed'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
@@ -43,6 +44,8 @@ try {
   if (env.DEMO_CONTENT) await seedVenuePages(payload)
   // Idempotent: the demo casino system's key and the demo members' play history.
   if (env.DEMO_CONTENT) await seedDemoLoyalty(payload)
+  // Idempotent: booking settings, rates, offers' online rates and the demo bookings.
+  if (env.DEMO_CONTENT) await seedDemoBookings(payload)
   console.log(
     `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

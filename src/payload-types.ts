@@ -81,6 +81,12 @@ export interface Config {
     'seminar-offers': SeminarOffer;
     'quote-requests': QuoteRequest;
     jackpots: Jackpot;
+    'table-booking-settings': TableBookingSetting;
+    'room-booking-settings': RoomBookingSetting;
+    'table-bookings': TableBooking;
+    'room-bookings': RoomBooking;
+    'table-slot-counters': TableSlotCounter;
+    'room-night-counters': RoomNightCounter;
     documents: Document;
     headers: Header;
     footers: Footer;
@@ -118,6 +124,12 @@ export interface Config {
     'seminar-offers': SeminarOffersSelect<false> | SeminarOffersSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     jackpots: JackpotsSelect<false> | JackpotsSelect<true>;
+    'table-booking-settings': TableBookingSettingsSelect<false> | TableBookingSettingsSelect<true>;
+    'room-booking-settings': RoomBookingSettingsSelect<false> | RoomBookingSettingsSelect<true>;
+    'table-bookings': TableBookingsSelect<false> | TableBookingsSelect<true>;
+    'room-bookings': RoomBookingsSelect<false> | RoomBookingsSelect<true>;
+    'table-slot-counters': TableSlotCountersSelect<false> | TableSlotCountersSelect<true>;
+    'room-night-counters': RoomNightCountersSelect<false> | RoomNightCountersSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     headers: HeadersSelect<false> | HeadersSelect<true>;
     footers: FootersSelect<false> | FootersSelect<true>;
@@ -229,6 +241,8 @@ export interface Page {
         | SeminarOffersBlock
         | SeminarQuoteFormBlock
         | LastJackpotsBlock
+        | RestaurantBookingBlock
+        | MyStaysBlock
       )[]
     | null;
   seo?: {
@@ -1034,86 +1048,18 @@ export interface LastJackpotsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
+ * via the `definition` "RestaurantBookingBlock".
  */
-export interface Redirect {
-  id: number;
+export interface RestaurantBookingBlock {
+  heading?: string | null;
+  intro?: string | null;
   /**
-   * Source path, with /en for English: /ancienne-page, /en/old-page
+   * Its online booking must be on and its services set
    */
-  from: string;
-  to?: {
-    type?: ('internal' | 'external') | null;
-    newTab?: boolean | null;
-    page?: (number | null) | Page;
-    url?: string | null;
-    anchor?: string | null;
-  };
-  status: '301' | '302' | '307' | '308';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shows".
- */
-export interface Show {
-  id: number;
-  title: string;
-  /**
-   * URL: /en/{casino}/show/{slug}
-   */
-  slug: string;
-  casino: number | Casino;
-  category: 'concert' | 'humour' | 'theatre' | 'cabaret' | 'magic' | 'dance' | 'dinner-show' | 'family';
-  performers?: string[] | null;
-  /**
-   * Two or three sentences for lists and the search
-   */
-  summary?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  images?: (number | Media)[] | null;
-  performances: {
-    startsAt: string;
-    endsAt?: string | null;
-    priceFromCents?: number | null;
-    priceToCents?: number | null;
-    /**
-     * Empty: on sale. “Finished” is derived from the date.
-     */
-    status?: ('canceled' | 'exclusive' | 'finished' | 'full' | 'postponed' | 'promotion') | null;
-    id?: string | null;
-  }[];
-  sale: {
-    mode: 'online' | 'onSite';
-    /**
-     * An https:// address; required for online sale
-     */
-    ticketingUrl?: string | null;
-  };
-  firstPerformanceAt?: string | null;
-  lastPerformanceAt?: string | null;
-  priceMinCents?: number | null;
-  priceMaxCents?: number | null;
-  citySlug?: string | null;
-  searchText?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  restaurant: number | Restaurant;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'restaurantBooking';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1232,6 +1178,100 @@ export interface Document {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MyStaysBlock".
+ */
+export interface MyStaysBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'myStays';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Source path, with /en for English: /ancienne-page, /en/old-page
+   */
+  from: string;
+  to?: {
+    type?: ('internal' | 'external') | null;
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    url?: string | null;
+    anchor?: string | null;
+  };
+  status: '301' | '302' | '307' | '308';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shows".
+ */
+export interface Show {
+  id: number;
+  title: string;
+  /**
+   * URL: /en/{casino}/show/{slug}
+   */
+  slug: string;
+  casino: number | Casino;
+  category: 'concert' | 'humour' | 'theatre' | 'cabaret' | 'magic' | 'dance' | 'dinner-show' | 'family';
+  performers?: string[] | null;
+  /**
+   * Two or three sentences for lists and the search
+   */
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  images?: (number | Media)[] | null;
+  performances: {
+    startsAt: string;
+    endsAt?: string | null;
+    priceFromCents?: number | null;
+    priceToCents?: number | null;
+    /**
+     * Empty: on sale. “Finished” is derived from the date.
+     */
+    status?: ('canceled' | 'exclusive' | 'finished' | 'full' | 'postponed' | 'promotion') | null;
+    id?: string | null;
+  }[];
+  sale: {
+    mode: 'online' | 'onSite';
+    /**
+     * An https:// address; required for online sale
+     */
+    ticketingUrl?: string | null;
+  };
+  firstPerformanceAt?: string | null;
+  lastPerformanceAt?: string | null;
+  priceMinCents?: number | null;
+  priceMaxCents?: number | null;
+  citySlug?: string | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "hotel-offers".
  */
 export interface HotelOffer {
@@ -1252,6 +1292,17 @@ export interface HotelOffer {
   conditions?: string | null;
   priceFromCents?: number | null;
   rooms?: (number | Room)[] | null;
+  /**
+   * No price: the offer is not booked online. Nights must fall within its validity.
+   */
+  bookingRate?: {
+    nightlyCents?: number | null;
+    minimumStay?: number | null;
+    /**
+     * Empty: non-refundable
+     */
+    freeCancellationDays?: number | null;
+  };
   images?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -1473,6 +1524,237 @@ export interface IntegrationClient {
   createdAt: string;
 }
 /**
+ * Paris time. A service whose last seating is earlier than its first runs past midnight.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-booking-settings".
+ */
+export interface TableBookingSetting {
+  id: number;
+  title?: string | null;
+  restaurant: number | Restaurant;
+  slotMinutes: '15' | '30';
+  maxPartyOnline: number;
+  leadTimeMinutes: number;
+  horizonDays: number;
+  mealMinutes: number;
+  services?:
+    | {
+        kind: 'breakfast' | 'lunch' | 'brunch' | 'dinner' | 'supper';
+        firstSeating: string;
+        lastSeating: string;
+        coversPerSlot: number;
+        days: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[];
+        id?: string | null;
+      }[]
+    | null;
+  closedDates?:
+    | {
+        date: string;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-booking-settings".
+ */
+export interface RoomBookingSetting {
+  id: number;
+  title?: string | null;
+  room: number | Room;
+  /**
+   * The hotel listing this room
+   */
+  hotel?: (number | null) | Hotel;
+  roomCount: number;
+  baseNightlyCents: number;
+  minimumStay: number;
+  /**
+   * Until that many days before arrival, to midnight
+   */
+  freeCancellationDays: number;
+  /**
+   * Nightly rate over a period (first and last night included)
+   */
+  seasons?:
+    | {
+        startDate: string;
+        endDate: string;
+        nightlyCents: number;
+        minimumStay?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-bookings".
+ */
+export interface TableBooking {
+  id: number;
+  reference: string;
+  restaurant: number | Restaurant;
+  serviceDate: string;
+  time: string;
+  partySize: number;
+  service: 'breakfast' | 'lunch' | 'brunch' | 'dinner' | 'supper';
+  startsAt: string;
+  guestName: string;
+  email: string;
+  phone: string;
+  note?: string | null;
+  member?: (number | null) | Member;
+  locale: 'fr' | 'en';
+  /**
+   * The member’s status discount when booking
+   */
+  discountPercent?: number | null;
+  /**
+   * Cancelling frees the place. A cancelled booking cannot be reopened.
+   */
+  status: 'confirmed' | 'cancelled' | 'noShow';
+  cancelledAt?: string | null;
+  cancelledBy?: ('guest' | 'staff') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  email: string;
+  locale?: ('fr' | 'en') | null;
+  passwordHash?: string | null;
+  /**
+   * A pre-member becomes active at a casino, with a card
+   */
+  state: 'Active' | 'PreMember';
+  cardNumber?: string | null;
+  emailVerified?: boolean | null;
+  isEmployee?: boolean | null;
+  civility?: ('Mr' | 'Mrs') | null;
+  firstname: string;
+  lastname: string;
+  birthName?: string | null;
+  commonName?: string | null;
+  birthdate?: string | null;
+  phone?: string | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  postalBox?: string | null;
+  placeKnownAs?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  /**
+   * Two-letter country code (ISO 3166-1), e.g. FR
+   */
+  country?: string | null;
+  favouriteCasino?: string | null;
+  /**
+   * MM-DD, e.g. 07-14
+   */
+  luckyDay1?: string | null;
+  /**
+   * MM-DD, e.g. 07-14
+   */
+  luckyDay2?: string | null;
+  luckyDaysChangedAt?: string | null;
+  optIns?: {
+    email?: boolean | null;
+    sms?: boolean | null;
+    mail?: boolean | null;
+    hotel?: boolean | null;
+    casino?: boolean | null;
+    partner?: boolean | null;
+  };
+  preferences?: {
+    games?: boolean | null;
+    barsRestaurants?: boolean | null;
+    shows?: boolean | null;
+  };
+  consents?: {
+    acceptCgu?: boolean | null;
+    acceptCguAt?: string | null;
+    termsVersion?: string | null;
+    privacyAcceptedAt?: string | null;
+  };
+  sponsorCode?: string | null;
+  sponsor?: (number | null) | Member;
+  sponsoredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-bookings".
+ */
+export interface RoomBooking {
+  id: number;
+  reference: string;
+  hotel: number | Hotel;
+  room: number | Room;
+  arrival: string;
+  departure: string;
+  nights: number;
+  guests: number;
+  rateName: string;
+  offer?: (number | null) | HotelOffer;
+  totalCents: number;
+  /**
+   * Empty: non-refundable
+   */
+  freeCancellationUntil?: string | null;
+  guestName: string;
+  email: string;
+  phone: string;
+  note?: string | null;
+  member?: (number | null) | Member;
+  locale: 'fr' | 'en';
+  /**
+   * Cancelling frees the place. A cancelled booking cannot be reopened.
+   */
+  status: 'confirmed' | 'cancelled' | 'noShow';
+  cancelledAt?: string | null;
+  cancelledBy?: ('guest' | 'staff') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-slot-counters".
+ */
+export interface TableSlotCounter {
+  id: number;
+  key: string;
+  restaurantId: number;
+  day: string;
+  slotTime: string;
+  booked: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-night-counters".
+ */
+export interface RoomNightCounter {
+  id: number;
+  key: string;
+  roomId: number;
+  night: string;
+  booked: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "headers".
  */
@@ -1619,74 +1901,6 @@ export interface Banner {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "members".
- */
-export interface Member {
-  id: number;
-  email: string;
-  locale?: ('fr' | 'en') | null;
-  passwordHash?: string | null;
-  /**
-   * A pre-member becomes active at a casino, with a card
-   */
-  state: 'Active' | 'PreMember';
-  cardNumber?: string | null;
-  emailVerified?: boolean | null;
-  isEmployee?: boolean | null;
-  civility?: ('Mr' | 'Mrs') | null;
-  firstname: string;
-  lastname: string;
-  birthName?: string | null;
-  commonName?: string | null;
-  birthdate?: string | null;
-  phone?: string | null;
-  addressLine1?: string | null;
-  addressLine2?: string | null;
-  postalBox?: string | null;
-  placeKnownAs?: string | null;
-  zip?: string | null;
-  city?: string | null;
-  /**
-   * Two-letter country code (ISO 3166-1), e.g. FR
-   */
-  country?: string | null;
-  favouriteCasino?: string | null;
-  /**
-   * MM-DD, e.g. 07-14
-   */
-  luckyDay1?: string | null;
-  /**
-   * MM-DD, e.g. 07-14
-   */
-  luckyDay2?: string | null;
-  luckyDaysChangedAt?: string | null;
-  optIns?: {
-    email?: boolean | null;
-    sms?: boolean | null;
-    mail?: boolean | null;
-    hotel?: boolean | null;
-    casino?: boolean | null;
-    partner?: boolean | null;
-  };
-  preferences?: {
-    games?: boolean | null;
-    barsRestaurants?: boolean | null;
-    shows?: boolean | null;
-  };
-  consents?: {
-    acceptCgu?: boolean | null;
-    acceptCguAt?: string | null;
-    termsVersion?: string | null;
-    privacyAcceptedAt?: string | null;
-  };
-  sponsorCode?: string | null;
-  sponsor?: (number | null) | Member;
-  sponsoredAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2048,6 +2262,30 @@ export interface PayloadLockedDocument {
         value: number | Jackpot;
       } | null)
     | ({
+        relationTo: 'table-booking-settings';
+        value: number | TableBookingSetting;
+      } | null)
+    | ({
+        relationTo: 'room-booking-settings';
+        value: number | RoomBookingSetting;
+      } | null)
+    | ({
+        relationTo: 'table-bookings';
+        value: number | TableBooking;
+      } | null)
+    | ({
+        relationTo: 'room-bookings';
+        value: number | RoomBooking;
+      } | null)
+    | ({
+        relationTo: 'table-slot-counters';
+        value: number | TableSlotCounter;
+      } | null)
+    | ({
+        relationTo: 'room-night-counters';
+        value: number | RoomNightCounter;
+      } | null)
+    | ({
         relationTo: 'documents';
         value: number | Document;
       } | null)
@@ -2190,6 +2428,8 @@ export interface PagesSelect<T extends boolean = true> {
         seminarOffers?: T | SeminarOffersBlockSelect<T>;
         seminarQuoteForm?: T | SeminarQuoteFormBlockSelect<T>;
         lastJackpots?: T | LastJackpotsBlockSelect<T>;
+        restaurantBooking?: T | RestaurantBookingBlockSelect<T>;
+        myStays?: T | MyStaysBlockSelect<T>;
       };
   seo?:
     | T
@@ -2628,6 +2868,27 @@ export interface LastJackpotsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RestaurantBookingBlock_select".
+ */
+export interface RestaurantBookingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  restaurant?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MyStaysBlock_select".
+ */
+export interface MyStaysBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2927,6 +3188,13 @@ export interface HotelOffersSelect<T extends boolean = true> {
   conditions?: T;
   priceFromCents?: T;
   rooms?: T;
+  bookingRate?:
+    | T
+    | {
+        nightlyCents?: T;
+        minimumStay?: T;
+        freeCancellationDays?: T;
+      };
   images?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3051,6 +3319,140 @@ export interface JackpotsSelect<T extends boolean = true> {
   wonAt?: T;
   sourceClient?: T;
   externalId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-booking-settings_select".
+ */
+export interface TableBookingSettingsSelect<T extends boolean = true> {
+  title?: T;
+  restaurant?: T;
+  slotMinutes?: T;
+  maxPartyOnline?: T;
+  leadTimeMinutes?: T;
+  horizonDays?: T;
+  mealMinutes?: T;
+  services?:
+    | T
+    | {
+        kind?: T;
+        firstSeating?: T;
+        lastSeating?: T;
+        coversPerSlot?: T;
+        days?: T;
+        id?: T;
+      };
+  closedDates?:
+    | T
+    | {
+        date?: T;
+        reason?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-booking-settings_select".
+ */
+export interface RoomBookingSettingsSelect<T extends boolean = true> {
+  title?: T;
+  room?: T;
+  hotel?: T;
+  roomCount?: T;
+  baseNightlyCents?: T;
+  minimumStay?: T;
+  freeCancellationDays?: T;
+  seasons?:
+    | T
+    | {
+        startDate?: T;
+        endDate?: T;
+        nightlyCents?: T;
+        minimumStay?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-bookings_select".
+ */
+export interface TableBookingsSelect<T extends boolean = true> {
+  reference?: T;
+  restaurant?: T;
+  serviceDate?: T;
+  time?: T;
+  partySize?: T;
+  service?: T;
+  startsAt?: T;
+  guestName?: T;
+  email?: T;
+  phone?: T;
+  note?: T;
+  member?: T;
+  locale?: T;
+  discountPercent?: T;
+  status?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-bookings_select".
+ */
+export interface RoomBookingsSelect<T extends boolean = true> {
+  reference?: T;
+  hotel?: T;
+  room?: T;
+  arrival?: T;
+  departure?: T;
+  nights?: T;
+  guests?: T;
+  rateName?: T;
+  offer?: T;
+  totalCents?: T;
+  freeCancellationUntil?: T;
+  guestName?: T;
+  email?: T;
+  phone?: T;
+  note?: T;
+  member?: T;
+  locale?: T;
+  status?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-slot-counters_select".
+ */
+export interface TableSlotCountersSelect<T extends boolean = true> {
+  key?: T;
+  restaurantId?: T;
+  day?: T;
+  slotTime?: T;
+  booked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-night-counters_select".
+ */
+export interface RoomNightCountersSelect<T extends boolean = true> {
+  key?: T;
+  roomId?: T;
+  night?: T;
+  booked?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,9 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { RoomBookings, TableBookings } from '@/features/bookings/cms/bookings'
+import { RoomNightCounters, TableSlotCounters } from '@/features/bookings/cms/counters'
+import { RoomBookingSettings, TableBookingSettings } from '@/features/bookings/cms/settings'
 import { Banners, Footers, Headers, SiteSettings } from '@/features/content/cms/chrome'
 import { Media } from '@/features/content/cms/media'
 import { Pages } from '@/features/content/cms/pages'
@@ -84,6 +87,12 @@ export default buildConfig({
     SeminarOffers,
     QuoteRequests,
     Jackpots,
+    TableBookingSettings,
+    RoomBookingSettings,
+    TableBookings,
+    RoomBookings,
+    TableSlotCounters,
+    RoomNightCounters,
     Documents,
     Headers,
     Footers,

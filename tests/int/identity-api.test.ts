@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import * as routes from '@/features/identity/server/routes'
 import * as memberInit from '@/server/member-init'
 import { buildOpenApiDocument } from '@/features/identity/server/openapi'
+import { LoyaltySchema } from '@/features/loyalty'
 
 import { ApiClient } from './support/api-client'
 import { createTestPayload, type TestPayload } from './support/payload'
@@ -730,7 +731,7 @@ describe('card login and logout by card', () => {
 
 describe('published contracts', () => {
   test('the OpenAPI document lists every endpoint of the spec', () => {
-    const doc = buildOpenApiDocument('http://localhost:3000')
+    const doc = buildOpenApiDocument('http://localhost:3000', { loyalty: LoyaltySchema })
     for (const path of [
       '/api/epc/users/init',
       '/api/epc/card/validate',
@@ -743,5 +744,6 @@ describe('published contracts', () => {
       expect(doc.paths[path], path).toBeDefined()
     }
     expect(JSON.stringify(doc.paths['/api/epc/users/signup'])).toContain('acceptTerms')
+    expect(JSON.stringify(doc.paths['/api/epc/users/init'])).toContain('exclusivityUntil')
   })
 })

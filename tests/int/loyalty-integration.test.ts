@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import {
   checkBadBodiesNeverFail,
@@ -45,4 +45,17 @@ describe('integration API and points ledger on SQLite', () => {
   test('the ledger refuses updates and deletes', () => checkLedgerIsAppendOnly(world))
   test('the nightly evaluation ends an exclusivity and writes expiries once', () =>
     checkNightlyEvaluation(world))
+})
+
+describe('published contract', () => {
+  test('the integration API has its own OpenAPI document', async () => {
+    const { buildIntegrationOpenApi } = await import('@/server/integration-openapi')
+    const doc = buildIntegrationOpenApi('http://localhost:3000')
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/integration/v1/cards',
+      '/api/integration/v1/jackpots',
+      '/api/integration/v1/play-events',
+    ])
+    expect(JSON.stringify(doc)).toContain('amountCents')
+  })
 })

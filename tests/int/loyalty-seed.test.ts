@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import * as routes from '@/features/identity/server/routes'
+import { LoyaltySchema } from '@/features/loyalty'
 import { seedDemoMembers } from '@/features/identity/server/seed-members'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { DEMO_INTEGRATION_KEY, seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
@@ -43,6 +44,8 @@ describe('demo loyalty content', () => {
     expect(marie.loyalty.euroValue.cents).toBe(Math.floor((marie.loyalty.points * 500) / 3100))
     expect(marie.loyalty.nextStatus.status).toBe('Black')
     expect(marie.loyalty.luckyDays).toEqual(['04-17', '07-14'])
+    // The answer is what the published OpenAPI schema says.
+    expect(LoyaltySchema.safeParse(marie.loyalty).success).toBe(true)
     const hugo = await initOf('hugo.moreau@demo.atout.example')
     expect(hugo.loyalty).toMatchObject({ status: 'White', nextStatus: { status: 'Silver' } })
     expect(await new LedgerRepository(ctx.payload).listDrift()).toEqual([])

@@ -11,3 +11,5 @@ export {
   type LoyaltyMember,
   type PlayMember,
 } from './server/card-members'
+export { findCallerId } from './server/http'
+export { findMemberById } from './server/members-repository'

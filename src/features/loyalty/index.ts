@@ -4,5 +4,7 @@ export {
   readLoyaltyThroughPayload,
   readLoyaltyWith,
 } from './server/loyalty-reader'
+export { findStatusBenefits, type StatusBenefits } from './server/loyalty-status'
 export { ingestPlayEvents, PlayEventSchema } from './server/ingest-play-events'
 export { MAX_EVENTS_PER_BATCH } from './domain'
+export { LoyaltySchema } from './server/api-schemas'

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The points ledger keeps its balances itself (docs/decisions/0023-loyalty-engine.md): each
+ * The points ledger keeps its balances itself (docs/decisions/0027-loyalty-engine.md): each
  * inserted entry is added to the member's account and to the status points of its period within
  * the same statement (the row locks of the upserts serialise concurrent entries of one member);
  * entries are never changed or deleted. Written by hand: drizzle does not generate triggers.

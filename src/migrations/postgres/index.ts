@@ -6,7 +6,7 @@ import * as migration_20261123_180305_opening_exception_dates from './20261123_1
 import * as migration_20261123_192627_hardening from './20261123_192627_hardening';
 import * as migration_20261123_200552_loyalty from './20261123_200552_loyalty';
 import * as migration_20261123_200553_loyalty_triggers from './20261123_200553_loyalty_triggers';
-import * as migration_20261123_202451_loyalty_screens from './20261123_202451_loyalty_screens';
+import * as migration_20261123_232126_bookings from './20261123_232126_bookings';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_200553_loyalty_triggers',
   },
   {
-    up: migration_20261123_202451_loyalty_screens.up,
-    down: migration_20261123_202451_loyalty_screens.down,
-    name: '20261123_202451_loyalty_screens'
+    up: migration_20261123_232126_bookings.up,
+    down: migration_20261123_232126_bookings.down,
+    name: '20261123_232126_bookings'
   },
 ];

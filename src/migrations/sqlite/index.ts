@@ -6,7 +6,7 @@ import * as migration_20261123_180332_opening_exception_dates from './20261123_1
 import * as migration_20261123_192617_hardening from './20261123_192617_hardening';
 import * as migration_20261123_200548_loyalty from './20261123_200548_loyalty';
 import * as migration_20261123_200549_loyalty_triggers from './20261123_200549_loyalty_triggers';
-import * as migration_20261123_202438_loyalty_screens from './20261123_202438_loyalty_screens';
+import * as migration_20261123_232120_bookings from './20261123_232120_bookings';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_200549_loyalty_triggers',
   },
   {
-    up: migration_20261123_202438_loyalty_screens.up,
-    down: migration_20261123_202438_loyalty_screens.down,
-    name: '20261123_202438_loyalty_screens'
+    up: migration_20261123_232120_bookings.up,
+    down: migration_20261123_232120_bookings.down,
+    name: '20261123_232120_bookings'
   },
 ];

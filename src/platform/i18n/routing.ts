@@ -47,5 +47,7 @@ export const routing = defineRouting({
       en: '/[casino]/hotel/[slug]',
     },
     '/search': { fr: '/recherche', en: '/search' },
+    // A booking's private page (confirmation, calendar file, cancellation): a signed token.
+    '/booking/[token]': { fr: '/reservation/[token]', en: '/booking/[token]' },
   },
 })

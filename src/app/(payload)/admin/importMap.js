@@ -29,6 +29,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { MoneyCell as MoneyCell_bebe77c6c81fe9d68194b5a27266ae60 } from '../../../features/venues/cms/admin/money-cell'
 import { MoneyField as MoneyField_3bbaa550c85454127e5db67cc9e1bc4b } from '../../../features/venues/cms/admin/money-field'
 import { DayField as DayField_92cf948082c50cec5f7f2b09f7e5a295 } from '../../../features/identity/cms/admin/day-field'
+import { TableDayLinks as TableDayLinks_b7cad0b5720886a78f944d272747a820 } from '../../../features/bookings/cms/admin/day-links'
+import { ArrivalDayLinks as ArrivalDayLinks_b7cad0b5720886a78f944d272747a820 } from '../../../features/bookings/cms/admin/day-links'
 import { ApiKeyPanel as ApiKeyPanel_56e8efd057beaf2c667d0a12dbef51e7 } from '../../../features/integration/cms/admin/api-key-panel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -65,6 +67,8 @@ export const importMap = {
   "/features/venues/cms/admin/money-cell#MoneyCell": MoneyCell_bebe77c6c81fe9d68194b5a27266ae60,
   "/features/venues/cms/admin/money-field#MoneyField": MoneyField_3bbaa550c85454127e5db67cc9e1bc4b,
   "/features/identity/cms/admin/day-field#DayField": DayField_92cf948082c50cec5f7f2b09f7e5a295,
+  "/features/bookings/cms/admin/day-links#TableDayLinks": TableDayLinks_b7cad0b5720886a78f944d272747a820,
+  "/features/bookings/cms/admin/day-links#ArrivalDayLinks": ArrivalDayLinks_b7cad0b5720886a78f944d272747a820,
   "/features/integration/cms/admin/api-key-panel#ApiKeyPanel": ApiKeyPanel_56e8efd057beaf2c667d0a12dbef51e7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -212,7 +212,7 @@ export const Members: CollectionConfig = {
               admin: { description: { fr: 'MM-JJ, ex. 07-14', en: 'MM-DD, e.g. 07-14' } },
             },
             {
-              // Lucky dates change once per calendar year and count from the next day (ADR 0023).
+              // Lucky dates change once per calendar year and count from the next day (ADR 0027).
               name: 'luckyDaysChangedAt',
               label: { fr: 'Dates fétiches choisies le', en: 'Lucky dates chosen at' },
               type: 'date',

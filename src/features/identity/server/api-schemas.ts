@@ -146,23 +146,20 @@ export const ProfileSchema = z
   })
   .meta({ id: 'Profile' })
 
-export const InitSchema = z
-  .object({
-    profile: ProfileSchema,
-    loyalty: z.object({
-      cardNumber: z.string().nullable(),
-      status: z.null(),
-      points: z.null(),
-      statusPoints: z.null(),
-      luckyDays: z.tuple([z.string(), z.string()]).nullable(),
-    }),
-    sponsorship: z.object({
-      sponsorCode: z.string().nullable(),
-      godsonsThisYear: z.number().int(),
-      maxGodsonsPerYear: z.number().int(),
-    }),
-  })
-  .meta({ id: 'Init' })
+/** The init answer; its `loyalty` part is the loyalty programme's schema. */
+export function createInitSchema(loyalty: z.ZodType) {
+  return z
+    .object({
+      profile: ProfileSchema,
+      loyalty,
+      sponsorship: z.object({
+        sponsorCode: z.string().nullable(),
+        godsonsThisYear: z.number().int(),
+        maxGodsonsPerYear: z.number().int(),
+      }),
+    })
+    .meta({ id: 'Init' })
+}
 
 export const SessionSchema = z
   .object({ profile: ProfileSchema, expiresIn: z.number().int() })

@@ -185,3 +185,8 @@ export class MembersRepository {
     return rowsAffected === 1
   }
 }
+
+/** A member by id, for the areas that read a member's own record (loyalty status). */
+export function findMemberById(payload: Payload, id: number): Promise<Member | null> {
+  return new MembersRepository(payload).findById(id)
+}

@@ -8,7 +8,7 @@ import {
   CardValidationSchema,
   EmailBodySchema,
   ErrorSchema,
-  InitSchema,
+  createInitSchema,
   LoginBodySchema,
   LuckyDaysBodySchema,
   OkSchema,
@@ -33,7 +33,7 @@ type Operation = {
   errors: number[]
 }
 
-const operations: Operation[] = [
+const buildOperations = (InitSchema: z.ZodType): Operation[] => [
   {
     method: 'get',
     path: '/api/epc/users/init',
@@ -179,9 +179,10 @@ const json = (schema: z.ZodType) => ({
 })
 
 /** OpenAPI 3.1 of the product API, generated from the same zod schemas the routes parse with. */
-export function buildOpenApiDocument(serverUrl: string) {
+/** The product API's document; the init answer's loyalty part comes from the loyalty area. */
+export function buildOpenApiDocument(serverUrl: string, parts: { loyalty: z.ZodType }) {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const op of operations) {
+  for (const op of buildOperations(createInitSchema(parts.loyalty))) {
     const parameters = op.query
       ? Object.keys(op.query.shape).map((name) => ({
           name,

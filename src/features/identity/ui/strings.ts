@@ -243,6 +243,7 @@ export const MEMBER_STATUS_KEYS = [
   'loggingOut',
   'linksLabel',
   'profileLink',
+  'staysLink',
   'vipLink',
   'loyaltyLink',
   'historyLink',

@@ -30,7 +30,11 @@ export async function issueApiKey(
   payload: Payload,
   clientId: number,
 ): Promise<{ key: string; prefix: string } | null> {
-  return storeApiKey(payload, clientId, `atk_${randomPrefix()}_${randomBytes(32).toString('base64url')}`)
+  return storeApiKey(
+    payload,
+    clientId,
+    `atk_${randomPrefix()}_${randomBytes(32).toString('base64url')}`,
+  )
 }
 
 export type CallerCheck =

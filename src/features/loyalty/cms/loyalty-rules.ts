@@ -86,7 +86,7 @@ const problemMessages: Record<RulesProblem, Bilingual> = {
 
 /**
  * The casino programme's rules, edited by administrators (member support reads them). Defaults and
- * reasons in ADR 0023; a save that breaks a rule of listRulesProblems is refused with its reason.
+ * reasons in ADR 0027; a save that breaks a rule of listRulesProblems is refused with its reason.
  */
 export const LoyaltyRulesGlobal: GlobalConfig = {
   slug: 'loyalty-rules',

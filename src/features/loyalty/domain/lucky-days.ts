@@ -9,7 +9,7 @@ import {
 
 /**
  * The member's two favourite casino dates (spec §1: 'a lucky date that doubles points'). The rules
- * are ours (ADR 0023), shown on the dashboard: the dates may be chosen once, then changed once per
+ * are ours (ADR 0027), shown on the dashboard: the dates may be chosen once, then changed once per
  * calendar year; a date chosen today counts from tomorrow, so nobody picks today's date at the
  * table to double a night already played.
  */

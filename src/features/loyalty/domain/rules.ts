@@ -1,7 +1,7 @@
 /**
  * The casino programme's rules (spec §1, §9). What the spec gives is fixed here (3,100 points are
  * worth 5 €; −10 % on shows for White, −20 % for Silver; −10 % at bars and restaurants for Black);
- * what it does not show has the defaults of ADR 0023 and is edited by staff in the 'Loyalty
+ * what it does not show has the defaults of ADR 0027 and is edited by staff in the 'Loyalty
  * rules' global.
  */
 

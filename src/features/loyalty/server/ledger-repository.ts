@@ -76,8 +76,12 @@ export class LedgerRepository {
    */
   async insertEntries(entries: readonly NewEntry[], now = Date.now()): Promise<Set<string>> {
     const written = new Set<string>()
-    for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
-      const chunk = entries.slice(start, start + ROWS_PER_STATEMENT)
+    // Rows in member order: the triggers lock each member's balance rows in the order of the
+    // rows, so two batches touching the same members always lock them in the same order
+    // (PostgreSQL would otherwise abort one of them as a deadlock).
+    const ordered = [...entries].sort((a, b) => a.memberId - b.memberId)
+    for (let start = 0; start < ordered.length; start += ROWS_PER_STATEMENT) {
+      const chunk = ordered.slice(start, start + ROWS_PER_STATEMENT)
       const values = sql.join(
         chunk.map(
           (e) =>

@@ -1,5 +1,6 @@
 import type { Block, Field, PayloadRequest } from 'payload'
 
+import { bookingBlocks } from '@/features/bookings/cms/blocks'
 import { accountBlocks } from '@/features/identity/cms/blocks'
 import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
 import { loyaltyBlocks } from '@/features/loyalty/cms/blocks'
@@ -344,4 +345,5 @@ export const pageBlocks: Block[] = [
   ...tournamentBlocks,
   ...seminarBlocks,
   ...jackpotBlocks,
+  ...bookingBlocks,
 ]

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 
 // The block registry is where every area's block views meet, as content/cms/blocks gathers
 // their configs: it imports each area's block views file, not its index.ts.
+import { bookingBlockViews } from '@/features/bookings/ui/booking-block-views'
 import { accountBlockViews } from '@/features/identity/ui/account-block-views'
 import { jackpotBlockViews } from '@/features/jackpots/ui/jackpot-block-views'
 import { loyaltyBlockViews } from '@/features/loyalty/ui/loyalty-block-views'
@@ -44,6 +45,8 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   ...(tournamentBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(jackpotBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(seminarBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  // The restaurant booking block takes { locale }; "my stays" { locale, member }.
+  ...(bookingBlockViews as Record<string, ComponentType<BlockProps<never>>>),
 }
 
 /** Renders a page's blocks in order. Unknown block types are logged and skipped, never fatal. */

@@ -15,6 +15,7 @@ export type AccountLabels = {
   accountHistory: string
   accountCard: string
   accountProfile: string
+  accountStays: string
   logout: string
 }
 
@@ -49,6 +50,7 @@ export function AccountLink({ locale, labels }: Props) {
             { href: page('pointsHistory'), label: labels.accountHistory },
             { href: page('card'), label: labels.accountCard },
             { href: page('profile'), label: labels.accountProfile },
+            { href: page('stays'), label: labels.accountStays },
             { href: localizePath('/logout', locale), label: labels.logout, kind: 'logout' },
           ]}
         />

@@ -85,6 +85,7 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
               accountHistory: t('accountHistory'),
               accountCard: t('accountCard'),
               accountProfile: t('accountProfile'),
+              accountStays: t('accountStays'),
               logout: t('logout'),
             }}
           />

@@ -45,6 +45,7 @@ export async function MemberStatusBlockView({
         ]
       : []),
     { href: accountHref('profile', locale), label: strings.profileLink },
+    { href: accountHref('stays', locale), label: strings.staysLink },
     ...(active ? [{ href: localizePath('/le-carre-vip', locale), label: strings.vipLink }] : []),
   ]
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { TableBookingSection } from '@/features/bookings/ui/booking-sections'
 import { isValidSlug } from '@/features/content/domain/routing-rules'
 import { RestaurantMemberDiscount } from '@/features/loyalty/ui/member-price-slot'
 import { loadRestaurantPage, venuePageMetadata } from '@/features/venues/server/venue-pages'
@@ -42,6 +43,7 @@ export default async function RestaurantPage({ params }: Props) {
         locale={locale}
         restaurant={page.view}
         memberDiscountSlot={<RestaurantMemberDiscount locale={locale} />}
+        booking={<TableBookingSection locale={locale} restaurantId={page.view.id} />}
       />
     </VenuePageFrame>
   )

@@ -1,0 +1,121 @@
+import { z } from 'zod'
+
+import { JackpotInputSchema } from '@/features/jackpots'
+import { MAX_EVENTS_PER_BATCH, PlayEventSchema } from '@/features/loyalty'
+
+import { CardBodySchema } from './integration-api'
+
+const ErrorSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    requestId: z.string(),
+  })
+  .meta({ id: 'IntegrationError' })
+
+const PlayEventResultSchema = z
+  .object({
+    eventId: z.string().nullable(),
+    status: z.enum(['accepted', 'duplicate', 'rejected']),
+    code: z.string().optional().describe('why an event was rejected'),
+    field: z.string().optional(),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'PlayEventResult' })
+
+const PlayEventsReportSchema = z
+  .object({
+    accepted: z.number().int(),
+    duplicates: z.number().int(),
+    rejected: z.number().int(),
+    results: z.array(PlayEventResultSchema).describe('one per event, in the order sent'),
+  })
+  .meta({ id: 'PlayEventsReport' })
+
+const json = (schema: z.ZodType) => ({
+  'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) },
+})
+
+const errors = (statuses: number[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [
+      String(status),
+      { description: 'Refused', content: json(ErrorSchema) },
+    ]),
+  )
+
+/** GET /api/integration/v1/openapi.json: the casino systems' API, separate from the members'. */
+export function buildIntegrationOpenApi(serverUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Atout integration API',
+      version: '1.0.0',
+      description:
+        'For casino systems: play events that earn points, cards issued to pre-members, jackpots. ' +
+        'Authenticate with the key generated in the admin (Bearer). Messages follow ?lang=fr|en.',
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ apiKey: [] }],
+    paths: {
+      '/api/integration/v1/play-events': {
+        post: {
+          summary: `One play event, or a batch of up to ${MAX_EVENTS_PER_BATCH} ({ "events": [...] }). Idempotent by (client, eventId); a bad event is reported while the others apply. Scope: play-events.`,
+          requestBody: {
+            required: true,
+            content: json(
+              z.union([z.object({ events: z.array(PlayEventSchema) }), PlayEventSchema]),
+            ),
+          },
+          responses: {
+            '200': { description: 'Per-event results', content: json(PlayEventsReportSchema) },
+            ...errors([400, 401, 403, 413, 415]),
+          },
+        },
+      },
+      '/api/integration/v1/cards': {
+        post: {
+          summary:
+            'A casino hands a card to a pre-member (by the e-mail they signed up with): the account becomes active. Scope: cards.',
+          requestBody: { required: true, content: json(CardBodySchema) },
+          responses: {
+            '200': {
+              description: 'Active with this card (also for a retry)',
+              content: json(
+                z.object({
+                  memberId: z.number().int(),
+                  state: z.literal('Active'),
+                  cardNumber: z.string(),
+                }),
+              ),
+            },
+            ...errors([400, 401, 403, 404, 409]),
+          },
+        },
+      },
+      '/api/integration/v1/jackpots': {
+        post: {
+          summary:
+            'A jackpot won on a slot machine; shown in the last-jackpots blocks. Idempotent by (client, jackpotId). Scope: jackpots.',
+          requestBody: { required: true, content: json(JackpotInputSchema) },
+          responses: {
+            '201': {
+              description: 'Recorded',
+              content: json(z.object({ id: z.number().int(), status: z.literal('created') })),
+            },
+            '200': {
+              description: 'Already recorded',
+              content: json(z.object({ id: z.number().int(), status: z.literal('duplicate') })),
+            },
+            ...errors([400, 401, 403]),
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'atk_<prefix>_<secret>' },
+      },
+    },
+  }
+}
