@@ -11,14 +11,10 @@ import { Select } from '@/ui/primitives/form/select'
 import { TextField } from '@/ui/primitives/form/text-field'
 import { Link } from '@/ui/primitives/link'
 
-import {
-  buildHistorySearch,
-  hasHistoryFilters,
-  parseHistoryFilters,
-  type HistoryFilters,
-} from '../../domain/history'
+import { buildHistorySearch, hasHistoryFilters, type HistoryFilters } from '../../domain/history'
 import { LEDGER_KINDS } from '../../domain/ledger'
 import type { HistoryItem } from '../../domain/views'
+import { readHistoryQuery } from '../../server/history-query'
 import { readMemberHistory, todayInParis } from '../../server/member-screens'
 import { formatInstant, formatPointsNumber } from '../format'
 import { loadLoyaltyTranslator, type LoyaltyTranslator } from '../strings'
@@ -231,7 +227,7 @@ export async function LoyaltyHistoryBlockView({
       </BlockFrame>
     )
   }
-  const filters = parseHistoryFilters(query)
+  const filters = readHistoryQuery(query)
   const history = await readMemberHistory(await getPayloadClient(), member.id, filters)
   const path = localizePath(accountPath('pointsHistory', locale), locale)
   const filtered = hasHistoryFilters(filters)
