@@ -108,7 +108,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    members: {
+      loyaltyEntries: 'loyalty-entries';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -1689,8 +1693,76 @@ export interface Member {
   sponsorCode?: string | null;
   sponsor?: (number | null) | Member;
   sponsoredAt?: string | null;
+  loyaltyEntries?: {
+    docs?: (number | LoyaltyEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Read-only history. “Create” records an adjustment, with a mandatory reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-entries".
+ */
+export interface LoyaltyEntry {
+  id: number;
+  member: number | Member;
+  /**
+   * Negative to take away
+   */
+  rewardPoints: number;
+  statusPoints: number;
+  /**
+   * Required for an adjustment: the member sees it in their history.
+   */
+  reason?: string | null;
+  kind: 'play' | 'bonus' | 'lucky-date-bonus' | 'sponsorship' | 'redemption' | 'refund' | 'adjustment' | 'expiry';
+  occurredAt: string;
+  period: number;
+  activity?: ('slots' | 'table-games' | 'restaurant' | 'bar' | 'hotel' | 'show') | null;
+  amountCents?: number | null;
+  casino?: (number | null) | Casino;
+  authorKind: 'system' | 'integration' | 'staff';
+  authorUser?: (number | null) | User;
+  authorClient?: (number | null) | IntegrationClient;
+  sourceRef?: string | null;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Editor: site content. Member support: members, e-mails and customer requests. Administrator: everything.
+   */
+  roles: ('admin' | 'editor' | 'support')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1965,69 +2037,6 @@ export interface CardHolder {
   member?: (number | null) | Member;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Read-only history. “Create” records an adjustment, with a mandatory reason.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "loyalty-entries".
- */
-export interface LoyaltyEntry {
-  id: number;
-  member: number | Member;
-  /**
-   * Negative to take away
-   */
-  rewardPoints: number;
-  statusPoints: number;
-  /**
-   * Required for an adjustment: the member sees it in their history.
-   */
-  reason?: string | null;
-  kind: 'play' | 'bonus' | 'lucky-date-bonus' | 'sponsorship' | 'redemption' | 'refund' | 'adjustment' | 'expiry';
-  occurredAt: string;
-  period: number;
-  activity?: ('slots' | 'table-games' | 'restaurant' | 'bar' | 'hotel' | 'show') | null;
-  amountCents?: number | null;
-  casino?: (number | null) | Casino;
-  authorKind: 'system' | 'integration' | 'staff';
-  authorUser?: (number | null) | User;
-  authorClient?: (number | null) | IntegrationClient;
-  sourceRef?: string | null;
-  idempotencyKey: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Editor: site content. Member support: members, e-mails and customer requests. Administrator: everything.
-   */
-  roles: ('admin' | 'editor' | 'support')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3663,6 +3672,7 @@ export interface MembersSelect<T extends boolean = true> {
   sponsorCode?: T;
   sponsor?: T;
   sponsoredAt?: T;
+  loyaltyEntries?: T;
   updatedAt?: T;
   createdAt?: T;
 }

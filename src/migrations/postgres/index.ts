@@ -7,6 +7,7 @@ import * as migration_20261123_192627_hardening from './20261123_192627_hardenin
 import * as migration_20261123_200552_loyalty from './20261123_200552_loyalty';
 import * as migration_20261123_200553_loyalty_triggers from './20261123_200553_loyalty_triggers';
 import * as migration_20261123_232126_bookings from './20261123_232126_bookings';
+import * as migration_20261123_233615_loyalty_screens from './20261123_233615_loyalty_screens';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_232126_bookings.up,
     down: migration_20261123_232126_bookings.down,
-    name: '20261123_232126_bookings'
+    name: '20261123_232126_bookings',
+  },
+  {
+    up: migration_20261123_233615_loyalty_screens.up,
+    down: migration_20261123_233615_loyalty_screens.down,
+    name: '20261123_233615_loyalty_screens'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_192617_hardening from './20261123_192617_hardenin
 import * as migration_20261123_200548_loyalty from './20261123_200548_loyalty';
 import * as migration_20261123_200549_loyalty_triggers from './20261123_200549_loyalty_triggers';
 import * as migration_20261123_232120_bookings from './20261123_232120_bookings';
+import * as migration_20261123_233509_loyalty_screens from './20261123_233509_loyalty_screens';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_232120_bookings.up,
     down: migration_20261123_232120_bookings.down,
-    name: '20261123_232120_bookings'
+    name: '20261123_232120_bookings',
+  },
+  {
+    up: migration_20261123_233509_loyalty_screens.up,
+    down: migration_20261123_233509_loyalty_screens.down,
+    name: '20261123_233509_loyalty_screens'
   },
 ];
