@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { seedDemoBookings } from '../src/features/bookings/server/seed-bookings'
 import { seedDemoContent } from '../src/features/content/server/seed'
+import { seedNewsletterSettings } from '../src/features/forms/server/seed-forms'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
@@ -22,6 +23,7 @@ try {
   const venuePages = await seedVenuePages(payload)
   const loyalty = await seedDemoLoyalty(payload)
   const bookings = await seedDemoBookings(payload)
+  await seedNewsletterSettings(payload)
   console.log(
     `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created + loyalty.created + bookings.created} created, ${report.existing + venues.existing + venuePages.existing + bookings.existing} already there`,
   )

@@ -80,6 +80,8 @@ export interface Config {
     'game-tables': GameTable;
     'seminar-offers': SeminarOffer;
     'quote-requests': QuoteRequest;
+    'contact-requests': ContactRequest;
+    'newsletter-subscriptions': NewsletterSubscription;
     jackpots: Jackpot;
     'table-booking-settings': TableBookingSetting;
     'room-booking-settings': RoomBookingSetting;
@@ -127,6 +129,8 @@ export interface Config {
     'game-tables': GameTablesSelect<false> | GameTablesSelect<true>;
     'seminar-offers': SeminarOffersSelect<false> | SeminarOffersSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     jackpots: JackpotsSelect<false> | JackpotsSelect<true>;
     'table-booking-settings': TableBookingSettingsSelect<false> | TableBookingSettingsSelect<true>;
     'room-booking-settings': RoomBookingSettingsSelect<false> | RoomBookingSettingsSelect<true>;
@@ -162,11 +166,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'loyalty-rules': LoyaltyRule;
+    'newsletter-settings': NewsletterSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'loyalty-rules': LoyaltyRulesSelect<false> | LoyaltyRulesSelect<true>;
+    'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en';
@@ -247,6 +253,8 @@ export interface Page {
         | LastJackpotsBlock
         | RestaurantBookingBlock
         | MyStaysBlock
+        | ContactFormBlock
+        | NewsletterSignupBlock
       )[]
     | null;
   seo?: {
@@ -1193,6 +1201,36 @@ export interface MyStaysBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Venue preselected; its contact e-mail address receives the message
+   */
+  casino?: (number | null) | Casino;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterSignupBlock".
+ */
+export interface NewsletterSignupBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every list
+   */
+  lists?: ('casino' | 'hotel' | 'partner')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletterSignup';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1495,6 +1533,53 @@ export interface QuoteRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  status: 'new' | 'answered';
+  staffNote?: string | null;
+  venue?:
+    | ({
+        relationTo: 'casinos';
+        value: number | Casino;
+      } | null)
+    | ({
+        relationTo: 'hotels';
+        value: number | Hotel;
+      } | null);
+  subject: string;
+  message: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  locale?: ('fr' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  casino?: boolean | null;
+  hotel?: boolean | null;
+  partner?: boolean | null;
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  locale?: ('fr' | 'en') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  unsubscribedLists?: string | null;
+  unsubscribeReason?: string | null;
+  unsubscribeReasonLabel?: string | null;
+  unsubscribeComment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jackpots".
  */
 export interface Jackpot {
@@ -1675,8 +1760,17 @@ export interface Member {
     email?: boolean | null;
     sms?: boolean | null;
     mail?: boolean | null;
-    hotel?: boolean | null;
+    /**
+     * Newsletter list (same subscription as the newsletter block)
+     */
     casino?: boolean | null;
+    /**
+     * Newsletter list (same subscription as the newsletter block)
+     */
+    hotel?: boolean | null;
+    /**
+     * Newsletter list (same subscription as the newsletter block)
+     */
     partner?: boolean | null;
   };
   preferences?: {
@@ -1689,6 +1783,10 @@ export interface Member {
     acceptCguAt?: string | null;
     termsVersion?: string | null;
     privacyAcceptedAt?: string | null;
+    cookiesAnalytics?: boolean | null;
+    cookiesMarketing?: boolean | null;
+    cookiesVersion?: string | null;
+    cookiesDecidedAt?: string | null;
   };
   sponsorCode?: string | null;
   sponsor?: (number | null) | Member;
@@ -2080,6 +2178,18 @@ export interface Outbox {
   locale?: string | null;
   text?: string | null;
   html?: string | null;
+  /**
+   * Extra headers (one-click unsubscribe of newsletters)
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'kept';
   attempts?: number | null;
   error?: string | null;
@@ -2267,6 +2377,14 @@ export interface PayloadLockedDocument {
         value: number | QuoteRequest;
       } | null)
     | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscriptions';
+        value: number | NewsletterSubscription;
+      } | null)
+    | ({
         relationTo: 'jackpots';
         value: number | Jackpot;
       } | null)
@@ -2439,6 +2557,8 @@ export interface PagesSelect<T extends boolean = true> {
         lastJackpots?: T | LastJackpotsBlockSelect<T>;
         restaurantBooking?: T | RestaurantBookingBlockSelect<T>;
         myStays?: T | MyStaysBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        newsletterSignup?: T | NewsletterSignupBlockSelect<T>;
       };
   seo?:
     | T
@@ -2898,6 +3018,28 @@ export interface MyStaysBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterSignupBlock_select".
+ */
+export interface NewsletterSignupBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  lists?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -3318,6 +3460,43 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  status?: T;
+  staffNote?: T;
+  venue?: T;
+  subject?: T;
+  message?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  casino?: T;
+  hotel?: T;
+  partner?: T;
+  status?: T;
+  locale?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  unsubscribedLists?: T;
+  unsubscribeReason?: T;
+  unsubscribeReasonLabel?: T;
+  unsubscribeComment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jackpots_select".
  */
 export interface JackpotsSelect<T extends boolean = true> {
@@ -3650,8 +3829,8 @@ export interface MembersSelect<T extends boolean = true> {
         email?: T;
         sms?: T;
         mail?: T;
-        hotel?: T;
         casino?: T;
+        hotel?: T;
         partner?: T;
       };
   preferences?:
@@ -3668,6 +3847,10 @@ export interface MembersSelect<T extends boolean = true> {
         acceptCguAt?: T;
         termsVersion?: T;
         privacyAcceptedAt?: T;
+        cookiesAnalytics?: T;
+        cookiesMarketing?: T;
+        cookiesVersion?: T;
+        cookiesDecidedAt?: T;
       };
   sponsorCode?: T;
   sponsor?: T;
@@ -3808,6 +3991,7 @@ export interface OutboxSelect<T extends boolean = true> {
   locale?: T;
   text?: T;
   html?: T;
+  headers?: T;
   status?: T;
   attempts?: T;
   error?: T;
@@ -3934,6 +4118,10 @@ export interface SiteSetting {
    * Receives seminar quote requests when the casino or hotel concerned has no e-mail.
    */
   requestsEmail?: string | null;
+  /**
+   * GTM-XXXXXXX: loaded only after the visitor’s consent (the GTM_CONTAINER_ID variable wins when set)
+   */
+  tagManagerId?: string | null;
   defaultSeo?: {
     description?: string | null;
     image?: (number | null) | Media;
@@ -4004,6 +4192,25 @@ export interface LoyaltyRule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings".
+ */
+export interface NewsletterSetting {
+  id: number;
+  /**
+   * Offered in this order on the unsubscribe page, with a free-text “Other” field.
+   */
+  unsubscribeReasons?:
+    | {
+        key: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -4033,6 +4240,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   footer?: T;
   banner?: T;
   requestsEmail?: T;
+  tagManagerId?: T;
   defaultSeo?:
     | T
     | {
@@ -4123,6 +4331,22 @@ export interface LoyaltyRulesSelect<T extends boolean = true> {
     | {
         enabled?: T;
         months?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings_select".
+ */
+export interface NewsletterSettingsSelect<T extends boolean = true> {
+  unsubscribeReasons?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

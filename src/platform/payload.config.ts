@@ -11,6 +11,8 @@ import { RoomNightCounters, TableSlotCounters } from '@/features/bookings/cms/co
 import { RoomBookingSettings, TableBookingSettings } from '@/features/bookings/cms/settings'
 import { Banners, Footers, Headers, SiteSettings } from '@/features/content/cms/chrome'
 import { Media } from '@/features/content/cms/media'
+import { ContactRequests } from '@/features/forms/cms/contact-requests'
+import { NewsletterSettings, NewsletterSubscriptions } from '@/features/forms/cms/newsletter'
 import { Pages } from '@/features/content/cms/pages'
 import { Redirects } from '@/features/content/cms/redirects'
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
@@ -86,6 +88,8 @@ export default buildConfig({
     GameTables,
     SeminarOffers,
     QuoteRequests,
+    ContactRequests,
+    NewsletterSubscriptions,
     Jackpots,
     TableBookingSettings,
     RoomBookingSettings,
@@ -109,7 +113,7 @@ export default buildConfig({
     Outbox,
     Users,
   ],
-  globals: [SiteSettings, LoyaltyRulesGlobal],
+  globals: [SiteSettings, LoyaltyRulesGlobal, NewsletterSettings],
   jobs: {
     tasks: [deliverMailTask, evaluateLoyaltyTask],
     // In the web server (JOBS_AUTORUN, started by src/instrumentation.ts) or in a separate worker.

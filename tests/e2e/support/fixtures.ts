@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 
 export const ADMIN = { email: 'e2e-admin@atout.test', password: 'E2e-admin-password!' }
 export const PREVIEW_SECRET = 'e2e-preview-secret-0123456789'
@@ -27,10 +29,43 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
   return body.token
 }
 
-type Fixtures = { consoleErrors: string[] }
+/**
+ * The captcha's answer for a product-API call made by a test (not a browser): the test solves the
+ * proof of work like a page would (docs/decisions/0023-captcha.md). No bypass in the product.
+ */
+export async function solveCaptcha(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/forms/captcha')
+  expect(response.ok()).toBeTruthy()
+  const challenge = (await response.json()) as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+/** The cookie banner's choice tests start with: refused (the banner is tested on its own). */
+export const CONSENT_REFUSED = `v1|2026-11|00|${Math.floor(Date.now() / 1000)}`
+
+type Fixtures = {
+  consoleErrors: string[]
+  /** The stored cookie choice; null shows the banner (consent tests). */
+  consentCookie: string | null
+  presetConsent: void
+}
 
 /** Every test collects browser console errors and fails when there are any. */
 export const test = base.extend<Fixtures>({
+  consentCookie: [CONSENT_REFUSED, { option: true }],
+  // Every page would otherwise open with the cookie banner over its bottom.
+  presetConsent: [
+    async ({ context, baseURL, consentCookie }, use) => {
+      if (consentCookie) {
+        await context.addCookies([
+          { name: 'atout_consent', value: encodeURIComponent(consentCookie), url: baseURL! },
+        ])
+      }
+      await use()
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

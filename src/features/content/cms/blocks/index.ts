@@ -1,6 +1,7 @@
 import type { Block, Field, PayloadRequest } from 'payload'
 
 import { bookingBlocks } from '@/features/bookings/cms/blocks'
+import { formBlocks } from '@/features/forms/cms/blocks'
 import { accountBlocks } from '@/features/identity/cms/blocks'
 import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
 import { loyaltyBlocks } from '@/features/loyalty/cms/blocks'
@@ -346,4 +347,5 @@ export const pageBlocks: Block[] = [
   ...seminarBlocks,
   ...jackpotBlocks,
   ...bookingBlocks,
+  ...formBlocks,
 ]

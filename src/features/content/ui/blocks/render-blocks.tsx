@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 // The block registry is where every area's block views meet, as content/cms/blocks gathers
 // their configs: it imports each area's block views file, not its index.ts.
 import { bookingBlockViews } from '@/features/bookings/ui/booking-block-views'
+import { formBlockViews } from '@/features/forms/ui/forms-block-views'
 import { accountBlockViews } from '@/features/identity/ui/account-block-views'
 import { jackpotBlockViews } from '@/features/jackpots/ui/jackpot-block-views'
 import { loyaltyBlockViews } from '@/features/loyalty/ui/loyalty-block-views'
@@ -47,6 +48,7 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   ...(seminarBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   // The restaurant booking block takes { locale }; "my stays" { locale, member }.
   ...(bookingBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  ...(formBlockViews as Record<string, ComponentType<BlockProps<never>>>),
 }
 
 /** Renders a page's blocks in order. Unknown block types are logged and skipped, never fatal. */

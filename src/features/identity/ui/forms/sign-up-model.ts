@@ -119,6 +119,7 @@ export const FIELD_STEP: Record<string, SignUpStep> = {
   acceptPrivacyPolicy: 'password',
   acceptTerms: 'password',
   ageCertified: 'password',
+  captcha: 'password',
 }
 
 /** Errors the API reports by code that belong to one field. */
