@@ -110,7 +110,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    members: {
+      loyaltyEntries: 'loyalty-entries';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -225,6 +229,9 @@ export interface Page {
         | ProfileFormsBlock
         | MemberStatusBlock
         | OauthCallbackBlock
+        | LoyaltyDashboardBlock
+        | LoyaltyHistoryBlock
+        | LoyaltyCardBlock
         | HeroBlock
         | RichTextBlock
         | ImageTextBlock
@@ -388,6 +395,39 @@ export interface OauthCallbackBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'oauthCallback';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyDashboardBlock".
+ */
+export interface LoyaltyDashboardBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyDashboard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyHistoryBlock".
+ */
+export interface LoyaltyHistoryBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyHistory';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyCardBlock".
+ */
+export interface LoyaltyCardBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyCard';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1751,8 +1791,76 @@ export interface Member {
   sponsorCode?: string | null;
   sponsor?: (number | null) | Member;
   sponsoredAt?: string | null;
+  loyaltyEntries?: {
+    docs?: (number | LoyaltyEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Read-only history. “Create” records an adjustment, with a mandatory reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-entries".
+ */
+export interface LoyaltyEntry {
+  id: number;
+  member: number | Member;
+  /**
+   * Negative to take away
+   */
+  rewardPoints: number;
+  statusPoints: number;
+  /**
+   * Required for an adjustment: the member sees it in their history.
+   */
+  reason?: string | null;
+  kind: 'play' | 'bonus' | 'lucky-date-bonus' | 'sponsorship' | 'redemption' | 'refund' | 'adjustment' | 'expiry';
+  occurredAt: string;
+  period: number;
+  activity?: ('slots' | 'table-games' | 'restaurant' | 'bar' | 'hotel' | 'show') | null;
+  amountCents?: number | null;
+  casino?: (number | null) | Casino;
+  authorKind: 'system' | 'integration' | 'staff';
+  authorUser?: (number | null) | User;
+  authorClient?: (number | null) | IntegrationClient;
+  sourceRef?: string | null;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Editor: site content. Member support: members, e-mails and customer requests. Administrator: everything.
+   */
+  roles: ('admin' | 'editor' | 'support')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2027,69 +2135,6 @@ export interface CardHolder {
   member?: (number | null) | Member;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Read-only history. “Create” records an adjustment, with a mandatory reason.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "loyalty-entries".
- */
-export interface LoyaltyEntry {
-  id: number;
-  member: number | Member;
-  /**
-   * Negative to take away
-   */
-  rewardPoints: number;
-  statusPoints: number;
-  /**
-   * Required for an adjustment: the member sees it in their history.
-   */
-  reason?: string | null;
-  kind: 'play' | 'bonus' | 'lucky-date-bonus' | 'sponsorship' | 'redemption' | 'refund' | 'adjustment' | 'expiry';
-  occurredAt: string;
-  period: number;
-  activity?: ('slots' | 'table-games' | 'restaurant' | 'bar' | 'hotel' | 'show') | null;
-  amountCents?: number | null;
-  casino?: (number | null) | Casino;
-  authorKind: 'system' | 'integration' | 'staff';
-  authorUser?: (number | null) | User;
-  authorClient?: (number | null) | IntegrationClient;
-  sourceRef?: string | null;
-  idempotencyKey: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Editor: site content. Member support: members, e-mails and customer requests. Administrator: everything.
-   */
-  roles: ('admin' | 'editor' | 'support')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2488,6 +2533,9 @@ export interface PagesSelect<T extends boolean = true> {
         profileForms?: T | ProfileFormsBlockSelect<T>;
         memberStatus?: T | MemberStatusBlockSelect<T>;
         oauthCallback?: T | OauthCallbackBlockSelect<T>;
+        loyaltyDashboard?: T | LoyaltyDashboardBlockSelect<T>;
+        loyaltyHistory?: T | LoyaltyHistoryBlockSelect<T>;
+        loyaltyCard?: T | LoyaltyCardBlockSelect<T>;
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         imageText?: T | ImageTextBlockSelect<T>;
@@ -2626,6 +2674,36 @@ export interface MemberStatusBlockSelect<T extends boolean = true> {
  * via the `definition` "OauthCallbackBlock_select".
  */
 export interface OauthCallbackBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyDashboardBlock_select".
+ */
+export interface LoyaltyDashboardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyHistoryBlock_select".
+ */
+export interface LoyaltyHistoryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyCardBlock_select".
+ */
+export interface LoyaltyCardBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;
@@ -3777,6 +3855,7 @@ export interface MembersSelect<T extends boolean = true> {
   sponsorCode?: T;
   sponsor?: T;
   sponsoredAt?: T;
+  loyaltyEntries?: T;
   updatedAt?: T;
   createdAt?: T;
 }

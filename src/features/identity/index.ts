@@ -4,9 +4,11 @@ export { accountBlocks } from './cms/blocks'
 export { accountPath, accountRoutes } from './domain/account-routes'
 export { DEMO_MEMBER_PASSWORD } from './server/seed-members'
 export {
+  findLoyaltyMember,
   findMembersForPlay,
   issueMemberCard,
   type CardIssue,
+  type LoyaltyMember,
   type PlayMember,
 } from './server/card-members'
 export { findMemberById } from './server/members-repository'

@@ -8,6 +8,7 @@ import * as migration_20261123_200552_loyalty from './20261123_200552_loyalty';
 import * as migration_20261123_200553_loyalty_triggers from './20261123_200553_loyalty_triggers';
 import * as migration_20261123_232126_bookings from './20261123_232126_bookings';
 import * as migration_20261123_233053_forms from './20261123_233053_forms';
+import * as migration_20261124_023713_loyalty_screens from './20261124_023713_loyalty_screens';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_233053_forms.up,
     down: migration_20261123_233053_forms.down,
-    name: '20261123_233053_forms'
+    name: '20261123_233053_forms',
+  },
+  {
+    up: migration_20261124_023713_loyalty_screens.up,
+    down: migration_20261124_023713_loyalty_screens.down,
+    name: '20261124_023713_loyalty_screens'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261123_200548_loyalty from './20261123_200548_loyalty';
 import * as migration_20261123_200549_loyalty_triggers from './20261123_200549_loyalty_triggers';
 import * as migration_20261123_232120_bookings from './20261123_232120_bookings';
 import * as migration_20261123_233036_forms from './20261123_233036_forms';
+import * as migration_20261124_023655_loyalty_screens from './20261124_023655_loyalty_screens';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_233036_forms.up,
     down: migration_20261123_233036_forms.down,
-    name: '20261123_233036_forms'
+    name: '20261123_233036_forms',
+  },
+  {
+    up: migration_20261124_023655_loyalty_screens.up,
+    down: migration_20261124_023655_loyalty_screens.down,
+    name: '20261124_023655_loyalty_screens'
   },
 ];

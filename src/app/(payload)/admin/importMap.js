@@ -32,6 +32,7 @@ import { NewsletterExportLink as NewsletterExportLink_3e84954d973f039b43b3d87ae2
 import { DayField as DayField_92cf948082c50cec5f7f2b09f7e5a295 } from '../../../features/identity/cms/admin/day-field'
 import { TableDayLinks as TableDayLinks_b7cad0b5720886a78f944d272747a820 } from '../../../features/bookings/cms/admin/day-links'
 import { ArrivalDayLinks as ArrivalDayLinks_b7cad0b5720886a78f944d272747a820 } from '../../../features/bookings/cms/admin/day-links'
+import { MemberLoyaltyPanel as MemberLoyaltyPanel_2a544ccb37e2081f970f37c4181e14ab } from '../../../features/loyalty/cms/admin/member-loyalty-panel'
 import { ApiKeyPanel as ApiKeyPanel_56e8efd057beaf2c667d0a12dbef51e7 } from '../../../features/integration/cms/admin/api-key-panel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -71,6 +72,7 @@ export const importMap = {
   "/features/identity/cms/admin/day-field#DayField": DayField_92cf948082c50cec5f7f2b09f7e5a295,
   "/features/bookings/cms/admin/day-links#TableDayLinks": TableDayLinks_b7cad0b5720886a78f944d272747a820,
   "/features/bookings/cms/admin/day-links#ArrivalDayLinks": ArrivalDayLinks_b7cad0b5720886a78f944d272747a820,
+  "/features/loyalty/cms/admin/member-loyalty-panel#MemberLoyaltyPanel": MemberLoyaltyPanel_2a544ccb37e2081f970f37c4181e14ab,
   "/features/integration/cms/admin/api-key-panel#ApiKeyPanel": ApiKeyPanel_56e8efd057beaf2c667d0a12dbef51e7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

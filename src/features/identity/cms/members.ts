@@ -5,6 +5,7 @@ import {
   readMemberLists,
   writeMemberLists,
 } from '@/features/forms/cms/member-lists'
+import { memberLoyaltyFields } from '@/features/loyalty/cms/member-fields'
 import { isStaff, memberSupport, nobodyField } from '@/platform/security/staff-access'
 
 import { CIVILITIES } from '../domain/member-forms'
@@ -347,6 +348,7 @@ export const Members: CollectionConfig = {
         },
       ],
     },
+    memberLoyaltyFields,
   ],
   hooks: {
     afterRead: [readMemberLists],

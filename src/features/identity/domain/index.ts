@@ -13,9 +13,4 @@ export {
   type EpochMs,
   type MonthDay,
 } from './calendar-date'
-export {
-  checkCardNumber,
-  normalizeCardNumber,
-  normalizePhone,
-  PHONE_EXAMPLE,
-} from './validation'
+export { checkCardNumber, normalizeCardNumber, normalizePhone, PHONE_EXAMPLE } from './validation'

@@ -245,6 +245,9 @@ export const MEMBER_STATUS_KEYS = [
   'profileLink',
   'staysLink',
   'vipLink',
+  'loyaltyLink',
+  'historyLink',
+  'cardLink',
 ] as const
 
 export const OAUTH_KEYS = ['title', 'closing', 'fallback', 'continue'] as const

@@ -17,10 +17,16 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 export async function RestaurantDetailView({
   locale,
   restaurant,
+  memberDiscountSlot,
   booking,
 }: {
   locale: Locale
   restaurant: RestaurantView
+  /**
+   * The member's status discount here ('−10 % with your Black status'): a client island of the
+   * loyalty area, empty in the cached HTML.
+   */
+  memberDiscountSlot?: ReactNode
   /** The table booking form (bookings area), placed by the route when booking is on. */
   booking?: ReactNode
 }) {
@@ -46,6 +52,7 @@ export async function RestaurantDetailView({
               })}
             </p>
           ) : null}
+          {memberDiscountSlot}
           {restaurant.bookingEnabled && booking ? (
             <p data-booking-seam="restaurant">
               <a href="#booking" className={buttonClasses('primary')}>

@@ -4,6 +4,7 @@ import { bookingBlocks } from '@/features/bookings/cms/blocks'
 import { formBlocks } from '@/features/forms/cms/blocks'
 import { accountBlocks } from '@/features/identity/cms/blocks'
 import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
+import { loyaltyBlocks } from '@/features/loyalty/cms/blocks'
 import { seminarBlocks } from '@/features/seminars/cms/blocks'
 import { showBlocks } from '@/features/shows/cms/blocks'
 import { tournamentBlocks } from '@/features/tournaments/cms/blocks'
@@ -331,6 +332,7 @@ export const CollectionListBlock: Block = {
 
 export const pageBlocks: Block[] = [
   ...accountBlocks,
+  ...loyaltyBlocks,
   HeroBlock,
   RichTextBlock,
   ImageTextBlock,

@@ -6,6 +6,7 @@ import { bookingBlockViews } from '@/features/bookings/ui/booking-block-views'
 import { formBlockViews } from '@/features/forms/ui/forms-block-views'
 import { accountBlockViews } from '@/features/identity/ui/account-block-views'
 import { jackpotBlockViews } from '@/features/jackpots/ui/jackpot-block-views'
+import { loyaltyBlockViews } from '@/features/loyalty/ui/loyalty-block-views'
 import { seminarBlockViews } from '@/features/seminars/ui/seminar-block-views'
 import { showBlockViews } from '@/features/shows/ui/show-block-views'
 import { tournamentBlockViews } from '@/features/tournaments/ui/tournament-block-views'
@@ -37,6 +38,8 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   collectionList: CollectionListBlockView,
   // Member-area blocks take { locale, member } from the same context.
   ...(accountBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  // Loyalty blocks take { locale, member, query }.
+  ...(loyaltyBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   // Venue and programme blocks take { locale } from the same context.
   ...(venueBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(showBlockViews as Record<string, ComponentType<BlockProps<never>>>),

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { TableBookingSection } from '@/features/bookings/ui/booking-sections'
 import { isValidSlug } from '@/features/content/domain/routing-rules'
+import { RestaurantMemberDiscount } from '@/features/loyalty/ui/member-price-slot'
 import { loadRestaurantPage, venuePageMetadata } from '@/features/venues/server/venue-pages'
 import { RestaurantDetailView } from '@/features/venues/ui/venue-detail-views'
 import { VenuePageFrame } from '@/features/venues/ui/venue-page-frame'
@@ -41,6 +42,7 @@ export default async function RestaurantPage({ params }: Props) {
       <RestaurantDetailView
         locale={locale}
         restaurant={page.view}
+        memberDiscountSlot={<RestaurantMemberDiscount locale={locale} />}
         booking={<TableBookingSection locale={locale} restaurantId={page.view.id} />}
       />
     </VenuePageFrame>

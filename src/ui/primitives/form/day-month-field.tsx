@@ -1,7 +1,6 @@
-import { RequiredMark, Select, type SelectOption } from '@/ui/primitives/form'
-
-import type { FieldStrings } from '../strings'
 import type { DayMonth } from './day-month'
+import { RequiredMark } from './field-parts'
+import { Select, type SelectOption } from './select'
 
 const dayOptions: SelectOption[] = Array.from({ length: 31 }, (_, index) => {
   const day = String(index + 1)
@@ -15,13 +14,13 @@ type Props = {
   value: DayMonth
   onChange: (value: DayMonth) => void
   monthOptions: SelectOption[]
-  strings: Pick<FieldStrings, 'day' | 'month' | 'chooseOption'>
+  strings: { day: string; month: string; chooseOption: string }
   error?: string
   required?: boolean
 }
 
 /** A day of the year as two native selects (day, month): no year, no date picker needed. */
-export function LuckyDayField({
+export function DayMonthField({
   id,
   legend,
   value,
