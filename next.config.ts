@@ -34,6 +34,7 @@ const nextConfig: NextConfig = {
           production: env.NODE_ENV === 'production',
           siteUrl: env.SITE_URL,
           mapTileUrl: env.MAP_TILE_URL,
+          captchaProvider: env.CAPTCHA_PROVIDER,
         }),
       },
     ]

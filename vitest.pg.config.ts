@@ -9,6 +9,7 @@ export default mergeConfig(
     test: {
       name: 'postgres',
       include: ['tests/pg/**/*.test.ts'],
+      setupFiles: ['tests/pg/env.ts'],
       testTimeout: 60_000,
       hookTimeout: 180_000,
       fileParallelism: false,

@@ -22,6 +22,8 @@ const env = {
   ADMIN_EMAIL: 'e2e-admin@atout.test',
   ADMIN_PASSWORD: 'E2e-admin-password!',
   LOG_LEVEL: 'warn',
+  // A container for the consent journeys; the browser tests answer Google's script with a stub.
+  GTM_CONTAINER_ID: 'GTM-E2ETEST',
 }
 await runTypeScript('scripts/setup.ts', env)
 // A fresh database: the data cache and the pages cached by a previous run (rendered from its

@@ -1,7 +1,9 @@
 /** `npm run seed`: adds the demo content that is missing (idempotent; never duplicates). */
 import { getPayload } from 'payload'
 
+import { seedDemoBookings } from '../src/features/bookings/server/seed-bookings'
 import { seedDemoContent } from '../src/features/content/server/seed'
+import { seedNewsletterSettings } from '../src/features/forms/server/seed-forms'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
 import { seedDemoOffers } from '../src/features/offers/server/seed-offers'
@@ -23,12 +25,19 @@ try {
   const venues = await seedDemoVenues(payload)
   const venuePages = await seedVenuePages(payload)
   const loyalty = await seedDemoLoyalty(payload)
+  const bookings = await seedDemoBookings(payload)
+  await seedNewsletterSettings(payload)
   const rewards = await seedDemoRewards(payload)
   const sponsorship = await seedDemoSponsorship(payload)
   const offers = await seedDemoOffers(payload)
-  console.log(
-    `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created + loyalty.created + rewards.created + sponsorship.created + offers.created} created, ${report.existing + venues.existing + venuePages.existing + rewards.existing + sponsorship.existing + offers.existing} already there`,
+  const created = [report, members, staff, venues, venuePages, loyalty, bookings, rewards]
+    .concat([sponsorship, offers])
+    .reduce((sum, step) => sum + step.created, 0)
+  const existing = [report, venues, venuePages, bookings, rewards, sponsorship, offers].reduce(
+    (sum, step) => sum + step.existing,
+    0,
   )
+  console.log(`Seed done: ${created} created, ${existing} already there`)
 } finally {
   await payload.destroy()
 }

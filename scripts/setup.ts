@@ -4,7 +4,9 @@
  */
 import { getPayload } from 'payload'
 
+import { seedDemoBookings } from '../src/features/bookings/server/seed-bookings'
 import { hasContent, seedDemoContent } from '../src/features/content/server/seed'
+import { seedNewsletterSettings } from '../src/features/forms/server/seed-forms'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
 import { seedDemoOffers } from '../src/features/offers/server/seed-offers'
@@ -52,6 +54,10 @@ try {
   if (env.DEMO_CONTENT) await seedDemoSponsorship(payload)
   // Idempotent: member offers and events, their member page and Carré VIP page.
   if (env.DEMO_CONTENT) await seedDemoOffers(payload)
+  // Idempotent: booking settings, rates, offers' online rates and the demo bookings.
+  if (env.DEMO_CONTENT) await seedDemoBookings(payload)
+  // Default unsubscribe reasons (not demo content: a deployment needs them too); kept once edited.
+  await seedNewsletterSettings(payload)
   console.log(
     `Database ready (${env.databaseKind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

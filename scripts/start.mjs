@@ -26,7 +26,10 @@ const port = process.env.PORT ?? '3000'
 
 await runTypeScript('scripts/setup.ts', env)
 
-const fingerprint = sourceFingerprint('production')
+// The security headers are fixed at build time: a change of captcha or map tiles needs a new build.
+const fingerprint = sourceFingerprint(
+  ['production', process.env.CAPTCHA_PROVIDER ?? '', process.env.MAP_TILE_URL ?? ''].join('|'),
+)
 if (isBuildCurrent('.next', fingerprint)) {
   console.log('Build is up to date.')
 } else {

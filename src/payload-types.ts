@@ -80,7 +80,15 @@ export interface Config {
     'game-tables': GameTable;
     'seminar-offers': SeminarOffer;
     'quote-requests': QuoteRequest;
+    'contact-requests': ContactRequest;
+    'newsletter-subscriptions': NewsletterSubscription;
     jackpots: Jackpot;
+    'table-booking-settings': TableBookingSetting;
+    'room-booking-settings': RoomBookingSetting;
+    'table-bookings': TableBooking;
+    'room-bookings': RoomBooking;
+    'table-slot-counters': TableSlotCounter;
+    'room-night-counters': RoomNightCounter;
     documents: Document;
     headers: Header;
     footers: Footer;
@@ -106,7 +114,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    members: {
+      loyaltyEntries: 'loyalty-entries';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -121,7 +133,15 @@ export interface Config {
     'game-tables': GameTablesSelect<false> | GameTablesSelect<true>;
     'seminar-offers': SeminarOffersSelect<false> | SeminarOffersSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     jackpots: JackpotsSelect<false> | JackpotsSelect<true>;
+    'table-booking-settings': TableBookingSettingsSelect<false> | TableBookingSettingsSelect<true>;
+    'room-booking-settings': RoomBookingSettingsSelect<false> | RoomBookingSettingsSelect<true>;
+    'table-bookings': TableBookingsSelect<false> | TableBookingsSelect<true>;
+    'room-bookings': RoomBookingsSelect<false> | RoomBookingsSelect<true>;
+    'table-slot-counters': TableSlotCountersSelect<false> | TableSlotCountersSelect<true>;
+    'room-night-counters': RoomNightCountersSelect<false> | RoomNightCountersSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     headers: HeadersSelect<false> | HeadersSelect<true>;
     footers: FootersSelect<false> | FootersSelect<true>;
@@ -154,11 +174,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'loyalty-rules': LoyaltyRule;
+    'newsletter-settings': NewsletterSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'loyalty-rules': LoyaltyRulesSelect<false> | LoyaltyRulesSelect<true>;
+    'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en';
@@ -215,6 +237,9 @@ export interface Page {
         | ProfileFormsBlock
         | MemberStatusBlock
         | OauthCallbackBlock
+        | LoyaltyDashboardBlock
+        | LoyaltyHistoryBlock
+        | LoyaltyCardBlock
         | HeroBlock
         | RichTextBlock
         | ImageTextBlock
@@ -239,6 +264,10 @@ export interface Page {
         | SponsorFormBlock
         | GodsonsListBlock
         | MemberOffersBlock
+        | RestaurantBookingBlock
+        | MyStaysBlock
+        | ContactFormBlock
+        | NewsletterSignupBlock
       )[]
     | null;
   seo?: {
@@ -379,6 +408,39 @@ export interface OauthCallbackBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'oauthCallback';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyDashboardBlock".
+ */
+export interface LoyaltyDashboardBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyDashboard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyHistoryBlock".
+ */
+export interface LoyaltyHistoryBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyHistory';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyCardBlock".
+ */
+export interface LoyaltyCardBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyCard';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1073,86 +1135,18 @@ export interface MemberOffersBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
+ * via the `definition` "RestaurantBookingBlock".
  */
-export interface Redirect {
-  id: number;
+export interface RestaurantBookingBlock {
+  heading?: string | null;
+  intro?: string | null;
   /**
-   * Source path, with /en for English: /ancienne-page, /en/old-page
+   * Its online booking must be on and its services set
    */
-  from: string;
-  to?: {
-    type?: ('internal' | 'external') | null;
-    newTab?: boolean | null;
-    page?: (number | null) | Page;
-    url?: string | null;
-    anchor?: string | null;
-  };
-  status: '301' | '302' | '307' | '308';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shows".
- */
-export interface Show {
-  id: number;
-  title: string;
-  /**
-   * URL: /en/{casino}/show/{slug}
-   */
-  slug: string;
-  casino: number | Casino;
-  category: 'concert' | 'humour' | 'theatre' | 'cabaret' | 'magic' | 'dance' | 'dinner-show' | 'family';
-  performers?: string[] | null;
-  /**
-   * Two or three sentences for lists and the search
-   */
-  summary?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  images?: (number | Media)[] | null;
-  performances: {
-    startsAt: string;
-    endsAt?: string | null;
-    priceFromCents?: number | null;
-    priceToCents?: number | null;
-    /**
-     * Empty: on sale. “Finished” is derived from the date.
-     */
-    status?: ('canceled' | 'exclusive' | 'finished' | 'full' | 'postponed' | 'promotion') | null;
-    id?: string | null;
-  }[];
-  sale: {
-    mode: 'online' | 'onSite';
-    /**
-     * An https:// address; required for online sale
-     */
-    ticketingUrl?: string | null;
-  };
-  firstPerformanceAt?: string | null;
-  lastPerformanceAt?: string | null;
-  priceMinCents?: number | null;
-  priceMaxCents?: number | null;
-  citySlug?: string | null;
-  searchText?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  restaurant: number | Restaurant;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'restaurantBooking';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1271,6 +1265,130 @@ export interface Document {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MyStaysBlock".
+ */
+export interface MyStaysBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'myStays';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Venue preselected; its contact e-mail address receives the message
+   */
+  casino?: (number | null) | Casino;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterSignupBlock".
+ */
+export interface NewsletterSignupBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every list
+   */
+  lists?: ('casino' | 'hotel' | 'partner')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletterSignup';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Source path, with /en for English: /ancienne-page, /en/old-page
+   */
+  from: string;
+  to?: {
+    type?: ('internal' | 'external') | null;
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    url?: string | null;
+    anchor?: string | null;
+  };
+  status: '301' | '302' | '307' | '308';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shows".
+ */
+export interface Show {
+  id: number;
+  title: string;
+  /**
+   * URL: /en/{casino}/show/{slug}
+   */
+  slug: string;
+  casino: number | Casino;
+  category: 'concert' | 'humour' | 'theatre' | 'cabaret' | 'magic' | 'dance' | 'dinner-show' | 'family';
+  performers?: string[] | null;
+  /**
+   * Two or three sentences for lists and the search
+   */
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  images?: (number | Media)[] | null;
+  performances: {
+    startsAt: string;
+    endsAt?: string | null;
+    priceFromCents?: number | null;
+    priceToCents?: number | null;
+    /**
+     * Empty: on sale. “Finished” is derived from the date.
+     */
+    status?: ('canceled' | 'exclusive' | 'finished' | 'full' | 'postponed' | 'promotion') | null;
+    id?: string | null;
+  }[];
+  sale: {
+    mode: 'online' | 'onSite';
+    /**
+     * An https:// address; required for online sale
+     */
+    ticketingUrl?: string | null;
+  };
+  firstPerformanceAt?: string | null;
+  lastPerformanceAt?: string | null;
+  priceMinCents?: number | null;
+  priceMaxCents?: number | null;
+  citySlug?: string | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "hotel-offers".
  */
 export interface HotelOffer {
@@ -1291,6 +1409,17 @@ export interface HotelOffer {
   conditions?: string | null;
   priceFromCents?: number | null;
   rooms?: (number | Room)[] | null;
+  /**
+   * No price: the offer is not booked online. Nights must fall within its validity.
+   */
+  bookingRate?: {
+    nightlyCents?: number | null;
+    minimumStay?: number | null;
+    /**
+     * Empty: non-refundable
+     */
+    freeCancellationDays?: number | null;
+  };
   images?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -1479,6 +1608,53 @@ export interface QuoteRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  status: 'new' | 'answered';
+  staffNote?: string | null;
+  venue?:
+    | ({
+        relationTo: 'casinos';
+        value: number | Casino;
+      } | null)
+    | ({
+        relationTo: 'hotels';
+        value: number | Hotel;
+      } | null);
+  subject: string;
+  message: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  locale?: ('fr' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  casino?: boolean | null;
+  hotel?: boolean | null;
+  partner?: boolean | null;
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  locale?: ('fr' | 'en') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  unsubscribedLists?: string | null;
+  unsubscribeReason?: string | null;
+  unsubscribeReasonLabel?: string | null;
+  unsubscribeComment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jackpots".
  */
 export interface Jackpot {
@@ -1508,6 +1684,318 @@ export interface IntegrationClient {
    */
   revoked?: boolean | null;
   lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Paris time. A service whose last seating is earlier than its first runs past midnight.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-booking-settings".
+ */
+export interface TableBookingSetting {
+  id: number;
+  title?: string | null;
+  restaurant: number | Restaurant;
+  slotMinutes: '15' | '30';
+  maxPartyOnline: number;
+  leadTimeMinutes: number;
+  horizonDays: number;
+  mealMinutes: number;
+  services?:
+    | {
+        kind: 'breakfast' | 'lunch' | 'brunch' | 'dinner' | 'supper';
+        firstSeating: string;
+        lastSeating: string;
+        coversPerSlot: number;
+        days: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[];
+        id?: string | null;
+      }[]
+    | null;
+  closedDates?:
+    | {
+        date: string;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-booking-settings".
+ */
+export interface RoomBookingSetting {
+  id: number;
+  title?: string | null;
+  room: number | Room;
+  /**
+   * The hotel listing this room
+   */
+  hotel?: (number | null) | Hotel;
+  roomCount: number;
+  baseNightlyCents: number;
+  minimumStay: number;
+  /**
+   * Until that many days before arrival, to midnight
+   */
+  freeCancellationDays: number;
+  /**
+   * Nightly rate over a period (first and last night included)
+   */
+  seasons?:
+    | {
+        startDate: string;
+        endDate: string;
+        nightlyCents: number;
+        minimumStay?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-bookings".
+ */
+export interface TableBooking {
+  id: number;
+  reference: string;
+  restaurant: number | Restaurant;
+  serviceDate: string;
+  time: string;
+  partySize: number;
+  service: 'breakfast' | 'lunch' | 'brunch' | 'dinner' | 'supper';
+  startsAt: string;
+  guestName: string;
+  email: string;
+  phone: string;
+  note?: string | null;
+  member?: (number | null) | Member;
+  locale: 'fr' | 'en';
+  /**
+   * The member’s status discount when booking
+   */
+  discountPercent?: number | null;
+  /**
+   * Cancelling frees the place. A cancelled booking cannot be reopened.
+   */
+  status: 'confirmed' | 'cancelled' | 'noShow';
+  cancelledAt?: string | null;
+  cancelledBy?: ('guest' | 'staff') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  email: string;
+  locale?: ('fr' | 'en') | null;
+  passwordHash?: string | null;
+  /**
+   * A pre-member becomes active at a casino, with a card
+   */
+  state: 'Active' | 'PreMember';
+  cardNumber?: string | null;
+  emailVerified?: boolean | null;
+  isEmployee?: boolean | null;
+  civility?: ('Mr' | 'Mrs') | null;
+  firstname: string;
+  lastname: string;
+  birthName?: string | null;
+  commonName?: string | null;
+  birthdate?: string | null;
+  phone?: string | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  postalBox?: string | null;
+  placeKnownAs?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  /**
+   * Two-letter country code (ISO 3166-1), e.g. FR
+   */
+  country?: string | null;
+  favouriteCasino?: string | null;
+  /**
+   * MM-DD, e.g. 07-14
+   */
+  luckyDay1?: string | null;
+  /**
+   * MM-DD, e.g. 07-14
+   */
+  luckyDay2?: string | null;
+  luckyDaysChangedAt?: string | null;
+  optIns?: {
+    email?: boolean | null;
+    sms?: boolean | null;
+    mail?: boolean | null;
+    /**
+     * Newsletter list (same subscription as the newsletter block)
+     */
+    casino?: boolean | null;
+    /**
+     * Newsletter list (same subscription as the newsletter block)
+     */
+    hotel?: boolean | null;
+    /**
+     * Newsletter list (same subscription as the newsletter block)
+     */
+    partner?: boolean | null;
+  };
+  preferences?: {
+    games?: boolean | null;
+    barsRestaurants?: boolean | null;
+    shows?: boolean | null;
+  };
+  consents?: {
+    acceptCgu?: boolean | null;
+    acceptCguAt?: string | null;
+    termsVersion?: string | null;
+    privacyAcceptedAt?: string | null;
+    cookiesAnalytics?: boolean | null;
+    cookiesMarketing?: boolean | null;
+    cookiesVersion?: string | null;
+    cookiesDecidedAt?: string | null;
+  };
+  sponsorCode?: string | null;
+  sponsor?: (number | null) | Member;
+  sponsoredAt?: string | null;
+  loyaltyEntries?: {
+    docs?: (number | LoyaltyEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Read-only history. “Create” records an adjustment, with a mandatory reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-entries".
+ */
+export interface LoyaltyEntry {
+  id: number;
+  member: number | Member;
+  /**
+   * Negative to take away
+   */
+  rewardPoints: number;
+  statusPoints: number;
+  /**
+   * Required for an adjustment: the member sees it in their history.
+   */
+  reason?: string | null;
+  kind: 'play' | 'bonus' | 'lucky-date-bonus' | 'sponsorship' | 'redemption' | 'refund' | 'adjustment' | 'expiry';
+  occurredAt: string;
+  period: number;
+  activity?: ('slots' | 'table-games' | 'restaurant' | 'bar' | 'hotel' | 'show') | null;
+  amountCents?: number | null;
+  casino?: (number | null) | Casino;
+  authorKind: 'system' | 'integration' | 'staff';
+  authorUser?: (number | null) | User;
+  authorClient?: (number | null) | IntegrationClient;
+  sourceRef?: string | null;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Editor: site content. Member support: members, e-mails and customer requests. Administrator: everything.
+   */
+  roles: ('admin' | 'editor' | 'support')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-bookings".
+ */
+export interface RoomBooking {
+  id: number;
+  reference: string;
+  hotel: number | Hotel;
+  room: number | Room;
+  arrival: string;
+  departure: string;
+  nights: number;
+  guests: number;
+  rateName: string;
+  offer?: (number | null) | HotelOffer;
+  totalCents: number;
+  /**
+   * Empty: non-refundable
+   */
+  freeCancellationUntil?: string | null;
+  guestName: string;
+  email: string;
+  phone: string;
+  note?: string | null;
+  member?: (number | null) | Member;
+  locale: 'fr' | 'en';
+  /**
+   * Cancelling frees the place. A cancelled booking cannot be reopened.
+   */
+  status: 'confirmed' | 'cancelled' | 'noShow';
+  cancelledAt?: string | null;
+  cancelledBy?: ('guest' | 'staff') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-slot-counters".
+ */
+export interface TableSlotCounter {
+  id: number;
+  key: string;
+  restaurantId: number;
+  day: string;
+  slotTime: string;
+  booked: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-night-counters".
+ */
+export interface RoomNightCounter {
+  id: number;
+  key: string;
+  roomId: number;
+  night: string;
+  booked: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1661,74 +2149,6 @@ export interface Banner {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "members".
- */
-export interface Member {
-  id: number;
-  email: string;
-  locale?: ('fr' | 'en') | null;
-  passwordHash?: string | null;
-  /**
-   * A pre-member becomes active at a casino, with a card
-   */
-  state: 'Active' | 'PreMember';
-  cardNumber?: string | null;
-  emailVerified?: boolean | null;
-  isEmployee?: boolean | null;
-  civility?: ('Mr' | 'Mrs') | null;
-  firstname: string;
-  lastname: string;
-  birthName?: string | null;
-  commonName?: string | null;
-  birthdate?: string | null;
-  phone?: string | null;
-  addressLine1?: string | null;
-  addressLine2?: string | null;
-  postalBox?: string | null;
-  placeKnownAs?: string | null;
-  zip?: string | null;
-  city?: string | null;
-  /**
-   * Two-letter country code (ISO 3166-1), e.g. FR
-   */
-  country?: string | null;
-  favouriteCasino?: string | null;
-  /**
-   * MM-DD, e.g. 07-14
-   */
-  luckyDay1?: string | null;
-  /**
-   * MM-DD, e.g. 07-14
-   */
-  luckyDay2?: string | null;
-  luckyDaysChangedAt?: string | null;
-  optIns?: {
-    email?: boolean | null;
-    sms?: boolean | null;
-    mail?: boolean | null;
-    hotel?: boolean | null;
-    casino?: boolean | null;
-    partner?: boolean | null;
-  };
-  preferences?: {
-    games?: boolean | null;
-    barsRestaurants?: boolean | null;
-    shows?: boolean | null;
-  };
-  consents?: {
-    acceptCgu?: boolean | null;
-    acceptCguAt?: string | null;
-    termsVersion?: string | null;
-    privacyAcceptedAt?: string | null;
-  };
-  sponsorCode?: string | null;
-  sponsor?: (number | null) | Member;
-  sponsoredAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "member-sessions".
  */
 export interface MemberSession {
@@ -1790,69 +2210,6 @@ export interface CardHolder {
   member?: (number | null) | Member;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Read-only history. “Create” records an adjustment, with a mandatory reason.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "loyalty-entries".
- */
-export interface LoyaltyEntry {
-  id: number;
-  member: number | Member;
-  /**
-   * Negative to take away
-   */
-  rewardPoints: number;
-  statusPoints: number;
-  /**
-   * Required for an adjustment: the member sees it in their history.
-   */
-  reason?: string | null;
-  kind: 'play' | 'bonus' | 'lucky-date-bonus' | 'sponsorship' | 'redemption' | 'refund' | 'adjustment' | 'expiry';
-  occurredAt: string;
-  period: number;
-  activity?: ('slots' | 'table-games' | 'restaurant' | 'bar' | 'hotel' | 'show') | null;
-  amountCents?: number | null;
-  casino?: (number | null) | Casino;
-  authorKind: 'system' | 'integration' | 'staff';
-  authorUser?: (number | null) | User;
-  authorClient?: (number | null) | IntegrationClient;
-  sourceRef?: string | null;
-  idempotencyKey: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Editor: site content. Member support: members, e-mails and customer requests. Administrator: everything.
-   */
-  roles: ('admin' | 'editor' | 'support')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1993,6 +2350,18 @@ export interface Outbox {
   locale?: string | null;
   text?: string | null;
   html?: string | null;
+  /**
+   * Extra headers (one-click unsubscribe of newsletters)
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'kept';
   attempts?: number | null;
   error?: string | null;
@@ -2180,8 +2549,40 @@ export interface PayloadLockedDocument {
         value: number | QuoteRequest;
       } | null)
     | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscriptions';
+        value: number | NewsletterSubscription;
+      } | null)
+    | ({
         relationTo: 'jackpots';
         value: number | Jackpot;
+      } | null)
+    | ({
+        relationTo: 'table-booking-settings';
+        value: number | TableBookingSetting;
+      } | null)
+    | ({
+        relationTo: 'room-booking-settings';
+        value: number | RoomBookingSetting;
+      } | null)
+    | ({
+        relationTo: 'table-bookings';
+        value: number | TableBooking;
+      } | null)
+    | ({
+        relationTo: 'room-bookings';
+        value: number | RoomBooking;
+      } | null)
+    | ({
+        relationTo: 'table-slot-counters';
+        value: number | TableSlotCounter;
+      } | null)
+    | ({
+        relationTo: 'room-night-counters';
+        value: number | RoomNightCounter;
       } | null)
     | ({
         relationTo: 'documents';
@@ -2320,6 +2721,9 @@ export interface PagesSelect<T extends boolean = true> {
         profileForms?: T | ProfileFormsBlockSelect<T>;
         memberStatus?: T | MemberStatusBlockSelect<T>;
         oauthCallback?: T | OauthCallbackBlockSelect<T>;
+        loyaltyDashboard?: T | LoyaltyDashboardBlockSelect<T>;
+        loyaltyHistory?: T | LoyaltyHistoryBlockSelect<T>;
+        loyaltyCard?: T | LoyaltyCardBlockSelect<T>;
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         imageText?: T | ImageTextBlockSelect<T>;
@@ -2344,6 +2748,10 @@ export interface PagesSelect<T extends boolean = true> {
         sponsorForm?: T | SponsorFormBlockSelect<T>;
         godsonsList?: T | GodsonsListBlockSelect<T>;
         memberOffers?: T | MemberOffersBlockSelect<T>;
+        restaurantBooking?: T | RestaurantBookingBlockSelect<T>;
+        myStays?: T | MyStaysBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        newsletterSignup?: T | NewsletterSignupBlockSelect<T>;
       };
   seo?:
     | T
@@ -2459,6 +2867,36 @@ export interface MemberStatusBlockSelect<T extends boolean = true> {
  * via the `definition` "OauthCallbackBlock_select".
  */
 export interface OauthCallbackBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyDashboardBlock_select".
+ */
+export interface LoyaltyDashboardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyHistoryBlock_select".
+ */
+export interface LoyaltyHistoryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyCardBlock_select".
+ */
+export interface LoyaltyCardBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;
@@ -2806,6 +3244,49 @@ export interface MemberOffersBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RestaurantBookingBlock_select".
+ */
+export interface RestaurantBookingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  restaurant?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MyStaysBlock_select".
+ */
+export interface MyStaysBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterSignupBlock_select".
+ */
+export interface NewsletterSignupBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  lists?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -3105,6 +3586,13 @@ export interface HotelOffersSelect<T extends boolean = true> {
   conditions?: T;
   priceFromCents?: T;
   rooms?: T;
+  bookingRate?:
+    | T
+    | {
+        nightlyCents?: T;
+        minimumStay?: T;
+        freeCancellationDays?: T;
+      };
   images?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3219,6 +3707,43 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  status?: T;
+  staffNote?: T;
+  venue?: T;
+  subject?: T;
+  message?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  casino?: T;
+  hotel?: T;
+  partner?: T;
+  status?: T;
+  locale?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  unsubscribedLists?: T;
+  unsubscribeReason?: T;
+  unsubscribeReasonLabel?: T;
+  unsubscribeComment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jackpots_select".
  */
 export interface JackpotsSelect<T extends boolean = true> {
@@ -3229,6 +3754,140 @@ export interface JackpotsSelect<T extends boolean = true> {
   wonAt?: T;
   sourceClient?: T;
   externalId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-booking-settings_select".
+ */
+export interface TableBookingSettingsSelect<T extends boolean = true> {
+  title?: T;
+  restaurant?: T;
+  slotMinutes?: T;
+  maxPartyOnline?: T;
+  leadTimeMinutes?: T;
+  horizonDays?: T;
+  mealMinutes?: T;
+  services?:
+    | T
+    | {
+        kind?: T;
+        firstSeating?: T;
+        lastSeating?: T;
+        coversPerSlot?: T;
+        days?: T;
+        id?: T;
+      };
+  closedDates?:
+    | T
+    | {
+        date?: T;
+        reason?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-booking-settings_select".
+ */
+export interface RoomBookingSettingsSelect<T extends boolean = true> {
+  title?: T;
+  room?: T;
+  hotel?: T;
+  roomCount?: T;
+  baseNightlyCents?: T;
+  minimumStay?: T;
+  freeCancellationDays?: T;
+  seasons?:
+    | T
+    | {
+        startDate?: T;
+        endDate?: T;
+        nightlyCents?: T;
+        minimumStay?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-bookings_select".
+ */
+export interface TableBookingsSelect<T extends boolean = true> {
+  reference?: T;
+  restaurant?: T;
+  serviceDate?: T;
+  time?: T;
+  partySize?: T;
+  service?: T;
+  startsAt?: T;
+  guestName?: T;
+  email?: T;
+  phone?: T;
+  note?: T;
+  member?: T;
+  locale?: T;
+  discountPercent?: T;
+  status?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-bookings_select".
+ */
+export interface RoomBookingsSelect<T extends boolean = true> {
+  reference?: T;
+  hotel?: T;
+  room?: T;
+  arrival?: T;
+  departure?: T;
+  nights?: T;
+  guests?: T;
+  rateName?: T;
+  offer?: T;
+  totalCents?: T;
+  freeCancellationUntil?: T;
+  guestName?: T;
+  email?: T;
+  phone?: T;
+  note?: T;
+  member?: T;
+  locale?: T;
+  status?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-slot-counters_select".
+ */
+export interface TableSlotCountersSelect<T extends boolean = true> {
+  key?: T;
+  restaurantId?: T;
+  day?: T;
+  slotTime?: T;
+  booked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-night-counters_select".
+ */
+export interface RoomNightCountersSelect<T extends boolean = true> {
+  key?: T;
+  roomId?: T;
+  night?: T;
+  booked?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3417,8 +4076,8 @@ export interface MembersSelect<T extends boolean = true> {
         email?: T;
         sms?: T;
         mail?: T;
-        hotel?: T;
         casino?: T;
+        hotel?: T;
         partner?: T;
       };
   preferences?:
@@ -3435,10 +4094,15 @@ export interface MembersSelect<T extends boolean = true> {
         acceptCguAt?: T;
         termsVersion?: T;
         privacyAcceptedAt?: T;
+        cookiesAnalytics?: T;
+        cookiesMarketing?: T;
+        cookiesVersion?: T;
+        cookiesDecidedAt?: T;
       };
   sponsorCode?: T;
   sponsor?: T;
   sponsoredAt?: T;
+  loyaltyEntries?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3647,6 +4311,7 @@ export interface OutboxSelect<T extends boolean = true> {
   locale?: T;
   text?: T;
   html?: T;
+  headers?: T;
   status?: T;
   attempts?: T;
   error?: T;
@@ -3773,6 +4438,10 @@ export interface SiteSetting {
    * Receives seminar quote requests when the casino or hotel concerned has no e-mail.
    */
   requestsEmail?: string | null;
+  /**
+   * GTM-XXXXXXX: loaded only after the visitor’s consent (the GTM_CONTAINER_ID variable wins when set)
+   */
+  tagManagerId?: string | null;
   defaultSeo?: {
     description?: string | null;
     image?: (number | null) | Media;
@@ -3843,6 +4512,25 @@ export interface LoyaltyRule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings".
+ */
+export interface NewsletterSetting {
+  id: number;
+  /**
+   * Offered in this order on the unsubscribe page, with a free-text “Other” field.
+   */
+  unsubscribeReasons?:
+    | {
+        key: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -3872,6 +4560,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   footer?: T;
   banner?: T;
   requestsEmail?: T;
+  tagManagerId?: T;
   defaultSeo?:
     | T
     | {
@@ -3962,6 +4651,22 @@ export interface LoyaltyRulesSelect<T extends boolean = true> {
     | {
         enabled?: T;
         months?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings_select".
+ */
+export interface NewsletterSettingsSelect<T extends boolean = true> {
+  unsubscribeReasons?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -6,8 +6,13 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { RoomBookings, TableBookings } from '@/features/bookings/cms/bookings'
+import { RoomNightCounters, TableSlotCounters } from '@/features/bookings/cms/counters'
+import { RoomBookingSettings, TableBookingSettings } from '@/features/bookings/cms/settings'
 import { Banners, Footers, Headers, SiteSettings } from '@/features/content/cms/chrome'
 import { Media } from '@/features/content/cms/media'
+import { ContactRequests } from '@/features/forms/cms/contact-requests'
+import { NewsletterSettings, NewsletterSubscriptions } from '@/features/forms/cms/newsletter'
 import { Pages } from '@/features/content/cms/pages'
 import { Redirects } from '@/features/content/cms/redirects'
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
@@ -86,7 +91,15 @@ export default buildConfig({
     GameTables,
     SeminarOffers,
     QuoteRequests,
+    ContactRequests,
+    NewsletterSubscriptions,
     Jackpots,
+    TableBookingSettings,
+    RoomBookingSettings,
+    TableBookings,
+    RoomBookings,
+    TableSlotCounters,
+    RoomNightCounters,
     Documents,
     Headers,
     Footers,
@@ -107,7 +120,7 @@ export default buildConfig({
     Outbox,
     Users,
   ],
-  globals: [SiteSettings, LoyaltyRulesGlobal],
+  globals: [SiteSettings, LoyaltyRulesGlobal, NewsletterSettings],
   jobs: {
     tasks: [deliverMailTask, evaluateLoyaltyTask],
     // In the web server (JOBS_AUTORUN, started by src/instrumentation.ts) or in a separate worker.

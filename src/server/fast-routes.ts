@@ -23,7 +23,7 @@ type FastEndpoint = (request: PlainRequest) => Promise<PlainAnswer>
  */
 export function createFastRoutes(
   reader: DirectReader,
-  env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'MAP_TILE_URL'>,
+  env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'MAP_TILE_URL' | 'CAPTCHA_PROVIDER'>,
 ) {
   const readInit = readInitWith(reader)
   const readLoyalty = createLoyaltyReader(readLoyaltyWith(reader))
@@ -36,6 +36,7 @@ export function createFastRoutes(
       production: env.NODE_ENV === 'production',
       siteUrl: env.SITE_URL,
       mapTileUrl: env.MAP_TILE_URL,
+      captchaProvider: env.CAPTCHA_PROVIDER,
     }).map(({ key, value }) => [key, value]),
   )
 

@@ -58,7 +58,7 @@ for (const language of languages) {
       // Staff (the admin's cookie) see the draft there; the public page does not exist yet.
       await page.goto(expected)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      await expect(page.getByRole('status')).toContainText(language.banner)
+      await expect(page.getByRole('status').filter({ hasText: language.banner })).toBeVisible()
       const publicPath = language.path(casino.slug, slug).replace('/website-casinos', '')
       expect((await request.get(publicPath)).status()).toBe(404)
       await request.delete(`/api/cms/shows/${doc.id}`, { headers: auth })
@@ -103,7 +103,7 @@ test('tournament and hotel drafts are previewed at their public paths', async ({
     `/website-casinos/${hotel.casino.slug}/tournois-poker/${tournamentId}?secret=${PREVIEW_SECRET}`,
   )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tournoi en préparation')
-  await expect(page.getByRole('status')).toContainText('Aperçu du brouillon')
+  await expect(page.getByRole('status').filter({ hasText: 'Aperçu du brouillon' })).toBeVisible()
   expect((await request.get(`/${hotel.casino.slug}/tournois-poker/${tournamentId}`)).status()).toBe(
     404,
   )
@@ -119,7 +119,7 @@ test('tournament and hotel drafts are previewed at their public paths', async ({
     `/website-casinos/${hotel.casino.slug}/hotel/${hotel.slug}?secret=${PREVIEW_SECRET}`,
   )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftName)
-  await expect(page.getByRole('status')).toContainText('Aperçu du brouillon')
+  await expect(page.getByRole('status').filter({ hasText: 'Aperçu du brouillon' })).toBeVisible()
   await page.goto(`/${hotel.casino.slug}/hotel/${hotel.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.name)
   await request.patch(`/api/cms/hotels/${hotel.id}?locale=fr&draft=true`, {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { expect, expectAccessible, staffToken, test } from './support/fixtures'
+import { expect, expectAccessible, solveCaptcha, staffToken, test } from './support/fixtures'
 
 /**
  * Member journeys in a real browser, in French and English: sign-up (new customer and card
@@ -217,6 +217,7 @@ async function createMember(request: APIRequestContext, locale: Locale): Promise
       acceptPrivacyPolicy: true,
       acceptTerms: true,
       ageCertified: true,
+      captcha: await solveCaptcha(request),
     },
   })
   expect(response.status()).toBe(201)

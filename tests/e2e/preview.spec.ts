@@ -29,7 +29,7 @@ test.describe('drafts, preview and publishing', () => {
 
     await page.goto(`/website-casinos/${slug}?secret=${PREVIEW_SECRET}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soirée secrète')
-    await expect(page.getByRole('status')).toContainText('Aperçu du brouillon')
+    await expect(page.getByRole('status').filter({ hasText: 'Aperçu du brouillon' })).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
     const wrongSecret = await request.get(`/website-casinos/${slug}?secret=nope`, {
@@ -82,11 +82,11 @@ test.describe('drafts, preview and publishing', () => {
     for (const path of ['headers/default', 'footers/default', 'bandeaujeuxresponsable/default']) {
       const response = await page.goto(`/website-casinos/${path}`)
       expect(response?.status()).toBe(200)
-      await expect(page.getByRole('status')).toContainText('Aperçu du brouillon')
+      await expect(page.getByRole('status').filter({ hasText: 'Aperçu du brouillon' })).toBeVisible()
       await expect(page.getByRole('complementary', { name: 'Jeu responsable' })).toBeVisible()
     }
     const en = await page.goto('/en/website-casinos/footers/default')
     expect(en?.status()).toBe(200)
-    await expect(page.getByRole('status')).toContainText('Draft preview')
+    await expect(page.getByRole('status').filter({ hasText: 'Draft preview' })).toBeVisible()
   })
 })

@@ -63,6 +63,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     SITE_URL: 'http://localhost:3000',
     MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    CAPTCHA_PROVIDER: 'altcha',
   })
   server = createServer((request, response) => {
     if (serveFast(request, response)) return

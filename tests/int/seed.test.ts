@@ -92,3 +92,36 @@ describe('demo seed', () => {
     expect((await ctx.payload.count({ collection: 'pages' })).totalDocs).toBe(before.totalDocs)
   })
 })
+
+describe('newsletter settings', () => {
+  test('get the default unsubscribe reasons once, in both languages; staff edits are kept', async () => {
+    const { seedNewsletterSettings } = await import('@/features/forms/server/seed-forms')
+    expect(await seedNewsletterSettings(ctx.payload)).toBe(true)
+    const read = async (locale: 'fr' | 'en') =>
+      (await ctx.payload.findGlobal({ slug: 'newsletter-settings', locale })).unsubscribeReasons ??
+      []
+    expect((await read('fr')).map((reason) => reason.key)).toEqual([
+      'too-many',
+      'not-relevant',
+      'never-asked',
+      'moved',
+    ])
+    expect((await read('en'))[0]!.label).toBe('I receive too many e-mails')
+    expect((await read('fr'))[0]!.label).toBe('Je reçois trop d’e-mails')
+    expect(await seedNewsletterSettings(ctx.payload)).toBe(false)
+  })
+
+  test('the contact page has the contact form, home and the newsletter page the sign-up block', async () => {
+    const pages = await ctx.payload.find({
+      collection: 'pages',
+      where: { slug: { in: ['contact', 'accueil', 'newsletter'] } },
+      locale: 'fr',
+      depth: 0,
+    })
+    const blocks = (slug: string) =>
+      (pages.docs.find((page) => page.slug === slug)?.layout ?? []).map((block) => block.blockType)
+    expect(blocks('contact')).toContain('contactForm')
+    expect(blocks('accueil')).toContain('newsletterSignup')
+    expect(blocks('newsletter')).toEqual(['newsletterSignup'])
+  })
+})

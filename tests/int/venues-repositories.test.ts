@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { JackpotsRepository } from '@/features/jackpots/server/jackpots-repository'
 import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@/features/search/domain'
 import { SearchRepository } from '@/features/search/server/search-repository'
+import { solveCaptchaForTest } from '@/features/forms/server/captcha-test-kit'
 import { submitQuoteRequest } from '@/features/seminars/server/quote-requests'
 import { SeminarsRepository } from '@/features/seminars/server/seminars-repository'
 import { isStoredShowStatus } from '@/features/shows/domain'
@@ -403,6 +404,18 @@ describe('jackpots and seminars', () => {
   })
 })
 
+/** The quote form as a browser sends it: with the captcha's answer, solved here. */
+async function submitWithCaptcha(
+  input: Record<string, unknown>,
+  options: Parameters<typeof submitQuoteRequest>[2],
+) {
+  return submitQuoteRequest(
+    ctx.payload,
+    { ...input, captcha: await solveCaptchaForTest() },
+    options,
+  )
+}
+
 describe('quote requests', () => {
   const valid = {
     company: 'Laboratoires Durance',
@@ -421,8 +434,7 @@ describe('quote requests', () => {
     message: 'Deux jours de réunion en salle avec vue sur le lac, dîner le premier soir.',
   }
   test('a valid request is stored with its budget in cents and its venue', async () => {
-    const result = await submitQuoteRequest(
-      ctx.payload,
+    const result = await submitWithCaptcha(
       { ...valid, arrival: day(40), departure: day(42) },
       { locale: 'fr', now },
     )
@@ -459,11 +471,7 @@ describe('quote requests', () => {
     ['unknown event type', { eventType: 'wedding' }, { eventType: 'invalid' }],
   ])('%s is refused and nothing is stored', async (_label, change, fieldErrors) => {
     const before = (await ctx.payload.count({ collection: 'quote-requests' })).totalDocs
-    const result = await submitQuoteRequest(
-      ctx.payload,
-      { ...valid, ...change },
-      { locale: 'en', now },
-    )
+    const result = await submitWithCaptcha({ ...valid, ...change }, { locale: 'en', now })
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.error.fieldErrors).toMatchObject(fieldErrors)
@@ -482,7 +490,7 @@ describe('quote requests', () => {
       id: hotel.docs[0]!.id,
       data: { contact: { email: 'evenements.evian@example.com' } },
     })
-    const result = await submitQuoteRequest(ctx.payload, valid, { locale: 'en', now })
+    const result = await submitWithCaptcha(valid, { locale: 'en', now })
     expect(result.ok).toBe(true)
     if (!result.ok) return
     const stored = await ctx.payload.findByID({ collection: 'quote-requests', id: result.data.id })
@@ -501,8 +509,44 @@ describe('quote requests', () => {
     expect(mail.text).toContain(`/admin/collections/quote-requests/${result.data.id}`)
   })
 
+  test('the visitor gets an acknowledgement in their language, after the team’s mail', async () => {
+    const result = await submitWithCaptcha(
+      { ...valid, email: 'ack.quote@example.com' },
+      { locale: 'en', now },
+    )
+    expect(result.ok).toBe(true)
+    const mails = await ctx.payload.find({
+      collection: 'outbox',
+      where: { to: { equals: 'ack.quote@example.com' } },
+    })
+    expect(mails.docs).toHaveLength(1)
+    expect(mails.docs[0]).toMatchObject({
+      kind: 'seminars.quoteAcknowledgement',
+      locale: 'en',
+      subject: 'Your quote request has been received',
+    })
+    expect(mails.docs[0]!.text).toContain('Séminaire de direction')
+  })
+
+  test.each([
+    ['no captcha answer', null, 'captchaRequired'],
+    ['a made-up answer', 'bm90LWEtc29sdXRpb24=', 'captchaInvalid'],
+  ])('%s: refused and nothing stored', async (_label, captcha, code) => {
+    const before = (await ctx.payload.count({ collection: 'quote-requests' })).totalDocs
+    const result = await submitQuoteRequest(
+      ctx.payload,
+      { ...valid, captcha },
+      { locale: 'fr', now },
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'captcha', fieldErrors: { captcha: code } },
+    })
+    expect((await ctx.payload.count({ collection: 'quote-requests' })).totalDocs).toBe(before)
+  })
+
   test('staff follow a request up, but what the customer sent cannot be changed', async () => {
-    const result = await submitQuoteRequest(ctx.payload, valid, { locale: 'fr', now })
+    const result = await submitWithCaptcha(valid, { locale: 'fr', now })
     if (!result.ok) throw new Error('not stored')
     const support = {
       ...(await ctx.payload.create({
@@ -527,8 +571,7 @@ describe('quote requests', () => {
   })
 
   test('an unknown venue is refused', async () => {
-    const result = await submitQuoteRequest(
-      ctx.payload,
+    const result = await submitWithCaptcha(
       { ...valid, venue: 'casino:monaco' },
       { locale: 'fr', now },
     )

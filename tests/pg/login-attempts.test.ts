@@ -18,7 +18,7 @@ vi.hoisted(() => {
 let payload: Payload
 
 beforeAll(async () => {
-  payload = await createPostgresPayload('attempts')
+  payload = await createPostgresPayload()
 })
 afterAll(async () => {
   await payload?.destroy()

@@ -22,7 +22,7 @@ let payload: Payload
 let world: LoyaltyWorld
 
 beforeAll(async () => {
-  payload = await createPostgresPayload('loyalty')
+  payload = await createPostgresPayload()
   world = await createLoyaltyWorld(payload)
 })
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { createPostgresPayload } from './support'
 let payload: Payload
 
 beforeAll(async () => {
-  payload = await createPostgresPayload('offers')
+  payload = await createPostgresPayload()
 })
 afterAll(async () => {
   await payload?.destroy()

@@ -18,7 +18,7 @@ let payload: Payload
 let world: RewardsWorld
 
 beforeAll(async () => {
-  payload = await createPostgresPayload('rewards')
+  payload = await createPostgresPayload()
   world = await createRewardsWorld(payload)
 })
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { createPostgresPayload } from './support'
 let payload: Payload
 
 beforeAll(async () => {
-  payload = await createPostgresPayload('sponsorship')
+  payload = await createPostgresPayload()
 })
 afterAll(async () => {
   await payload?.destroy()

@@ -1,16 +1,12 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
 /**
  * A real Payload on the PostgreSQL database of DATABASE_URL (.ci/run creates an empty one),
- * migrated with the committed migrations. Media files go to a scratch folder.
+ * migrated with the committed migrations. Media files go to the scratch folder of tests/pg/env.ts.
  */
-export async function createPostgresPayload(name: string): Promise<Payload> {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), `atout-pg-${name}-`))
+export async function createPostgresPayload(): Promise<Payload> {
   const url = process.env.DATABASE_URL ?? ''
   if (!/^postgres(ql)?:\/\//.test(url)) {
     throw new Error(

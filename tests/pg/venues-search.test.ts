@@ -17,7 +17,7 @@ let payload: Payload
 const now = new Date()
 
 beforeAll(async () => {
-  payload = await createPostgresPayload('venues')
+  payload = await createPostgresPayload()
   if (!(await hasVenues(payload))) await seedDemoVenues(payload, now)
 })
 

@@ -9,3 +9,6 @@ import path from 'node:path'
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'atout-int-'))
 process.env.DATABASE_URL = ''
 process.env.LOG_LEVEL ??= 'warn'
+// Test runs solve captchas in the test itself (solveCaptchaForTest): a smaller proof of work keeps
+// each form submission quick. Production keeps the default (README, ALTCHA_MAX_NUMBER).
+process.env.ALTCHA_MAX_NUMBER ??= '2000'

@@ -4,10 +4,18 @@ export { accountBlocks } from './cms/blocks'
 export { accountPath, accountRoutes } from './domain/account-routes'
 export { DEMO_MEMBER_PASSWORD } from './server/seed-members'
 export {
+  findLoyaltyMember,
   findMembersForPlay,
   issueMemberCard,
   type CardIssue,
+  type LoyaltyMember,
   type PlayMember,
 } from './server/card-members'
-export { requireMemberId } from './server/http'
 export type { ApiOperation } from './server/openapi'
+export { findMemberById } from './server/members-repository'
+// The database counters of ADR 0017, for the rate limits and one-time markers of public forms.
+export { AttemptsRepository } from './server/attempts-repository'
+export { decideRateLimit, type RateLimitPolicy } from './domain/lockout'
+// The cookie banner records a logged-in member's choice (consent area).
+export { recordMemberCookieConsent } from './server/cookie-consent'
+export { findCallerId, requireCallerId, requireMemberId } from './server/http'

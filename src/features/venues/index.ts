@@ -14,7 +14,7 @@ export {
   toCasinoRef,
   toMediaViews,
 } from './server/mappers'
-export { hotelPath } from './server/venue-paths'
+export { hotelPath, restaurantPath } from './server/venue-paths'
 export { getCalendarSite, toCalendarFileName, type CalendarFile } from './server/calendar-file'
 export { casinoSlugOf } from './server/casino-slug'
 export { CasinoAddress, getAddressLabels } from './ui/casino-address'

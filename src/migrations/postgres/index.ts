@@ -6,10 +6,11 @@ import * as migration_20261123_180305_opening_exception_dates from './20261123_1
 import * as migration_20261123_192627_hardening from './20261123_192627_hardening';
 import * as migration_20261123_200552_loyalty from './20261123_200552_loyalty';
 import * as migration_20261123_200553_loyalty_triggers from './20261123_200553_loyalty_triggers';
-import * as migration_20261123_231046_rewards from './20261123_231046_rewards';
-import * as migration_20261123_231047_reward_triggers from './20261123_231047_reward_triggers';
-import * as migration_20261123_231927_sponsorship from './20261123_231927_sponsorship';
-import * as migration_20261123_233816_member_offers from './20261123_233816_member_offers';
+import * as migration_20261123_232126_bookings from './20261123_232126_bookings';
+import * as migration_20261123_233053_forms from './20261123_233053_forms';
+import * as migration_20261124_023713_loyalty_screens from './20261124_023713_loyalty_screens';
+import * as migration_20261124_024853_rewards_sponsorship_offers from './20261124_024853_rewards_sponsorship_offers';
+import * as migration_20261124_024854_reward_triggers from './20261124_024854_reward_triggers';
 
 export const migrations = [
   {
@@ -53,23 +54,28 @@ export const migrations = [
     name: '20261123_200553_loyalty_triggers',
   },
   {
-    up: migration_20261123_231046_rewards.up,
-    down: migration_20261123_231046_rewards.down,
-    name: '20261123_231046_rewards',
+    up: migration_20261123_232126_bookings.up,
+    down: migration_20261123_232126_bookings.down,
+    name: '20261123_232126_bookings',
   },
   {
-    up: migration_20261123_231047_reward_triggers.up,
-    down: migration_20261123_231047_reward_triggers.down,
-    name: '20261123_231047_reward_triggers',
+    up: migration_20261123_233053_forms.up,
+    down: migration_20261123_233053_forms.down,
+    name: '20261123_233053_forms',
   },
   {
-    up: migration_20261123_231927_sponsorship.up,
-    down: migration_20261123_231927_sponsorship.down,
-    name: '20261123_231927_sponsorship'
+    up: migration_20261124_023713_loyalty_screens.up,
+    down: migration_20261124_023713_loyalty_screens.down,
+    name: '20261124_023713_loyalty_screens',
   },
   {
-    up: migration_20261123_233816_member_offers.up,
-    down: migration_20261123_233816_member_offers.down,
-    name: '20261123_233816_member_offers'
+    up: migration_20261124_024853_rewards_sponsorship_offers.up,
+    down: migration_20261124_024853_rewards_sponsorship_offers.down,
+    name: '20261124_024853_rewards_sponsorship_offers'
+  },
+  {
+    up: migration_20261124_024854_reward_triggers.up,
+    down: migration_20261124_024854_reward_triggers.down,
+    name: '20261124_024854_reward_triggers',
   },
 ];

@@ -6,10 +6,11 @@ import * as migration_20261123_180332_opening_exception_dates from './20261123_1
 import * as migration_20261123_192617_hardening from './20261123_192617_hardening';
 import * as migration_20261123_200548_loyalty from './20261123_200548_loyalty';
 import * as migration_20261123_200549_loyalty_triggers from './20261123_200549_loyalty_triggers';
-import * as migration_20261123_231042_rewards from './20261123_231042_rewards';
-import * as migration_20261123_231043_reward_triggers from './20261123_231043_reward_triggers';
-import * as migration_20261123_231923_sponsorship from './20261123_231923_sponsorship';
-import * as migration_20261123_233804_member_offers from './20261123_233804_member_offers';
+import * as migration_20261123_232120_bookings from './20261123_232120_bookings';
+import * as migration_20261123_233036_forms from './20261123_233036_forms';
+import * as migration_20261124_023655_loyalty_screens from './20261124_023655_loyalty_screens';
+import * as migration_20261124_024921_rewards_sponsorship_offers from './20261124_024921_rewards_sponsorship_offers';
+import * as migration_20261124_024922_reward_triggers from './20261124_024922_reward_triggers';
 
 export const migrations = [
   {
@@ -53,23 +54,28 @@ export const migrations = [
     name: '20261123_200549_loyalty_triggers',
   },
   {
-    up: migration_20261123_231042_rewards.up,
-    down: migration_20261123_231042_rewards.down,
-    name: '20261123_231042_rewards',
+    up: migration_20261123_232120_bookings.up,
+    down: migration_20261123_232120_bookings.down,
+    name: '20261123_232120_bookings',
   },
   {
-    up: migration_20261123_231043_reward_triggers.up,
-    down: migration_20261123_231043_reward_triggers.down,
-    name: '20261123_231043_reward_triggers',
+    up: migration_20261123_233036_forms.up,
+    down: migration_20261123_233036_forms.down,
+    name: '20261123_233036_forms',
   },
   {
-    up: migration_20261123_231923_sponsorship.up,
-    down: migration_20261123_231923_sponsorship.down,
-    name: '20261123_231923_sponsorship'
+    up: migration_20261124_023655_loyalty_screens.up,
+    down: migration_20261124_023655_loyalty_screens.down,
+    name: '20261124_023655_loyalty_screens',
   },
   {
-    up: migration_20261123_233804_member_offers.up,
-    down: migration_20261123_233804_member_offers.down,
-    name: '20261123_233804_member_offers'
+    up: migration_20261124_024921_rewards_sponsorship_offers.up,
+    down: migration_20261124_024921_rewards_sponsorship_offers.down,
+    name: '20261124_024921_rewards_sponsorship_offers'
+  },
+  {
+    up: migration_20261124_024922_reward_triggers.up,
+    down: migration_20261124_024922_reward_triggers.down,
+    name: '20261124_024922_reward_triggers',
   },
 ];

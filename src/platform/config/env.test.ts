@@ -70,6 +70,62 @@ describe('environment', () => {
     }
   })
 
+  test('ALTCHA needs no key; reCAPTCHA needs the site key of its version and the secret', () => {
+    expect(parseEnv({ DATA_DIR: scratch() }).CAPTCHA_PROVIDER).toBe('altcha')
+    const key = 'k'.repeat(40)
+    const v3 = parseEnv({
+      DATA_DIR: scratch(),
+      CAPTCHA_PROVIDER: 'recaptcha-v3',
+      RECAPTCHA_V3_SITE_KEY: key,
+      RECAPTCHA_SECRET_KEY: key,
+    })
+    expect(v3.RECAPTCHA_V3_SITE_KEY).toBe(key)
+  })
+
+  test.each([
+    [
+      'v2 chosen, only a v3 key given',
+      {
+        CAPTCHA_PROVIDER: 'recaptcha-v2',
+        RECAPTCHA_V3_SITE_KEY: 'k'.repeat(40),
+        RECAPTCHA_SECRET_KEY: 's'.repeat(40),
+      },
+      'RECAPTCHA_V2_SITE_KEY: a reCAPTCHA v2 site key is required when CAPTCHA_PROVIDER=recaptcha-v2',
+    ],
+    [
+      'v3 chosen, no key',
+      { CAPTCHA_PROVIDER: 'recaptcha-v3', RECAPTCHA_SECRET_KEY: 's'.repeat(40) },
+      'RECAPTCHA_V3_SITE_KEY: a reCAPTCHA v3 site key is required when CAPTCHA_PROVIDER=recaptcha-v3',
+    ],
+    [
+      'a site key of the wrong shape',
+      {
+        CAPTCHA_PROVIDER: 'recaptcha-v3',
+        RECAPTCHA_V3_SITE_KEY: 'my-site-key',
+        RECAPTCHA_SECRET_KEY: 's'.repeat(40),
+      },
+      "RECAPTCHA_V3_SITE_KEY: is not a reCAPTCHA v3 site key (40 letters, digits, '-' or '_')",
+    ],
+    [
+      'no secret',
+      { CAPTCHA_PROVIDER: 'recaptcha-v2', RECAPTCHA_V2_SITE_KEY: 'k'.repeat(40) },
+      'RECAPTCHA_SECRET_KEY: the reCAPTCHA v2 secret key is required when CAPTCHA_PROVIDER=recaptcha-v2',
+    ],
+    [
+      'an unknown provider, listed with another bad variable',
+      { CAPTCHA_PROVIDER: 'hcaptcha', PORT: 'x' },
+      'CAPTCHA_PROVIDER',
+    ],
+  ])('start-up refuses %s with a clear message', (_name, vars, message) => {
+    expect(() => parseEnv({ DATA_DIR: scratch(), ...vars })).toThrow(message)
+  })
+
+  test('a bad reCAPTCHA setting is listed with the other bad variables', () => {
+    expect(() =>
+      parseEnv({ DATA_DIR: scratch(), PORT: 'eighty', CAPTCHA_PROVIDER: 'recaptcha-v2' }),
+    ).toThrow(/PORT[\s\S]*RECAPTCHA_V2_SITE_KEY/)
+  })
+
   test('empty values count as unset', () => {
     expect(parseEnv({ DATA_DIR: scratch(), DATABASE_URL: '', SMTP_URL: '' }).databaseKind).toBe(
       'sqlite',
@@ -102,13 +158,38 @@ describe('map tiles', () => {
     expect(tileOrigin(template)).toBe(origin)
   })
 
-  test('the tile origin is allowed for images, and only that one', () => {
+  test('the tile origin is allowed for images, beside the tag manager (after consent)', () => {
     const headers = securityHeaders({
       production: true,
       siteUrl: 'https://www.atout.example',
       mapTileUrl: 'https://tiles.example.net/{z}/{x}/{y}.png',
     })
     const csp = headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? ''
-    expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.net;")
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://tiles.example.net https://www.googletagmanager.com https://*.google-analytics.com;",
+    )
+  })
+})
+
+describe('captcha and tag manager in the policy', () => {
+  const csp = (captchaProvider: 'altcha' | 'recaptcha-v2' | 'recaptcha-v3') =>
+    securityHeaders({
+      production: true,
+      siteUrl: 'https://www.atout.example',
+      captchaProvider,
+    }).find((h) => h.key === 'Content-Security-Policy')?.value ?? ''
+
+  test('ALTCHA needs no third party: Google is allowed for the tag manager only', () => {
+    expect(csp('altcha')).toContain(
+      "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;",
+    )
+    expect(csp('altcha')).not.toContain('recaptcha')
+  })
+
+  test.each(['recaptcha-v2', 'recaptcha-v3'] as const)('%s: its script and frame', (provider) => {
+    expect(csp(provider)).toContain(
+      'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
+    )
+    expect(csp(provider)).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//)
   })
 })

@@ -14,6 +14,12 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
+/** A reCAPTCHA key as Google issues them: 40 characters of letters, digits, '-' and '_'. */
+const RECAPTCHA_KEY = /^[0-9A-Za-z_-]{40}$/
+
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha-v2', 'recaptcha-v3'] as const
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number]
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -66,6 +72,74 @@ const EnvSchema = z.object({
         /^https?:\/\/[^/]+\//.test(value) && ['{z}', '{x}', '{y}'].every((p) => value.includes(p)),
       'must be an http(s) URL template with {z}, {x} and {y}',
     ),
+  // The captcha of the public forms (docs/decisions/0023-captcha.md): ALTCHA, self-hosted proof
+  // of work, needs no key; Google reCAPTCHA v2 or v3 needs the site key of that version.
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
+  RECAPTCHA_V2_SITE_KEY: optionalString,
+  RECAPTCHA_V3_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET_KEY: optionalString,
+  // reCAPTCHA v3 answers a score from 0 (a bot) to 1 (a person): below this, the form is refused.
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  // ALTCHA difficulty: the solver tries up to this many numbers (half of it on average). Tests may
+  // lower it to keep browser journeys quick; the default takes well under a second on a phone.
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  // Google Tag Manager container, loaded only after the visitor's consent; the site settings in
+  // the admin may set it instead (this variable wins).
+  GTM_CONTAINER_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id (GTM-XXXXXXX)')
+      .optional(),
+  ),
+  // Version of the cookie policy: a visitor's stored choice for an older version is asked again.
+  CONSENT_VERSION: z
+    .string()
+    .regex(/^[0-9A-Za-z._-]{1,20}$/, 'letters, digits, dot, dash or underscore (20 at most)')
+    .default('2026-11'),
+})
+
+/**
+ * reCAPTCHA needs the site key of the version chosen (spec §8: "a v2 or v3 site key is required
+ * for that version") and the secret to verify answers on the server; a key of the wrong shape is
+ * refused at start-up rather than by Google on the first visitor's form. Checked on the captcha
+ * variables alone, so that its issues are listed with the others even when another variable is bad.
+ */
+const CaptchaEnvSchema = EnvSchema.pick({
+  CAPTCHA_PROVIDER: true,
+  RECAPTCHA_V2_SITE_KEY: true,
+  RECAPTCHA_V3_SITE_KEY: true,
+  RECAPTCHA_SECRET_KEY: true,
+}).superRefine((env, ctx) => {
+  if (env.CAPTCHA_PROVIDER === 'altcha') return
+  const version = env.CAPTCHA_PROVIDER === 'recaptcha-v2' ? 'v2' : 'v3'
+  const name = version === 'v2' ? 'RECAPTCHA_V2_SITE_KEY' : 'RECAPTCHA_V3_SITE_KEY'
+  const siteKey = version === 'v2' ? env.RECAPTCHA_V2_SITE_KEY : env.RECAPTCHA_V3_SITE_KEY
+  if (!siteKey) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `a reCAPTCHA ${version} site key is required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
+    })
+  } else if (!RECAPTCHA_KEY.test(siteKey)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `is not a reCAPTCHA ${version} site key (40 letters, digits, '-' or '_')`,
+    })
+  }
+  if (!env.RECAPTCHA_SECRET_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RECAPTCHA_SECRET_KEY'],
+      message: `the reCAPTCHA ${version} secret key is required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
+    })
+  } else if (!RECAPTCHA_KEY.test(env.RECAPTCHA_SECRET_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RECAPTCHA_SECRET_KEY'],
+      message: "is not a reCAPTCHA secret key (40 letters, digits, '-' or '_')",
+    })
+  }
 })
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYLOAD_SECRET' | 'PREVIEW_SECRET'> & {
@@ -106,10 +180,12 @@ function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    )
+  const captcha = CaptchaEnvSchema.safeParse(source)
+  const issues = [...(result.error?.issues ?? []), ...(captcha.error?.issues ?? [])].map(
+    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  )
+  if (!result.success || issues.length > 0) {
+    throw new EnvError([...new Set(issues)])
   }
   const raw = result.data
   const dataDir = path.resolve(raw.DATA_DIR)

@@ -47,5 +47,10 @@ export const routing = defineRouting({
       en: '/[casino]/hotel/[slug]',
     },
     '/search': { fr: '/recherche', en: '/search' },
+    // A booking's private page (confirmation, calendar file, cancellation): a signed token.
+    '/booking/[token]': { fr: '/reservation/[token]', en: '/booking/[token]' },
+    // Newsletter links from mails (docs/decisions/0024-newsletter-one-source.md).
+    '/newsletter/confirm': { fr: '/newsletter/confirmation', en: '/newsletter/confirm' },
+    '/newsletter/unsubscribe': { fr: '/newsletter/desinscription', en: '/newsletter/unsubscribe' },
   },
 })

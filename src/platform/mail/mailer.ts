@@ -19,6 +19,8 @@ export type OutgoingMail = {
   locale?: string
   /** One-time tokens inside the mail: staff reading the outbox never see them (with SMTP). */
   secrets?: readonly string[]
+  /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>
 }
 
 export const MAIL_QUEUE = 'mail'
@@ -38,7 +40,17 @@ function getTransport(): Transporter | null {
   return transport
 }
 
-type SealedMail = { text: string; html?: string }
+type SealedMail = { text: string; html?: string; headers?: Record<string, string> }
+
+function redactHeaders(
+  headers: Record<string, string> | undefined,
+  secrets: readonly string[],
+): Record<string, string> | undefined {
+  if (!headers) return undefined
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, redactSecrets(value, secrets)]),
+  )
+}
 
 /**
  * Stores the mail in the outbox, then hands it to the `deliver-mail` job (retried with backoff,
@@ -54,18 +66,19 @@ export async function sendMail(
   if (!getTransport()) {
     const kept = await payload.create({
       collection: 'outbox',
-      data: { ...base, text: mail.text, html: mail.html, status: 'kept' },
+      data: { ...base, text: mail.text, html: mail.html, headers: mail.headers, status: 'kept' },
     })
     return { id: kept.id, delivery: Promise.resolve() }
   }
   const secrets = mail.secrets ?? []
-  const sealed: SealedMail = { text: mail.text, html: mail.html }
+  const sealed: SealedMail = { text: mail.text, html: mail.html, headers: mail.headers }
   const stored = await payload.create({
     collection: 'outbox',
     data: {
       ...base,
       text: redactSecrets(mail.text, secrets),
       html: mail.html === undefined ? undefined : redactSecrets(mail.html, secrets),
+      headers: redactHeaders(mail.headers, secrets),
       status: 'queued',
       sealed: seal(getEnv().PAYLOAD_SECRET, JSON.stringify(sealed)),
     },
@@ -147,6 +160,7 @@ export async function deliverStoredMail(
       subject: row.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers,
     })
   } catch (error) {
     const message = String(error).slice(0, 500)

@@ -59,6 +59,17 @@ export const Outbox: CollectionConfig = {
     { name: 'text', type: 'textarea', label: { fr: 'Texte', en: 'Text' } },
     { name: 'html', type: 'code', admin: { language: 'html' }, label: { fr: 'HTML', en: 'HTML' } },
     {
+      name: 'headers',
+      type: 'json',
+      label: { fr: 'En-têtes', en: 'Headers' },
+      admin: {
+        description: {
+          fr: 'En-têtes ajoutés (désabonnement en un clic des newsletters)',
+          en: 'Extra headers (one-click unsubscribe of newsletters)',
+        },
+      },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

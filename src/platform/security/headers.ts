@@ -1,4 +1,26 @@
-type HeaderOptions = { production: boolean; siteUrl: string; mapTileUrl?: string }
+type HeaderOptions = {
+  production: boolean
+  siteUrl: string
+  mapTileUrl?: string
+  /** reCAPTCHA (by configuration) loads Google's script and frame; ALTCHA loads nothing. */
+  captchaProvider?: 'altcha' | 'recaptcha-v2' | 'recaptcha-v3'
+}
+
+/**
+ * Google Tag Manager, loaded only after the visitor's consent (consent area). Allowed whether or
+ * not a container is configured: staff may set one in the admin at any time, and the policy is
+ * fixed when the site is built (docs/decisions/0025-consent-and-tag-manager.md).
+ */
+const TAG_MANAGER = {
+  script: 'https://www.googletagmanager.com',
+  connect:
+    'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com',
+  img: 'https://www.googletagmanager.com https://*.google-analytics.com',
+}
+const RECAPTCHA = {
+  script: 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
+  frame: 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+}
 
 /** The origin of a tile URL template ('https://{s}.tile.example/…' → 'https://*.tile.example'). */
 export function tileOrigin(template: string | undefined): string | null {
@@ -10,16 +32,22 @@ export function tileOrigin(template: string | undefined): string | null {
  * Security headers of the public site and product API. Public pages are served from cache, so the
  * CSP cannot carry a per-request nonce; see docs/decisions/0004-csp-for-cached-pages.md.
  */
-export function securityHeaders({ production, siteUrl, mapTileUrl }: HeaderOptions) {
+export function securityHeaders({
+  production,
+  siteUrl,
+  mapTileUrl,
+  captchaProvider = 'altcha',
+}: HeaderOptions) {
   const tiles = tileOrigin(mapTileUrl)
+  const recaptcha = captchaProvider !== 'altcha'
   const csp = [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'unsafe-inline' ${TAG_MANAGER.script}${recaptcha ? ` ${RECAPTCHA.script}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''} ${TAG_MANAGER.img}`,
     "font-src 'self'",
-    "connect-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    `connect-src 'self' ${TAG_MANAGER.connect}`,
+    `frame-src https://www.youtube-nocookie.com https://player.vimeo.com${recaptcha ? ` ${RECAPTCHA.frame}` : ''}`,
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",

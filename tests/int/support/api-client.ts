@@ -2,6 +2,21 @@ import { NextRequest } from 'next/server'
 
 type Handler = (request: NextRequest) => Promise<Response>
 
+/** The product API's calls behind the public forms' captcha (docs/decisions/0023-captcha.md). */
+const CAPTCHA_PATHS = ['/api/epc/users/signup', '/api/epc/auth/forgot-password']
+
+/**
+ * Like a browser, the client solves the captcha of those calls (the proof of work, in the test):
+ * a body without `captcha` gets a fresh answer; `captcha: null` (or any value) is sent as given.
+ */
+async function withCaptcha(path: string, body: unknown): Promise<unknown> {
+  const pathname = new URL(path, 'http://localhost').pathname
+  if (!CAPTCHA_PATHS.includes(pathname) || typeof body !== 'object' || body === null) return body
+  if ('captcha' in body) return body
+  const { solveCaptchaForTest } = await import('@/features/forms/server/captcha-test-kit')
+  return { ...body, captcha: await solveCaptchaForTest() }
+}
+
 /**
  * A parsed JSON answer. Tests read nested fields by path (body.error.fieldErrors.x[0].code) and
  * assert each one, so the loose type is confined to this test helper.
@@ -43,10 +58,11 @@ export class ApiClient {
     if (options.origin !== null) headers.origin = options.origin ?? this.origin
     const cookie = this.cookieHeader()
     if (cookie) headers.cookie = cookie
+    const body = await withCaptcha(path, options.body)
     const request = new NextRequest(new URL(path, this.origin), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     })
     const response = await handler(request)
     this.store(response)

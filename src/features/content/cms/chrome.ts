@@ -296,6 +296,24 @@ export const SiteSettings: GlobalConfig = {
       },
     },
     {
+      name: 'tagManagerId',
+      type: 'text',
+      label: { fr: 'Conteneur Google Tag Manager', en: 'Google Tag Manager container' },
+      admin: {
+        description: {
+          fr: 'GTM-XXXXXXX : chargé seulement après le consentement du visiteur (la variable GTM_CONTAINER_ID, si elle est définie, l’emporte)',
+          en: 'GTM-XXXXXXX: loaded only after the visitor’s consent (the GTM_CONTAINER_ID variable wins when set)',
+        },
+      },
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        !value || /^GTM-[A-Z0-9]{4,12}$/.test(value)
+          ? true
+          : inAdminLanguage(req, {
+              fr: 'Identifiant de conteneur attendu : GTM- suivi de 4 à 12 majuscules ou chiffres',
+              en: 'Expected a container id: GTM- then 4 to 12 capital letters or digits',
+            }),
+    },
+    {
       name: 'defaultSeo',
       type: 'group',
       label: { fr: 'Référencement par défaut', en: 'Default SEO' },

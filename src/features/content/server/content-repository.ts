@@ -18,6 +18,8 @@ export type SiteSettingsData = {
   footerId: number | null
   bannerId: number | null
   defaultSeo: SiteSetting['defaultSeo']
+  /** Google Tag Manager container set by staff (GTM_CONTAINER_ID wins when set). */
+  tagManagerId: string | null
 }
 
 export type PagePaths = Partial<Record<Locale, string>>
@@ -54,6 +56,7 @@ export class ContentRepository {
       footerId: idOf(settings.footer),
       bannerId: idOf(settings.banner),
       defaultSeo: settings.defaultSeo,
+      tagManagerId: settings.tagManagerId ?? null,
     }
   }
 

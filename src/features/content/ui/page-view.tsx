@@ -22,7 +22,11 @@ type Props = {
   notice?: ReactNode
   /** The logged-in member on member pages (rendered per visit); always null on cached pages. */
   member?: ProfileDto | null
+  /** The URL's query, on member pages only (see BlockContext.query). */
+  query?: Readonly<Record<string, string | string[] | undefined>>
 }
+
+const NO_QUERY: Readonly<Record<string, string | string[] | undefined>> = {}
 
 /** A CMS page inside the site frame. Pages that do not open with a hero get a plain h1. */
 export function PageView({
@@ -35,6 +39,7 @@ export function PageView({
   draft,
   notice,
   member = null,
+  query = NO_QUERY,
 }: Props) {
   const resolveDocHref = (_relationTo: string, value: unknown) =>
     resolveLink({ type: 'internal', page: value as never }, linkContext)?.href ?? null
@@ -55,7 +60,7 @@ export function PageView({
       )}
       <RenderBlocks
         blocks={page.layout}
-        context={{ locale, pageId: page.id, linkContext, resolveDocHref, draft, member }}
+        context={{ locale, pageId: page.id, linkContext, resolveDocHref, draft, member, query }}
       />
     </SiteShell>
   )

@@ -1,5 +1,11 @@
 import { ValidationError, type CollectionConfig } from 'payload'
 
+import {
+  memberListFields,
+  readMemberLists,
+  writeMemberLists,
+} from '@/features/forms/cms/member-lists'
+import { memberLoyaltyFields } from '@/features/loyalty/cms/member-fields'
 import { isStaff, memberSupport, nobodyField } from '@/platform/security/staff-access'
 
 import { CIVILITIES } from '../domain/member-forms'
@@ -16,9 +22,6 @@ const optInLabels = [
   ['email', 'Par e-mail', 'By e-mail'],
   ['sms', 'Par SMS', 'By text message'],
   ['mail', 'Par courrier', 'By post'],
-  ['hotel', 'Actualités des hôtels', 'Hotel news'],
-  ['casino', 'Actualités des casinos', 'Casino news'],
-  ['partner', 'Offres des partenaires', 'Partner offers'],
 ] as const
 
 const preferenceLabels = [
@@ -233,6 +236,12 @@ export const Members: CollectionConfig = {
                 defaultValue: false,
               })),
             },
+            {
+              // The casino, hotel and partner news are the newsletter's lists of the member's
+              // address, kept in one place by the forms area (ADR 0024).
+              type: 'row',
+              fields: memberListFields,
+            },
           ],
         },
         {
@@ -282,6 +291,34 @@ export const Members: CollectionConfig = {
                 },
               ],
             },
+            {
+              // The cookie banner's choice when the member was logged in (consent area).
+              type: 'row',
+              fields: [
+                {
+                  name: 'cookiesAnalytics',
+                  label: { fr: 'Cookies de mesure', en: 'Analytics cookies' },
+                  type: 'checkbox',
+                  defaultValue: false,
+                },
+                {
+                  name: 'cookiesMarketing',
+                  label: { fr: 'Cookies marketing', en: 'Marketing cookies' },
+                  type: 'checkbox',
+                  defaultValue: false,
+                },
+                {
+                  name: 'cookiesVersion',
+                  label: { fr: 'Version de la politique cookies', en: 'Cookie policy version' },
+                  type: 'text',
+                },
+                {
+                  name: 'cookiesDecidedAt',
+                  label: { fr: 'Choix cookies fait le', en: 'Cookie choice made on' },
+                  type: 'date',
+                },
+              ],
+            },
           ],
         },
       ],
@@ -311,8 +348,11 @@ export const Members: CollectionConfig = {
         },
       ],
     },
+    memberLoyaltyFields,
   ],
   hooks: {
+    afterRead: [readMemberLists],
+    afterChange: [writeMemberLists],
     beforeChange: [
       ({ data, req }) => {
         // Staff finalising a pre-member in the admin must give the card number.

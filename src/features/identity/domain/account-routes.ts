@@ -11,6 +11,11 @@ export const accountRoutes = {
   resetPassword: { fr: '/account/nouveau-mot-de-passe', en: '/account/new-password' },
   acceptTerms: { fr: '/account/accept-cgu', en: '/account/accept-cgu' },
   profile: { fr: '/account/profil', en: '/account/profile' },
+  stays: { fr: '/account/mes-sejours', en: '/account/my-stays' },
+  loyalty: { fr: '/account/fidelite', en: '/account/loyalty' },
+  pointsHistory: { fr: '/account/historique-points', en: '/account/points-history' },
+  card: { fr: '/account/carte', en: '/account/card' },
+  hub: { fr: '/account', en: '/account' },
   loginPopupDone: { fr: '/account/connexion-terminee', en: '/account/login-complete' },
 } as const satisfies Record<string, { fr: string; en: string }>
 

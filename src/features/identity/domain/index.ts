@@ -13,5 +13,11 @@ export {
   type EpochMs,
   type MonthDay,
 } from './calendar-date'
-export { checkCardNumber, normalizeCardNumber, normalizeEmail } from './validation'
 export { MAX_GODSONS_PER_YEAR } from './sponsorship'
+export {
+  checkCardNumber,
+  normalizeCardNumber,
+  normalizeEmail,
+  normalizePhone,
+  PHONE_EXAMPLE,
+} from './validation'

@@ -78,6 +78,17 @@ export type FieldError =
   | { code: 'lockedWhenActive' }
   | { code: 'cardNotFound' }
   | { code: 'luckyDaysLocked'; params: { year: number } }
+  // The captcha of sign-up and forgotten password (forms area, docs/decisions/0023-captcha.md).
+  | { code: CaptchaFieldErrorCode }
+
+type CaptchaFieldErrorCode = (typeof CAPTCHA_FIELD_ERROR_CODES)[number]
+const CAPTCHA_FIELD_ERROR_CODES = [
+  'captchaRequired',
+  'captchaInvalid',
+  'captchaExpired',
+  'captchaReplayed',
+  'captchaUnavailable',
+] as const
 
 export type FieldErrorCode = FieldError['code']
 
@@ -115,6 +126,7 @@ export const FIELD_ERROR_CODES: readonly FieldErrorCode[] = [
   'lockedWhenActive',
   'cardNotFound',
   'luckyDaysLocked',
+  ...CAPTCHA_FIELD_ERROR_CODES,
 ]
 
 /** What a form field may hold before validation: the server layer passes parsed JSON through. */

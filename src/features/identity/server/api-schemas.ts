@@ -58,6 +58,8 @@ export const SignUpBodySchema = ProfileUpdateBodySchema.extend({
   acceptPrivacyPolicy: checkbox,
   acceptTerms: checkbox,
   ageCertified: checkbox,
+  /** The captcha's answer (ALTCHA payload or reCAPTCHA token, docs/decisions/0023-captcha.md). */
+  captcha: text(5000),
 }).meta({ id: 'SignUp' })
 
 export const LuckyDaysBodySchema = z
@@ -71,6 +73,9 @@ export const CardLoginBodySchema = z
   .object({ cardNumber: text(40), birthdate: text(20) })
   .meta({ id: 'CardLogin' })
 export const EmailBodySchema = z.object({ email: text(320) }).meta({ id: 'EmailOnly' })
+export const ForgotPasswordBodySchema = z
+  .object({ email: text(320), captcha: text(5000) })
+  .meta({ id: 'ForgotPassword' })
 export const TokenBodySchema = z.object({ token: text(200) }).meta({ id: 'Token' })
 export const ResetPasswordBodySchema = z
   .object({ token: text(200), password: text(), passwordVerify: text() })

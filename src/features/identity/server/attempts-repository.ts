@@ -90,6 +90,19 @@ export class AttemptsRepository {
     return toCounter(rows[0])
   }
 
+  /**
+   * Forgets counters under a key prefix whose window started before `before` and that block
+   * nothing: one-time markers (a captcha solution already used) once they cannot matter any more.
+   */
+  async clearStale(prefix: string, before: number): Promise<number> {
+    const { rowsAffected } = await runSql(
+      this.payload,
+      sql`DELETE FROM auth_attempts WHERE key LIKE ${`${prefix}%`}
+        AND window_started_at < ${this.at(before)} AND blocked_until IS NULL`,
+    )
+    return rowsAffected
+  }
+
   /** After a successful login, a password reset or a staff unlock. */
   async clear(key: string): Promise<void> {
     await runSql(this.payload, sql`DELETE FROM auth_attempts WHERE key = ${key}`)

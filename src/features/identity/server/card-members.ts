@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { LuckyDays } from '@/features/loyalty/domain'
+import type { Member } from '@/payload-types'
 
 import { normalizeEmail } from '../domain/validation'
 import { MembersRepository } from './members-repository'
@@ -36,6 +37,23 @@ export async function findMembersForPlay(
         : [],
     ),
   )
+}
+
+/** What the loyalty programme reads of a member: state, card and lucky dates (with their change). */
+export type LoyaltyMember = Pick<
+  Member,
+  'id' | 'state' | 'cardNumber' | 'luckyDay1' | 'luckyDay2' | 'luckyDaysChangedAt'
+>
+
+/** The member of a session, for the loyalty screens (the id comes from the session only). */
+export async function findLoyaltyMember(
+  payload: Payload,
+  memberId: number,
+): Promise<LoyaltyMember | null> {
+  const member = await new MembersRepository(payload).findById(memberId)
+  if (!member) return null
+  const { id, state, cardNumber, luckyDay1, luckyDay2, luckyDaysChangedAt } = member
+  return { id, state, cardNumber, luckyDay1, luckyDay2, luckyDaysChangedAt }
 }
 
 export type CardIssue = 'activated' | 'notPreMember' | 'cardTaken' | 'unknownMember'

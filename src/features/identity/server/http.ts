@@ -15,7 +15,7 @@ import {
 } from '../domain/error-codes'
 import type { FieldError } from '../domain/validation'
 import { FormValidationError } from './context'
-import { ACCESS_COOKIE } from './session-cookies'
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './session-cookies'
 import { verifyAccessToken } from './tokens'
 
 export type TranslatedFieldError = { code: string; message: string }
@@ -115,6 +115,28 @@ export async function requireCallerId(
     })
   }
   return claims.memberId
+}
+
+/**
+ * The member calling, or null for a visitor, for endpoints open to both (bookings). A session
+ * whose access token has expired answers 401: the browser's client refreshes and replays, so the
+ * request is not mistaken for a visitor's. A refused refresh clears the cookies.
+ */
+export async function findCallerId(
+  request: Pick<PlainRequest, 'header' | 'cookie'>,
+  locale: Locale,
+): Promise<number | null> {
+  const header = request.header('authorization')
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined
+  const claims = await verifyAccessToken(bearer ?? request.cookie(ACCESS_COOKIE))
+  if (claims) return claims.memberId
+  if (request.cookie(REFRESH_COOKIE)) {
+    throw new ApiError(401, {
+      code: 'unauthenticated',
+      message: getTranslator(locale, 'api')('unauthenticated'),
+    })
+  }
+  return null
 }
 
 export function requireMemberId(request: NextRequest, ctx: ApiContext): Promise<number> {

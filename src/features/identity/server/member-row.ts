@@ -7,7 +7,7 @@ import type { Member } from '@/payload-types'
  * the server's own read connection outside it (init-endpoint.ts). Both use the statements below.
  */
 
-export const memberColumns = [
+const memberColumnNames = [
   'id',
   'email',
   'locale',
@@ -36,9 +36,6 @@ export const memberColumns = [
   'opt_ins_email',
   'opt_ins_sms',
   'opt_ins_mail',
-  'opt_ins_hotel',
-  'opt_ins_casino',
-  'opt_ins_partner',
   'preferences_games',
   'preferences_bars_restaurants',
   'preferences_shows',
@@ -48,7 +45,21 @@ export const memberColumns = [
   'sponsor_code',
   'updated_at',
   'created_at',
+]
+
+/**
+ * The members row, and the newsletter lists of the member's address: the casino, hotel and
+ * partner opt-ins live in the newsletter subscription (ADR 0024), as Payload's reads give them.
+ */
+export const memberColumns = [
+  ...memberColumnNames.map((name) => `members.${name}`),
+  'newsletter_subscriptions.casino AS list_casino',
+  'newsletter_subscriptions.hotel AS list_hotel',
+  'newsletter_subscriptions.partner AS list_partner',
 ].join(', ')
+
+export const MEMBER_FROM =
+  'members LEFT JOIN newsletter_subscriptions ON newsletter_subscriptions.email = members.email'
 
 export type MemberRow = Record<string, unknown>
 export type GodsonRow = { sponsored_at: unknown; state?: unknown }
@@ -106,9 +117,9 @@ export function toMember(row: MemberRow): Member {
       email: toBool(row.opt_ins_email),
       sms: toBool(row.opt_ins_sms),
       mail: toBool(row.opt_ins_mail),
-      hotel: toBool(row.opt_ins_hotel),
-      casino: toBool(row.opt_ins_casino),
-      partner: toBool(row.opt_ins_partner),
+      hotel: toBool(row.list_hotel),
+      casino: toBool(row.list_casino),
+      partner: toBool(row.list_partner),
     },
     preferences: {
       games: toBool(row.preferences_games),
@@ -131,7 +142,7 @@ export function toMember(row: MemberRow): Member {
 export type InitRead = { member: Member; godsonDates: number[]; activeGodsons: number }
 
 /** `?` placeholders: the PostgreSQL reader numbers them. */
-export const INIT_MEMBER_SQL = `SELECT ${memberColumns} FROM members WHERE id = ?`
+export const INIT_MEMBER_SQL = `SELECT ${memberColumns} FROM ${MEMBER_FROM} WHERE members.id = ?`
 export const INIT_GODSONS_SQL =
   'SELECT sponsored_at, state FROM members WHERE sponsor_id = ? AND sponsored_at IS NOT NULL'
 

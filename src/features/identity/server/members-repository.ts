@@ -5,6 +5,7 @@ import type { CardHolder, Member } from '@/payload-types'
 import { isUniqueViolation, runSql } from '@/platform/db/sql'
 
 import {
+  MEMBER_FROM,
   memberColumns,
   toInitRead,
   type GodsonRow,
@@ -39,7 +40,7 @@ export class MembersRepository {
     const [members, godsons] = await Promise.all([
       runSql<MemberRow>(
         this.payload,
-        sql`SELECT ${sql.raw(memberColumns)} FROM members WHERE id = ${id}`,
+        sql`SELECT ${sql.raw(memberColumns)} FROM ${sql.raw(MEMBER_FROM)} WHERE members.id = ${id}`,
       ),
       runSql<GodsonRow>(
         this.payload,
@@ -184,4 +185,9 @@ export class MembersRepository {
     )
     return rowsAffected === 1
   }
+}
+
+/** A member by id, for the areas that read a member's own record (loyalty status). */
+export function findMemberById(payload: Payload, id: number): Promise<Member | null> {
+  return new MembersRepository(payload).findById(id)
 }

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { admitFormSubmission, verifyCaptcha, type CaptchaForm } from '@/features/forms'
 import {
   ApiError,
   apiRoute,
@@ -23,6 +24,7 @@ import {
   CardValidateQuerySchema,
   EmailBodySchema,
   EmptyBodySchema,
+  ForgotPasswordBodySchema,
   LoginBodySchema,
   LuckyDaysBodySchema,
   ProfileUpdateBodySchema,
@@ -41,11 +43,12 @@ import {
 } from './auth-service'
 import { searchCard, validateCard } from './card-service'
 import { identityRoute, invalidIdentityInput, mapIdentityError, requireMemberId } from './http'
+import { IdentityError } from '../domain/error-codes'
+import { FormValidationError, type IdentityContext } from './context'
 import { answerInit } from './init-endpoint'
 import { toProfileDto, type LoyaltyReader } from './member-dto'
 import { MembersRepository } from './members-repository'
 import { acceptTerms, getInit, updateLuckyDays, updateProfile } from './profile-service'
-import type { IdentityContext } from './context'
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies'
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens'
 
@@ -74,6 +77,37 @@ function sessionResponse(tokens: SessionTokens, status = 200): NextResponse {
 }
 
 const ok = () => NextResponse.json({ ok: true })
+
+/**
+ * The public forms' gate (forms area): the captcha first, then the per-address rate limit. A
+ * refused captcha is a field error (shown under the captcha), too many requests the spec's
+ * tooManyAttempts.
+ */
+async function passPublicFormGate(
+  identity: IdentityContext,
+  form: Extract<CaptchaForm, 'signUp' | 'forgotPassword'>,
+  captcha: string | null | undefined,
+): Promise<void> {
+  const verdict = await verifyCaptcha(identity.payload, {
+    token: captcha,
+    form,
+    ip: identity.ip,
+    now: identity.now,
+  })
+  if (!verdict.ok) throw new FormValidationError({ captcha: [{ code: verdict.code }] })
+  const admitted = await admitFormSubmission(
+    identity.payload,
+    form,
+    { ip: identity.ip },
+    identity.now,
+  )
+  if (!admitted.allowed) {
+    const seconds = Math.ceil(admitted.retryAfterMs / 1000)
+    throw new IdentityError('hub.tooManyAttempts', {
+      params: { minutes: Math.max(1, Math.ceil(seconds / 60)), retryAfterSeconds: seconds },
+    })
+  }
+}
 
 const body = <S extends Parameters<typeof apiRoute>[0]['schema']>(schema: S) => ({
   schema,
@@ -127,7 +161,9 @@ export const signUpRoute = apiRoute(
     },
   },
   async (ctx, input) => {
-    const result = await signUp(await toIdentityContext(ctx), input)
+    const identity = await toIdentityContext(ctx)
+    await passPublicFormGate(identity, 'signUp', input.captcha)
+    const result = await signUp(identity, input)
     return wrapped(
       201,
       {
@@ -224,8 +260,10 @@ export const resendActivationRoute = apiRoute(body(EmailBodySchema), async (ctx,
   return ok()
 })
 
-export const forgotPasswordRoute = apiRoute(body(EmailBodySchema), async (ctx, input) => {
-  await requestPasswordReset(await toIdentityContext(ctx), input.email)
+export const forgotPasswordRoute = apiRoute(body(ForgotPasswordBodySchema), async (ctx, input) => {
+  const identity = await toIdentityContext(ctx)
+  await passPublicFormGate(identity, 'forgotPassword', input.captcha)
+  await requestPasswordReset(identity, input.email)
   return ok()
 })
 

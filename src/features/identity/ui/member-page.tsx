@@ -7,13 +7,16 @@ import { isLocale } from '@/platform/i18n/locales'
 
 import { resolveMemberPage } from '../server/member-pages'
 
-type Props = { params: Promise<{ locale: string; slug?: string[] }> }
+type Props = {
+  params: Promise<{ locale: string; slug?: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /** Shared by /account/… and /le-carre-vip/…: member pages rendered per visit, never cached. */
 export function memberPageRoute(area: 'account' | 'vip') {
   const prefix = area === 'account' ? 'account' : 'le-carre-vip'
 
-  async function generateMetadata({ params }: Props): Promise<Metadata> {
+  async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
     const { locale, slug = [] } = await params
     if (!isLocale(locale)) return {}
     const resolution = await resolveMemberPage(locale, [prefix, ...slug], area)
@@ -27,8 +30,8 @@ export function memberPageRoute(area: 'account' | 'vip') {
     return { ...metadata, robots: { index: false, follow: false } }
   }
 
-  async function MemberPage({ params }: Props) {
-    const { locale, slug = [] } = await params
+  async function MemberPage({ params, searchParams }: Props) {
+    const [{ locale, slug = [] }, query] = await Promise.all([params, searchParams])
     if (!isLocale(locale)) notFound()
     setRequestLocale(locale)
     const resolution = await resolveMemberPage(locale, [prefix, ...slug], area)
@@ -44,6 +47,7 @@ export function memberPageRoute(area: 'account' | 'vip') {
         alternates={resolution.alternates}
         linkContext={resolution.linkContext}
         member={resolution.member}
+        query={query}
         draft={false}
       />
     )

@@ -243,7 +243,11 @@ export const MEMBER_STATUS_KEYS = [
   'loggingOut',
   'linksLabel',
   'profileLink',
+  'staysLink',
   'vipLink',
+  'loyaltyLink',
+  'historyLink',
+  'cardLink',
 ] as const
 
 export const OAUTH_KEYS = ['title', 'closing', 'fallback', 'continue'] as const

@@ -1,5 +1,6 @@
 export * from './earning'
 export * from './expiry'
+export * from './history'
 export * from './ledger'
 export * from './lucky-days'
 export * from './periods'

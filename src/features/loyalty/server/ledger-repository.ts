@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { getSqlDialect, readInstant, runSql, sqlInstant, type SqlDialect } from '@/platform/db/sql'
 
 import type {
+  HistoryItem,
   LedgerAuthor,
   LedgerKind,
   LoyaltyStatus,
@@ -37,6 +38,13 @@ export type StoredAccount = {
   statusRank: number
   exclusivityUntil: string | null
   pointsExpiringSoon: number
+}
+
+/** Which of a member's entries the history shows (instants in ms; `untilMs` excluded). */
+export type MemberEntriesFilter = {
+  kind: LedgerKind | null
+  fromMs: number | null
+  untilMs: number | null
 }
 
 /** Rows per INSERT: 17 values each stays far below both engines' parameter limits. */
@@ -213,6 +221,54 @@ export class LedgerRepository {
       occurredAt: readInstant(row.occurred_at) ?? 0,
       rewardPoints: num(row.reward_points),
     }))
+  }
+
+  /**
+   * One member's entries for the points history, newest first, with the casino's name: always
+   * scoped by `memberId` (the caller takes it from the session, never from the request).
+   */
+  async listMemberEntries(
+    memberId: number,
+    filter: MemberEntriesFilter,
+    page: { limit: number; offset: number },
+  ): Promise<HistoryItem[]> {
+    const { rows } = await runSql<Record<string, unknown>>(
+      this.payload,
+      sql`SELECT e.id AS id, e.kind AS kind, e.reward_points AS reward_points,
+          e.status_points AS status_points, e.reason AS reason, e.occurred_at AS occurred_at,
+          e.activity AS activity, c.name AS casino_name
+        FROM loyalty_entries e LEFT JOIN casinos c ON c.id = e.casino_id
+        WHERE ${this.memberEntriesWhere(memberId, filter)}
+        ORDER BY e.occurred_at DESC, e.id DESC
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+    )
+    return rows.map((row) => ({
+      id: num(row.id),
+      kind: String(row.kind),
+      rewardPoints: num(row.reward_points),
+      statusPoints: num(row.status_points),
+      reason: (row.reason as string | null) ?? null,
+      occurredAt: new Date(readInstant(row.occurred_at) ?? 0).toISOString(),
+      activity: (row.activity as string | null) ?? null,
+      casinoName: (row.casino_name as string | null) ?? null,
+    }))
+  }
+
+  async countMemberEntries(memberId: number, filter: MemberEntriesFilter): Promise<number> {
+    const { rows } = await runSql<{ total: unknown }>(
+      this.payload,
+      sql`SELECT COUNT(*) AS total FROM loyalty_entries e
+        WHERE ${this.memberEntriesWhere(memberId, filter)}`,
+    )
+    return num(rows[0]?.total)
+  }
+
+  private memberEntriesWhere(memberId: number, filter: MemberEntriesFilter): SQL {
+    const conditions = [sql`e.member_id = ${memberId}`]
+    if (filter.kind) conditions.push(sql`e.kind = ${filter.kind}`)
+    if (filter.fromMs !== null) conditions.push(sql`e.occurred_at >= ${this.at(filter.fromMs)}`)
+    if (filter.untilMs !== null) conditions.push(sql`e.occurred_at < ${this.at(filter.untilMs)}`)
+    return sql.join(conditions, sql` AND `)
   }
 
   /**

@@ -18,8 +18,25 @@ export const DEMO_INTEGRATION_KEY = 'atk_demodemo_Atout_demo_integration_key_not
 
 type Visit = { daysAgo: number; activity: PlayActivity; amountCents: number; casino: string }
 
-/** About a year of weekly evenings for Marie (Gold this year), a few visits for Hugo (White). */
-function demoVisits(): Record<string, Visit[]> {
+/** Marie's lucky dates in the demo members (identity's seed): her play on them counts double. */
+const MARIE_LUCKY_DAYS = ['04-17', '07-14'] as const
+
+/** Days from today (UTC) back to the last 'MM-DD' strictly before it. */
+function daysSinceLast(monthDay: string, now: number): number {
+  const today = now - (now % 86_400_000)
+  const [month, day] = monthDay.split('-').map(Number) as [number, number]
+  const year = new Date(today).getUTCFullYear()
+  let date = Date.UTC(year, month - 1, day)
+  if (date >= today) date = Date.UTC(year - 1, month - 1, day)
+  return Math.round((today - date) / 86_400_000)
+}
+
+/**
+ * About a year of weekly evenings for Marie (Gold this year) and an evening on each of her lucky
+ * dates (so the demo always shows the doubled points, whatever the day it is seeded), a few visits
+ * for Hugo (White).
+ */
+function demoVisits(now: number): Record<string, Visit[]> {
   const marie: Visit[] = []
   for (let week = 0; week < 52; week++) {
     const daysAgo = 3 + week * 7
@@ -44,6 +61,14 @@ function demoVisits(): Record<string, Visit[]> {
     if (week === 20) {
       marie.push({ daysAgo, activity: 'hotel', amountCents: 42_000, casino: 'deauville' })
     }
+  }
+  for (const luckyDay of MARIE_LUCKY_DAYS) {
+    marie.push({
+      daysAgo: daysSinceLast(luckyDay, now),
+      activity: 'slots',
+      amountCents: 30_000,
+      casino: 'cannes',
+    })
   }
   const hugo: Visit[] = [
     { daysAgo: 12, activity: 'slots', amountCents: 25_000, casino: 'deauville' },
@@ -80,7 +105,7 @@ export async function seedDemoLoyalty(
     created++
   }
 
-  const visits = demoVisits()
+  const visits = demoVisits(now)
   const [members, casinos, rules] = await Promise.all([
     findMembersForPlay(payload, Object.keys(visits)),
     new VenuesRepository(payload).findCasinoIdsBySlug(['cannes', 'biarritz', 'deauville']),

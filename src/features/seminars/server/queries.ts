@@ -18,6 +18,7 @@ export const getSeminarOffers = unstable_cache(
 export async function saveQuoteRequest(
   input: unknown,
   locale: Locale,
+  ip: string | null,
 ): Promise<SubmitQuoteRequestResult> {
-  return submitQuoteRequest(await getPayloadClient(), input, { locale })
+  return submitQuoteRequest(await getPayloadClient(), input, { locale, ip })
 }

@@ -1,5 +1,9 @@
 'use server'
 
+import { headers } from 'next/headers'
+
+import { getEnv } from '@/platform/config/env'
+import { readClientAddress } from '@/platform/http/client-address'
 import { isLocale } from '@/platform/i18n/locales'
 
 import { saveQuoteRequest } from './queries'
@@ -9,7 +13,7 @@ export type QuoteFormState = SubmitQuoteRequestResult | null
 
 /**
  * The seminar quote form's server action: the form data as typed, validated and stored by the
- * seminars area. Server actions check the Origin; no captcha yet (forms issue).
+ * seminars area, behind the public forms' captcha and rate limits. Server actions check the Origin.
  */
 export async function submitQuoteRequestAction(
   locale: string,
@@ -20,5 +24,7 @@ export async function submitQuoteRequestAction(
   for (const [key, value] of formData) {
     if (typeof value === 'string' && !key.startsWith('$')) input[key] = value
   }
-  return saveQuoteRequest(input, isLocale(locale) ? locale : 'fr')
+  const incoming = await headers()
+  const ip = readClientAddress((name) => incoming.get(name), getEnv().TRUST_PROXY)
+  return saveQuoteRequest(input, isLocale(locale) ? locale : 'fr', ip)
 }

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { QuoteRequest } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
+import type { Locale } from '@/platform/i18n/locales'
+import { getTranslator } from '@/platform/i18n/translator'
 import { logger } from '@/platform/logger'
 import { sendMail } from '@/platform/mail/mailer'
 
@@ -91,5 +93,44 @@ export async function announceQuoteRequest(
     text,
     kind: 'staff.quoteRequest',
     locale: 'fr',
+  })
+}
+
+/** The visitor's copy, in their language: their request as sent, and when the team answers. */
+export async function acknowledgeQuoteRequest(
+  payload: Payload,
+  request: QuoteRequest,
+  locale: Locale,
+): Promise<void> {
+  const t = getTranslator(locale, 'forms')
+  const fields = getTranslator(locale, 'venues')
+  const entry = (key: string, value: string | number | null | undefined) =>
+    value === null || value === undefined || value === ''
+      ? null
+      : `${fields(`quote.fields.${key}` as never)} : ${value}`
+  const text = [
+    t('mail.greeting', { name: request.contactName }),
+    '',
+    t('mail.quoteAck.body'),
+    '',
+    entry('company', request.company),
+    entry('eventType', fields(`quote.eventTypes.${request.eventType}` as never)),
+    entry('eventDate', request.eventDate),
+    entry('guests', request.guests),
+    entry('arrival', request.arrival),
+    entry('departure', request.departure),
+    `${t('mail.subjectLabel')} ${request.subject}`,
+    '',
+    request.message,
+    '',
+    t('mail.noReply'),
+    t('mail.signature'),
+  ].filter((line): line is string => line !== null)
+  await sendMail(payload, {
+    to: request.email,
+    subject: t('mail.quoteAck.subject'),
+    text: text.join('\n'),
+    kind: 'seminars.quoteAcknowledgement',
+    locale,
   })
 }

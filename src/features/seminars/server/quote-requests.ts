@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { admitFormSubmission, verifyCaptcha, type CaptchaErrorCode } from '@/features/forms'
 import { logger } from '@/platform/logger'
 
 import { QUOTE_EVENT_TYPES, validateQuoteRequest, type QuoteRequestErrorCode } from '../domain'
-import { announceQuoteRequest } from './quote-request-mail'
+import { acknowledgeQuoteRequest, announceQuoteRequest } from './quote-request-mail'
 
 const optionalText = (max: number) =>
   z
@@ -56,7 +57,7 @@ const QuoteRequestSchema = z.object({
 type ShapeErrorCode = 'invalid' | 'required' | 'invalidEmail' | 'invalidPhone' | 'tooLong'
 
 export type QuoteRequestFieldErrors = Partial<
-  Record<string, QuoteRequestErrorCode | ShapeErrorCode>
+  Record<string, QuoteRequestErrorCode | ShapeErrorCode | CaptchaErrorCode>
 >
 
 /** What a visitor is told about a field the shape check refused: an empty one is 'required'. */
@@ -73,22 +74,23 @@ export type SubmitQuoteRequestResult =
   | {
       ok: false
       error: {
-        code: 'invalid' | 'unknownVenue' | 'unexpected'
+        code: 'invalid' | 'captcha' | 'tooManyRequests' | 'unknownVenue' | 'unexpected'
         message: string
         fieldErrors?: QuoteRequestFieldErrors
+        retryAfterSeconds?: number
       }
     }
 
 /**
  * Validates (zod shape, then the spec's rules: real dates not in the past, departure needs an
  * arrival and is not before it), stores a quote request, then announces it to the events team by
- * mail. Storing first means a mail failure never loses a request. The captcha comes with the
- * forms issue.
+ * mail, then acknowledges it to the visitor in their language. Storing first means a mail
+ * failure never loses a request; the captcha and rate limits come first (forms area).
  */
 export async function submitQuoteRequest(
   payload: Payload,
   input: unknown,
-  { locale, now = new Date() }: { locale: 'fr' | 'en'; now?: Date },
+  { locale, ip = null, now = new Date() }: { locale: 'fr' | 'en'; ip?: string | null; now?: Date },
 ): Promise<SubmitQuoteRequestResult> {
   const parsed = QuoteRequestSchema.safeParse(input)
   if (!parsed.success) {
@@ -118,6 +120,43 @@ export async function submitQuoteRequest(
     if (data.guests === null) fieldErrors.guests = 'required'
     if (budgetError) fieldErrors.budgetEuros = budgetError
     return { ok: false, error: { code: 'invalid', message: 'Invalid quote request', fieldErrors } }
+  }
+
+  // The public forms' gate (forms area): captcha, then rate limits per address and per e-mail.
+  const captcha = await verifyCaptcha(payload, {
+    token:
+      typeof (input as { captcha?: unknown })?.captcha === 'string'
+        ? (input as { captcha: string }).captcha
+        : null,
+    form: 'quote',
+    ip,
+    now: now.getTime(),
+  })
+  if (!captcha.ok) {
+    return {
+      ok: false,
+      error: {
+        code: 'captcha',
+        message: 'Captcha refused',
+        fieldErrors: { captcha: captcha.code },
+      },
+    }
+  }
+  const admitted = await admitFormSubmission(
+    payload,
+    'quote',
+    { ip, email: data.email },
+    now.getTime(),
+  )
+  if (!admitted.allowed) {
+    return {
+      ok: false,
+      error: {
+        code: 'tooManyRequests',
+        message: 'Too many requests',
+        retryAfterSeconds: Math.ceil(admitted.retryAfterMs / 1000),
+      },
+    }
   }
 
   let venue: { relationTo: 'casinos' | 'hotels'; value: number } | null = null
@@ -172,6 +211,12 @@ export async function submitQuoteRequest(
     await announceQuoteRequest(payload, created, venue).catch((error: unknown) => {
       // Stored already: the team finds it in the admin even when the mail could not be queued.
       logger.error('quote request mail not queued', {
+        quoteRequestId: created.id,
+        error: String(error),
+      })
+    })
+    await acknowledgeQuoteRequest(payload, created, locale).catch((error: unknown) => {
+      logger.error('quote request acknowledgement not queued', {
         quoteRequestId: created.id,
         error: String(error),
       })

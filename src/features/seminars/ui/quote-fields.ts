@@ -31,4 +31,9 @@ export const QUOTE_ERROR_CODES = [
   'notAnInteger',
   'tooSmall',
   'tooLarge',
+  'captchaRequired',
+  'captchaInvalid',
+  'captchaExpired',
+  'captchaReplayed',
+  'captchaUnavailable',
 ] as const

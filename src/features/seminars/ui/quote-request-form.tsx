@@ -1,6 +1,9 @@
 'use client'
 
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react'
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
+
+import type { CaptchaProps } from '@/platform/security/captcha/captcha-props'
+import { useCaptcha } from '@/platform/security/captcha/use-captcha'
 
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { FormStatus, Select, TextField } from '@/ui/primitives/form'
@@ -23,6 +26,9 @@ export type QuoteFormStrings = {
   success: string
   failure: string
   requiredNote: string
+  /** With {minutes}. */
+  tooManyRequests: string
+  unexpected: string
 }
 
 type Props = {
@@ -31,6 +37,7 @@ type Props = {
   venues: Array<{ value: string; label: string }>
   eventTypes: Array<{ value: string; label: string }>
   defaultVenue: string | null
+  captcha: CaptchaProps
 }
 
 const NO_ERRORS: Partial<Record<string, string>> = {}
@@ -46,18 +53,34 @@ const REQUIRED: ReadonlySet<QuoteField> = new Set([
 ])
 
 /** The seminar quote request: the spec's request fields, errors shown under each field. */
-export function QuoteRequestForm({ locale, strings, venues, eventTypes, defaultVenue }: Props) {
+export function QuoteRequestForm({
+  locale,
+  strings,
+  venues,
+  eventTypes,
+  defaultVenue,
+  captcha,
+}: Props) {
   const [state, action, pending] = useActionState<QuoteFormState, FormData>(
     submitQuoteRequestAction.bind(null, locale),
     null,
   )
   const form = useRef<HTMLFormElement>(null)
   const fieldErrors = (state && !state.ok ? state.error.fieldErrors : undefined) ?? NO_ERRORS
-  const error = (field: QuoteField) => {
+  const error = (field: QuoteField | 'captcha') => {
     const code = fieldErrors[field]
     if (!code) return undefined
     return strings.errors[code as keyof QuoteFormStrings['errors']] ?? strings.errors.invalid
   }
+  const [preparing, setPreparing] = useState(false)
+  const check = useCaptcha({
+    config: captcha.config,
+    strings: captcha.strings,
+    form: 'quote',
+    locale,
+    error: error('captcha'),
+    id: 'quote-captcha',
+  })
 
   useEffect(() => {
     if (!state) return
@@ -71,11 +94,27 @@ export function QuoteRequestForm({ locale, strings, venues, eventTypes, defaultV
   }, [state])
 
   // Submitted by hand: a form `action` would clear every field, even when the server refuses it.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (pending || preparing) return
     const data = new FormData(event.currentTarget)
+    setPreparing(true)
+    const token = await check.getToken().finally(() => setPreparing(false))
+    if (token) data.set('captcha', token)
     startTransition(() => action(data))
   }
+
+  const formError =
+    state && !state.ok
+      ? state.error.code === 'tooManyRequests'
+        ? strings.tooManyRequests.replace(
+            '{minutes}',
+            String(Math.max(1, Math.ceil((state.error.retryAfterSeconds ?? 60) / 60))),
+          )
+        : state.error.code === 'unexpected'
+          ? strings.unexpected
+          : strings.failure
+      : null
 
   const text = (field: QuoteField, props: Record<string, unknown> = {}) => (
     <TextField
@@ -137,18 +176,19 @@ export function QuoteRequestForm({ locale, strings, venues, eventTypes, defaultV
         />
         <FieldError id="quote-message" error={error('message')} />
       </div>
+      <div className="sm:col-span-2">{check.field}</div>
       <div className="flex flex-col gap-3 sm:col-span-2">
         <button
           type="submit"
-          aria-disabled={pending}
+          aria-disabled={pending || preparing}
           className={buttonClasses('primary', 'self-start')}
         >
-          {pending ? strings.sending : strings.submit}
+          {pending || preparing ? strings.sending : strings.submit}
         </button>
         <FormStatus>{state?.ok ? strings.success : null}</FormStatus>
-        {state && !state.ok ? (
+        {formError ? (
           <p role="alert" className="text-sm text-ruby-400">
-            {strings.failure}
+            {formError}
           </p>
         ) : null}
       </div>

@@ -18,6 +18,7 @@ import {
   listDiscounts,
   SHOW_CATEGORY_LABELS,
   toPerformance,
+  type PriceRange,
   type ShowStatus,
   type ShowView,
 } from '../domain'
@@ -30,10 +31,11 @@ type Props = {
   show: ShowView
   now: Date
   /**
-   * The member's own price, once the member area can tell who is looking. A cached page cannot, so
-   * this slot is where a small per-visit island (Suspense) will stream it; until then, nothing.
+   * The member's own price for a price band (the show's upcoming prices, then each performance's).
+   * A cached page cannot tell who is looking, so this renders a client island (the loyalty
+   * area's) that is empty in the cached HTML.
    */
-  memberPriceSlot?: ReactNode
+  memberPriceSlot?: (price: PriceRange) => ReactNode
 }
 
 const STATUS_TONES: Record<ShowStatus, StatusTone> = {
@@ -90,7 +92,7 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
                   </li>
                 ))}
               </ul>
-              {memberPriceSlot}
+              {memberPriceSlot?.(range)}
             </div>
           ) : null}
         </div>
@@ -139,6 +141,12 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
                         </StatusBadge>
                         {performancePrice ? formatPriceDisplay(performancePrice, locale, t) : null}
                       </p>
+                      {performancePrice && status !== 'finished' && status !== 'canceled'
+                        ? memberPriceSlot?.({
+                            fromCents: performance.priceFromCents,
+                            toCents: performance.priceToCents,
+                          })
+                        : null}
                     </div>
                     <div className="flex flex-wrap gap-2">
                       {bookable && show.sale.mode === 'online' && show.sale.ticketingUrl ? (

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
 import {
@@ -352,6 +352,39 @@ export const HotelOffers: CollectionConfig = {
       relationTo: 'rooms',
       hasMany: true,
       label: { fr: 'Chambres concernées', en: 'Rooms included' },
+    },
+    {
+      // Read by the bookings area: an offer with a nightly rate is booked online at that rate.
+      name: 'bookingRate',
+      type: 'group',
+      label: { fr: 'Tarif de réservation en ligne', en: 'Online booking rate' },
+      admin: {
+        description: {
+          fr: 'Prix vide : l’offre ne se réserve pas en ligne. Les nuits doivent tomber dans sa validité.',
+          en: 'No price: the offer is not booked online. Nights must fall within its validity.',
+        },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            centsField('nightlyCents', false, { fr: 'Prix de la nuit', en: 'Nightly rate' }),
+            positiveIntegerField('minimumStay', false, 1, {
+              fr: 'Séjour minimum (nuits)',
+              en: 'Minimum stay (nights)',
+            }),
+            {
+              ...positiveIntegerField('freeCancellationDays', false, 0, {
+                fr: 'Annulation gratuite (jours avant)',
+                en: 'Free cancellation (days before)',
+              }),
+              admin: {
+                description: { fr: 'Vide : non annulable', en: 'Empty: non-refundable' },
+              },
+            } as Field,
+          ],
+        },
+      ],
     },
     imagesField,
   ],

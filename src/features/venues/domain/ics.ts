@@ -15,7 +15,7 @@ const ICS_PRODUCT_ID = '-//Atout//Programme//FR'
 const MAX_LINE_OCTETS = 75
 const CRLF = '\r\n'
 
-export type CalendarEventKind = 'performance' | 'tournament'
+export type CalendarEventKind = 'performance' | 'tournament' | 'table-booking' | 'stay'
 
 export type CalendarEvent = {
   kind: CalendarEventKind

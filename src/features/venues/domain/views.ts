@@ -108,6 +108,37 @@ export type HotelOfferView = {
   priceFromCents: number | null
   rooms: { id: number; name: string }[]
   images: MediaView[]
+  /** The rate the offer is booked online at (bookings area); null when it is not. */
+  bookingRate: HotelOfferRate | null
+}
+
+export type HotelOfferRate = {
+  nightlyCents: number
+  minimumStay: number
+  /** Null: no free cancellation. */
+  freeCancellationDays: number | null
+}
+
+/** What booking a table needs to know of a restaurant. */
+export type BookableRestaurantView = {
+  id: number
+  slug: string
+  name: string
+  casino: CasinoCardView
+  phone: string | null
+  bookingEnabled: boolean
+}
+
+/** What booking a room needs to know of a hotel: its rooms, and its offers valid today. */
+export type BookableHotelView = {
+  id: number
+  slug: string
+  name: string
+  casino: CasinoRef
+  address: { street: string; postalCode: string; city: string; country: string }
+  phone: string | null
+  rooms: { id: number; name: string; capacity: number }[]
+  offers: HotelOfferView[]
 }
 
 export type HotelSummaryView = HotelRef & {

@@ -5,6 +5,8 @@ import type { Locale } from '@/platform/i18n/locales'
 
 import {
   applyHotelOfferFilters,
+  type BookableHotelView,
+  type BookableRestaurantView,
   getParisDate,
   formatIsoDate,
   type CasinoView,
@@ -230,6 +232,67 @@ export class VenuesRepository {
         .map(toRoomView),
       offers,
       updatedAt: hotel.updatedAt,
+    }
+  }
+
+  /** A published restaurant by id, for the booking area: name, casino, online booking flag. */
+  async findBookableRestaurant(locale: Locale, id: number): Promise<BookableRestaurantView | null> {
+    const found = await this.payload.find({
+      collection: 'restaurants',
+      locale,
+      where: { and: [{ id: { equals: id } }, published] },
+      limit: 1,
+      depth: 1,
+      populate,
+      select: { name: true, slug: true, casino: true, contact: true, bookingEnabled: true },
+    })
+    const restaurant = found.docs[0]
+    const casino = restaurant ? casinoOf(restaurant.casino) : null
+    if (!restaurant || !casino) return null
+    return {
+      id: restaurant.id,
+      slug: restaurant.slug,
+      name: restaurant.name,
+      casino: toCasinoCard(casino),
+      phone: restaurant.contact?.phone ?? casino.contact?.phone ?? null,
+      bookingEnabled: restaurant.bookingEnabled ?? false,
+    }
+  }
+
+  /** A published hotel by id with its rooms and its offers still valid at `now`, for booking. */
+  async findBookableHotel(
+    locale: Locale,
+    id: number,
+    now: Date = new Date(),
+  ): Promise<BookableHotelView | null> {
+    const found = await this.payload.find({
+      collection: 'hotels',
+      locale,
+      where: { and: [{ id: { equals: id } }, published] },
+      limit: 1,
+      depth: 1,
+      populate: { ...populate, rooms: { name: true, capacity: true } },
+      select: { name: true, slug: true, casino: true, address: true, contact: true, rooms: true },
+    })
+    const hotel = found.docs[0]
+    const casino = hotel ? casinoOf(hotel.casino) : null
+    if (!hotel || !casino) return null
+    return {
+      id: hotel.id,
+      slug: hotel.slug,
+      name: hotel.name,
+      casino: toCasinoRef(casino),
+      address: {
+        street: hotel.address?.street ?? '',
+        postalCode: hotel.address?.postalCode ?? '',
+        city: casino.city,
+        country: hotel.address?.country ?? 'FR',
+      },
+      phone: hotel.contact?.phone ?? null,
+      rooms: (hotel.rooms ?? [])
+        .filter((room): room is Room => isObject<Room>(room))
+        .map((room) => ({ id: room.id, name: room.name, capacity: room.capacity })),
+      offers: await this.listHotelOffers(locale, { hotelId: hotel.id, now }),
     }
   }
 
@@ -494,6 +557,14 @@ function toHotelOfferView(offer: HotelOffer): HotelOfferView | null {
       .filter((room): room is Room => isObject<Room>(room))
       .map((room) => ({ id: room.id, name: room.name })),
     images: toMediaViews(offer.images),
+    bookingRate:
+      typeof offer.bookingRate?.nightlyCents === 'number'
+        ? {
+            nightlyCents: offer.bookingRate.nightlyCents,
+            minimumStay: offer.bookingRate.minimumStay ?? 1,
+            freeCancellationDays: offer.bookingRate.freeCancellationDays ?? null,
+          }
+        : null,
   }
 }
 

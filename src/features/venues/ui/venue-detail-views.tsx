@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { MediaImage, RichText } from '@/features/content'
 import type { Media } from '@/payload-types'
@@ -6,6 +7,8 @@ import type { Locale } from '@/platform/i18n/locales'
 import { Container } from '@/ui/primitives/container'
 
 import type { HotelView, RestaurantView } from '../domain'
+import { buttonClasses } from '@/ui/primitives/button-link'
+
 import { CasinoAddress, getAddressLabels } from './casino-address'
 import { formatEuros } from './format'
 
@@ -14,9 +17,18 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 export async function RestaurantDetailView({
   locale,
   restaurant,
+  memberDiscountSlot,
+  booking,
 }: {
   locale: Locale
   restaurant: RestaurantView
+  /**
+   * The member's status discount here ('−10 % with your Black status'): a client island of the
+   * loyalty area, empty in the cached HTML.
+   */
+  memberDiscountSlot?: ReactNode
+  /** The table booking form (bookings area), placed by the route when booking is on. */
+  booking?: ReactNode
 }) {
   const t = await getTranslations({ locale, namespace: 'venues' })
   const hero = restaurant.images[0]
@@ -40,10 +52,12 @@ export async function RestaurantDetailView({
               })}
             </p>
           ) : null}
-          {/* Booking is a later issue: the seam is this flag and this place on the page. */}
-          {restaurant.bookingEnabled ? (
-            <p className="text-sm text-ink-300" data-booking-seam="restaurant">
-              {t('restaurant.bookingSoon')}
+          {memberDiscountSlot}
+          {restaurant.bookingEnabled && booking ? (
+            <p data-booking-seam="restaurant">
+              <a href="#booking" className={buttonClasses('primary')}>
+                {t('restaurant.bookTable')}
+              </a>
             </p>
           ) : null}
         </div>
@@ -61,6 +75,7 @@ export async function RestaurantDetailView({
       </header>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-8">
+          {restaurant.bookingEnabled ? booking : null}
           {restaurant.description ? (
             <RichText
               data={restaurant.description}
@@ -126,7 +141,16 @@ export async function RestaurantDetailView({
   )
 }
 
-export async function HotelDetailView({ locale, hotel }: { locale: Locale; hotel: HotelView }) {
+export async function HotelDetailView({
+  locale,
+  hotel,
+  booking,
+}: {
+  locale: Locale
+  hotel: HotelView
+  /** The room booking form (bookings area), placed by the route. */
+  booking?: ReactNode
+}) {
   const t = await getTranslations({ locale, namespace: 'venues' })
   const hero = hotel.images[0]
   return (
@@ -141,6 +165,13 @@ export async function HotelDetailView({ locale, hotel }: { locale: Locale; hotel
           {hotel.priceFromCents !== null ? (
             <p className="text-ivory-100">
               {t('hotel.roomFrom', { price: formatEuros(hotel.priceFromCents, locale) })}
+            </p>
+          ) : null}
+          {booking ? (
+            <p>
+              <a href="#booking" className={buttonClasses('primary')}>
+                {t('hotel.bookRoom')}
+              </a>
             </p>
           ) : null}
         </div>
@@ -158,6 +189,7 @@ export async function HotelDetailView({ locale, hotel }: { locale: Locale; hotel
       </header>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-10">
+          {booking}
           {hotel.description ? (
             <RichText
               data={hotel.description}
@@ -211,6 +243,15 @@ export async function HotelDetailView({ locale, hotel }: { locale: Locale; hotel
                     ) : null}
                     {offer.conditions ? (
                       <p className="mt-1 text-xs text-ink-300">{offer.conditions}</p>
+                    ) : null}
+                    {booking && offer.bookingRate ? (
+                      <a
+                        href={`?offer=${offer.id}#booking`}
+                        className="mt-2 inline-block text-sm text-gold-300 underline"
+                      >
+                        {t('hotel.bookOffer')}
+                        <span className="sr-only"> : {offer.title}</span>
+                      </a>
                     ) : null}
                   </li>
                 ))}

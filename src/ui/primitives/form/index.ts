@@ -1,4 +1,12 @@
 export { Checkbox, type CheckboxProps } from './checkbox'
+export {
+  EMPTY_DAY_MONTH,
+  fromMonthDay,
+  listMonthOptions,
+  toMonthDay,
+  type DayMonth,
+} from './day-month'
+export { DayMonthField } from './day-month-field'
 export { describedBy, RequiredMark } from './field-parts'
 export { FormErrorSummary, type SummaryItem } from './form-error-summary'
 export { FormStatus } from './form-status'

@@ -1,10 +1,13 @@
 import type { Block, Field, PayloadRequest } from 'payload'
 
+import { bookingBlocks } from '@/features/bookings/cms/blocks'
+import { formBlocks } from '@/features/forms/cms/blocks'
 import { accountBlocks } from '@/features/identity/cms/blocks'
 import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
 import { rewardBlocks } from '@/features/rewards/cms/blocks'
 import { sponsorshipBlocks } from '@/features/sponsorship/cms/blocks'
 import { MemberOffersBlock } from '@/features/offers/cms/blocks'
+import { loyaltyBlocks } from '@/features/loyalty/cms/blocks'
 import { seminarBlocks } from '@/features/seminars/cms/blocks'
 import { showBlocks } from '@/features/shows/cms/blocks'
 import { tournamentBlocks } from '@/features/tournaments/cms/blocks'
@@ -332,6 +335,7 @@ export const CollectionListBlock: Block = {
 
 export const pageBlocks: Block[] = [
   ...accountBlocks,
+  ...loyaltyBlocks,
   HeroBlock,
   RichTextBlock,
   ImageTextBlock,
@@ -348,4 +352,6 @@ export const pageBlocks: Block[] = [
   ...rewardBlocks,
   ...sponsorshipBlocks,
   MemberOffersBlock,
+  ...bookingBlocks,
+  ...formBlocks,
 ]

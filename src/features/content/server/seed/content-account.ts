@@ -159,6 +159,40 @@ export const accountChildPages: PageSeed[] = [
     'member',
   ),
   child(
+    'account-loyalty',
+    ['fidelite', 'loyalty'],
+    ['Ma fidélité', 'My loyalty'],
+    {
+      blockType: 'loyaltyDashboard',
+      heading: t('Le Carré VIP', 'The Carré VIP'),
+    },
+    'member',
+  ),
+  child(
+    'account-points-history',
+    ['historique-points', 'points-history'],
+    ['Historique des points', 'Points history'],
+    {
+      blockType: 'loyaltyHistory',
+      heading: t('Vos mouvements de points', 'Your points movements'),
+    },
+    'member',
+  ),
+  child(
+    'account-card',
+    ['carte', 'card'],
+    ['Ma carte de membre', 'My member card'],
+    {
+      blockType: 'loyaltyCard',
+      heading: t('Carte Le Carré VIP', 'Carré VIP card'),
+      intro: t(
+        'Présentez cet écran à l’accueil ou aux caisses du casino : le code se lit depuis votre téléphone.',
+        'Show this screen at the casino’s reception or cash desk: the code scans from your phone.',
+      ),
+    },
+    'member',
+  ),
+  child(
     'account-login-complete',
     ['connexion-terminee', 'login-complete'],
     ['Connexion terminée', 'Logged in'],

@@ -556,6 +556,14 @@ export const contactPage: PageSeed = {
           ),
         ),
       ),
+      {
+        blockType: 'contactForm',
+        heading: t('Nous écrire', 'Write to us'),
+        intro: t(
+          'Choisissez le casino ou l’hôtel concerné : votre message part directement à son équipe, et vous en recevez une copie.',
+          'Choose the casino or hotel concerned: your message goes straight to its team, and you receive a copy.',
+        ),
+      },
       callToAction(
         t('Le jeu vous pose problème ?', 'Is gambling becoming a problem?'),
         t(

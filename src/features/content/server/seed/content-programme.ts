@@ -86,4 +86,19 @@ export const programmePages: PageSeed[] = [
       },
     ],
   },
+  {
+    key: 'newsletter',
+    title: t('Newsletter', 'Newsletter'),
+    slug: t('newsletter', 'newsletter'),
+    layout: () => [
+      {
+        blockType: 'newsletterSignup',
+        heading: t('Recevoir nos actualités', 'Get our news'),
+        intro: t(
+          'Spectacles, tournois, séjours et offres de nos partenaires : choisissez ce qui vous intéresse. Un lien de confirmation vous est envoyé par e-mail.',
+          'Shows, tournaments, stays and our partners’ offers: choose what interests you. A confirmation link is sent to you by e-mail.',
+        ),
+      },
+    ],
+  },
 ]

@@ -316,6 +316,14 @@ const homePage: PageSeed = {
         ),
       },
     ]),
+    {
+      blockType: 'newsletterSignup',
+      heading: t('Recevoir nos actualités', 'Get our news'),
+      intro: t(
+        'Programmation des casinos, offres des hôtels et de nos partenaires : une lettre par mois au plus.',
+        'Casino programmes, hotel and partner offers: one letter a month at most.',
+      ),
+    },
   ],
 }
 
@@ -494,6 +502,7 @@ export const demoContent: DemoContent = {
             heading: t('Aide', 'Help'),
             links: [
               { link: toPage(refs, 'contact', t('Nous contacter', 'Contact us')) },
+              { link: toPage(refs, 'newsletter', t('Newsletter', 'Newsletter')) },
               {
                 link: toPage(
                   refs,

@@ -12,6 +12,7 @@ const context = {
   resolveDocHref: () => null,
   draft: false,
   member: null,
+  query: {},
 }
 
 const paragraph = (text: string) => ({

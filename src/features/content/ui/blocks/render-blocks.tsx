@@ -2,11 +2,14 @@ import type { ComponentType } from 'react'
 
 // The block registry is where every area's block views meet, as content/cms/blocks gathers
 // their configs: it imports each area's block views file, not its index.ts.
+import { bookingBlockViews } from '@/features/bookings/ui/booking-block-views'
+import { formBlockViews } from '@/features/forms/ui/forms-block-views'
 import { accountBlockViews } from '@/features/identity/ui/account-block-views'
 import { jackpotBlockViews } from '@/features/jackpots/ui/jackpot-block-views'
 import { rewardBlockViews } from '@/features/rewards/ui/reward-block-views'
 import { sponsorshipBlockViews } from '@/features/sponsorship/ui/sponsorship-block-views'
 import { offerBlockViews } from '@/features/offers/ui/offer-block-views'
+import { loyaltyBlockViews } from '@/features/loyalty/ui/loyalty-block-views'
 import { seminarBlockViews } from '@/features/seminars/ui/seminar-block-views'
 import { showBlockViews } from '@/features/shows/ui/show-block-views'
 import { tournamentBlockViews } from '@/features/tournaments/ui/tournament-block-views'
@@ -38,6 +41,8 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   collectionList: CollectionListBlockView,
   // Member-area blocks take { locale, member } from the same context.
   ...(accountBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  // Loyalty blocks take { locale, member, query }.
+  ...(loyaltyBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   // Venue and programme blocks take { locale } from the same context.
   ...(venueBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(showBlockViews as Record<string, ComponentType<BlockProps<never>>>),
@@ -48,6 +53,9 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   ...(rewardBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(sponsorshipBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(offerBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  // The restaurant booking block takes { locale }; "my stays" { locale, member }.
+  ...(bookingBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  ...(formBlockViews as Record<string, ComponentType<BlockProps<never>>>),
 }
 
 /** Renders a page's blocks in order. Unknown block types are logged and skipped, never fatal. */

@@ -14,6 +14,11 @@ export type BlockContext = {
   resolveDocHref: (relationTo: string, value: unknown) => string | null
   draft: boolean
   member: ProfileDto | null
+  /**
+   * The URL's query on member pages (rendered per visit), e.g. the points history's filters.
+   * Always empty on cached pages, whose HTML must not depend on it.
+   */
+  query: Readonly<Record<string, string | string[] | undefined>>
 }
 
 export type BlockProps<T> = { block: T; context: BlockContext }

@@ -4,36 +4,57 @@ import { accountPath } from '@/features/identity'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { Link } from '@/ui/primitives/link'
 
-type Props = { locale: Locale; loginLabel: string; accountLabel: string }
+import { AccountMenu } from './account-menu'
+
+export type AccountLabels = {
+  login: string
+  myAccount: string
+  accountMenu: string
+  accountHub: string
+  accountLoyalty: string
+  accountHistory: string
+  accountCard: string
+  accountProfile: string
+  accountStays: string
+  logout: string
+}
+
+type Props = { locale: Locale; labels: AccountLabels }
 
 /**
- * Login link for visitors, account link for members. Cached pages cannot know who is looking, so
+ * Login link for visitors, account menu for members. Cached pages cannot know who is looking, so
  * both are rendered and CSS shows one, from a flag set on <html> before the first paint (see
- * MEMBER_HINT_SCRIPT): no flash of the logged-out header, no JavaScript needed.
+ * MEMBER_HINT_SCRIPT): no flash of the logged-out header, no JavaScript needed to choose.
  */
-export function AccountLink({ locale, loginLabel, accountLabel }: Props) {
-  const classes =
-    'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ivory-100 hover:text-gold-300'
+export function AccountLink({ locale, labels }: Props) {
+  const page = (route: Parameters<typeof accountPath>[0]) =>
+    localizePath(accountPath(route, locale), locale)
   return (
     <>
       <Link
-        href={localizePath(accountPath('login', locale), locale)}
-        className={`guest-only ${classes}`}
+        href={page('login')}
+        className="guest-only inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ivory-100 hover:text-gold-300"
         prefetch={false}
       >
         <CircleUserRound aria-hidden="true" className="size-5" />
-        <span className="hidden sm:inline">{loginLabel}</span>
-        <span className="sr-only sm:hidden">{loginLabel}</span>
+        <span className="hidden sm:inline">{labels.login}</span>
+        <span className="sr-only sm:hidden">{labels.login}</span>
       </Link>
-      <Link
-        href={localizePath(accountPath('profile', locale), locale)}
-        className={`member-only ${classes}`}
-        prefetch={false}
-      >
-        <CircleUserRound aria-hidden="true" className="size-5 text-gold-300" />
-        <span className="hidden sm:inline">{accountLabel}</span>
-        <span className="sr-only sm:hidden">{accountLabel}</span>
-      </Link>
+      <div className="member-only">
+        <AccountMenu
+          label={labels.myAccount}
+          menuLabel={labels.accountMenu}
+          links={[
+            { href: page('hub'), label: labels.accountHub },
+            { href: page('loyalty'), label: labels.accountLoyalty },
+            { href: page('pointsHistory'), label: labels.accountHistory },
+            { href: page('card'), label: labels.accountCard },
+            { href: page('profile'), label: labels.accountProfile },
+            { href: page('stays'), label: labels.accountStays },
+            { href: localizePath('/logout', locale), label: labels.logout, kind: 'logout' },
+          ]}
+        />
+      </div>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { ConsentSettingsButton } from '@/features/consent'
 import type { Footer } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 import { Container } from '@/ui/primitives/container'
@@ -23,6 +24,7 @@ const networkNames: Record<string, string> = {
 export async function SiteFooter({ footer, siteName, locale, linkContext }: Props) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const tc = await getTranslations({ locale, namespace: 'common' })
+  const tk = await getTranslations({ locale, namespace: 'consent' })
   const resolveDocHref = (_relationTo: string, value: unknown) => {
     const link = resolveLink({ type: 'internal', page: value as never }, linkContext)
     return link?.href ?? null
@@ -106,6 +108,12 @@ export async function SiteFooter({ footer, siteName, locale, linkContext }: Prop
                   </li>
                 ) : null
               })}
+              <li>
+                <ConsentSettingsButton
+                  label={tk('manage')}
+                  className="cursor-pointer underline-offset-4 hover:text-gold-300 hover:underline"
+                />
+              </li>
             </ul>
           </nav>
         </Container>

@@ -74,7 +74,21 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
             <Search aria-hidden="true" className="size-5" />
             <span className="sr-only">{t('search')}</span>
           </Link>
-          <AccountLink locale={locale} loginLabel={t('login')} accountLabel={t('myAccount')} />
+          <AccountLink
+            locale={locale}
+            labels={{
+              login: t('login'),
+              myAccount: t('myAccount'),
+              accountMenu: t('accountMenu'),
+              accountHub: t('accountHub'),
+              accountLoyalty: t('accountLoyalty'),
+              accountHistory: t('accountHistory'),
+              accountCard: t('accountCard'),
+              accountProfile: t('accountProfile'),
+              accountStays: t('accountStays'),
+              logout: t('logout'),
+            }}
+          />
           {cta ? (
             // On phones the button lives in the menu sheet: the header keeps logo and menu only.
             <div className="hidden sm:block">

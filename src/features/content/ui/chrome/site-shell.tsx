@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { ConsentIsland } from '@/features/consent'
 import type { Locale } from '@/platform/i18n/locales'
 
 import type { LinkContext } from '../../domain/links'
 import type { Alternate } from '../../domain/types'
 import type { Chrome } from '../../server/content-repository'
+import { getSiteSettings } from '../../server/queries'
 import { ResponsibleGamingBanner } from './responsible-gaming-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -32,6 +34,7 @@ export async function SiteShell({
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'common' })
   const tb = await getTranslations({ locale, namespace: 'banner' })
+  const settings = await getSiteSettings(locale)
   return (
     <>
       <a
@@ -63,6 +66,7 @@ export async function SiteShell({
         locale={locale}
         linkContext={linkContext}
       />
+      <ConsentIsland locale={locale} settingsTagManagerId={settings.tagManagerId} />
     </>
   )
 }

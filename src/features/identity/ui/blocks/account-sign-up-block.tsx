@@ -1,4 +1,5 @@
 import type { AccountSignUpBlock } from '@/payload-types'
+import { loadCaptchaProps } from '@/platform/security/captcha/captcha-props'
 
 import { SignUpForm } from '../forms/sign-up-form'
 import { accountHref } from '../shared/account-href'
@@ -27,7 +28,7 @@ export async function AccountSignUpBlockView({
   context: AccountBlockContext
 }) {
   const { locale } = context
-  const t = await loadAccountTranslator(locale)
+  const [t, captcha] = await Promise.all([loadAccountTranslator(locale), loadCaptchaProps(locale)])
   const strings = {
     ...pickStrings(t, 'signUp', SIGN_UP_KEYS),
     ...pickTemplates(t, 'signUp', SIGN_UP_TEMPLATE_KEYS),
@@ -51,6 +52,7 @@ export async function AccountSignUpBlockView({
         countryOptions={listCountryOptions(locale)}
         monthOptions={listMonthOptions(locale)}
         links={{ login: accountHref('login', locale) }}
+        captcha={captcha}
       />
     </AccountBlockFrame>
   )

@@ -1,4 +1,5 @@
 import type { ForgotPasswordBlock } from '@/payload-types'
+import { loadCaptchaProps } from '@/platform/security/captcha/captcha-props'
 
 import { ForgotPasswordForm } from '../forms/forgot-password-form'
 import { accountHref } from '../shared/account-href'
@@ -15,7 +16,7 @@ export async function ForgotPasswordBlockView({
   context: AccountBlockContext
 }) {
   const { locale } = context
-  const t = await loadAccountTranslator(locale)
+  const [t, captcha] = await Promise.all([loadAccountTranslator(locale), loadCaptchaProps(locale)])
   const strings = pickStrings(t, 'forgotPassword', FORGOT_PASSWORD_KEYS)
   return (
     <AccountBlockFrame
@@ -29,6 +30,7 @@ export async function ForgotPasswordBlockView({
         strings={strings}
         fields={pick(pickStrings(t, 'fields', FIELD_KEYS), ['email'])}
         links={{ login: accountHref('login', locale) }}
+        captcha={captcha}
       />
     </AccountBlockFrame>
   )

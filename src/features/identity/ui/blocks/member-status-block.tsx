@@ -35,6 +35,19 @@ export async function MemberStatusBlockView({
   const notices = pickStrings(t, 'notices', NOTICE_KEYS)
   const common = pickStrings(t, 'common', COMMON_KEYS)
   const active = isActiveMember(member)
+  // The loyalty dashboard tells a pre-member where to collect the card; history and card need one.
+  const links = [
+    { href: accountHref('loyalty', locale), label: strings.loyaltyLink },
+    ...(active
+      ? [
+          { href: accountHref('pointsHistory', locale), label: strings.historyLink },
+          { href: accountHref('card', locale), label: strings.cardLink },
+        ]
+      : []),
+    { href: accountHref('profile', locale), label: strings.profileLink },
+    { href: accountHref('stays', locale), label: strings.staysLink },
+    ...(active ? [{ href: localizePath('/le-carre-vip', locale), label: strings.vipLink }] : []),
+  ]
   return (
     <AccountBlockFrame
       id={frameId(block)}
@@ -67,24 +80,16 @@ export async function MemberStatusBlockView({
         ) : null}
         <nav aria-label={strings.linksLabel}>
           <ul className="flex flex-col gap-2">
-            <li>
-              <Link
-                className="text-gold-300 underline underline-offset-4 hover:text-gold-200"
-                href={accountHref('profile', locale)}
-              >
-                {strings.profileLink}
-              </Link>
-            </li>
-            {active ? (
-              <li>
+            {links.map(({ href, label }) => (
+              <li key={href}>
                 <Link
                   className="text-gold-300 underline underline-offset-4 hover:text-gold-200"
-                  href={localizePath('/le-carre-vip', locale)}
+                  href={href}
                 >
-                  {strings.vipLink}
+                  {label}
                 </Link>
               </li>
-            ) : null}
+            ))}
           </ul>
         </nav>
         <LogoutButton

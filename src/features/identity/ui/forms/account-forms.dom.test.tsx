@@ -37,6 +37,10 @@ import { ResetPasswordForm } from './reset-password-form'
 
 const router = { push: vi.fn(), refresh: vi.fn() }
 let searchParams = new URLSearchParams()
+// The captcha's proof of work is the platform's (tested there); forms get a ready answer here.
+vi.mock('@/platform/security/captcha/use-captcha', () => ({
+  useCaptcha: () => ({ getToken: async () => 'captcha-answer', field: null }),
+}))
 vi.mock('next/navigation', () => ({
   useRouter: () => router,
   useSearchParams: () => searchParams,

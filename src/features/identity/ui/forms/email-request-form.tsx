@@ -4,6 +4,8 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 
 import { apiRequest } from '@/platform/http/client'
 import type { Locale } from '@/platform/i18n/locales'
+import type { CaptchaProps } from '@/platform/security/captcha/captcha-props'
+import { useCaptcha } from '@/platform/security/captcha/use-captcha'
 import { FormStatus, SubmitButton, TextField, useApiForm } from '@/ui/primitives/form'
 
 import { useFieldIds } from '../shared/form-kit'
@@ -22,6 +24,18 @@ type Props = {
   /** Title and introduction above the field. */
   intro: ReactNode
   children?: ReactNode
+  /** The forgotten-password form is protected by the captcha of public forms. */
+  captcha?: CaptchaProps & { form: string }
+}
+
+const NO_STRINGS = {
+  label: '',
+  waiting: '',
+  solving: '',
+  verified: '',
+  failed: '',
+  notLoaded: '',
+  retry: '',
 }
 
 /** One e-mail address, sent to a mail-a-link endpoint (password reset, activation link). */
@@ -31,14 +45,28 @@ export function EmailRequestForm(props: Props) {
   const form = useApiForm({ fallbackMessages: kit.common })
   const [email, setEmail] = useState('')
   const [sent, setSent] = useState(false)
+  const check = useCaptcha({
+    config: props.captcha?.config ?? { provider: 'altcha', challengeUrl: '' },
+    strings: props.captcha?.strings ?? NO_STRINGS,
+    form: props.captcha?.form ?? 'none',
+    locale,
+    error: form.fieldErrors.captcha,
+    id: idOf('captcha'),
+    disabled: !props.captcha,
+  })
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSent(false)
     const hints = collectHints({ email: hintEmail(email, kit.hints) })
     if (Object.keys(hints).length > 0) return form.showErrors(hints)
-    const result = await form.submit((signal) =>
-      apiRequest(endpoint, { method: 'POST', body: { email }, lang: locale, signal }),
+    const result = await form.submit(async (signal) =>
+      apiRequest(endpoint, {
+        method: 'POST',
+        body: props.captcha ? { email, captcha: await check.getToken() } : { email },
+        lang: locale,
+        signal,
+      }),
     )
     setSent(Boolean(result && !result.error))
   }
@@ -46,7 +74,15 @@ export function EmailRequestForm(props: Props) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {intro}
-      <FormSummary form={form} fields={{ email: emailLabel }} idOf={idOf} common={kit.common} />
+      <FormSummary
+        form={form}
+        fields={{
+          email: emailLabel,
+          ...(props.captcha ? { captcha: props.captcha.strings.label } : {}),
+        }}
+        idOf={idOf}
+        common={kit.common}
+      />
       <RequiredNote common={kit.common} />
       <TextField
         id={idOf('email')}
@@ -61,6 +97,7 @@ export function EmailRequestForm(props: Props) {
         onChange={(event) => setEmail(event.target.value)}
         error={form.fieldErrors.email}
       />
+      {props.captcha ? check.field : null}
       <SubmitButton busy={form.sending} busyLabel={kit.common.sending}>
         {submitLabel}
       </SubmitButton>

@@ -6,22 +6,24 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { apiRequest } from '@/platform/http/client'
 import { localeTags, type Locale } from '@/platform/i18n/locales'
 import {
+  DayMonthField,
   FormStatus,
+  fromMonthDay,
   RadioGroup,
   Select,
   SubmitButton,
   TextField,
+  toMonthDay,
   useApiForm,
+  type DayMonth,
   type SelectOption,
 } from '@/ui/primitives/form'
 
 import { isActiveMember } from '../../domain/member-state'
 import type { ProfileDto } from '../../server/member-dto'
-import { fromMonthDay, toMonthDay, type DayMonth } from '../shared/day-month'
 import { useFieldIds } from '../shared/form-kit'
 import { FormSummary } from '../shared/form-summary'
 import { collectHints, hintRequired } from '../shared/hints'
-import { LuckyDayField } from '../shared/lucky-day-field'
 import {
   fieldsetClasses,
   legendClasses,
@@ -486,7 +488,7 @@ function LuckyDaysSection(props: SectionProps) {
       <p className="text-sm text-ink-300">{fields.luckyDaysHint}</p>
       <FormSummary form={form} fields={labels} idOf={idOf} common={kit.common} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <LuckyDayField
+        <DayMonthField
           id={idOf('luckyDay1')}
           legend={fields.luckyDay1}
           required
@@ -496,7 +498,7 @@ function LuckyDaysSection(props: SectionProps) {
           strings={fields}
           error={form.fieldErrors.luckyDay1}
         />
-        <LuckyDayField
+        <DayMonthField
           id={idOf('luckyDay2')}
           legend={fields.luckyDay2}
           required

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
+import type { CaptchaStrings } from '@/platform/security/captcha/config'
+
 import type {
   FieldStrings,
   NoticeStrings,
@@ -25,6 +27,10 @@ import {
 } from './dom-test-kit'
 import { SignUpForm } from './sign-up-form'
 
+// The captcha's proof of work is the platform's (tested there); forms get a ready answer here.
+vi.mock('@/platform/security/captcha/use-captcha', () => ({
+  useCaptcha: () => ({ getToken: async () => 'captcha-answer', field: null }),
+}))
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }))
 vi.mock('@/ui/primitives/link', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => (
@@ -52,6 +58,10 @@ async function renderSignUp() {
       ]}
       monthOptions={[{ value: '07', label: 'July' }]}
       links={{ login: '/en/account/login' }}
+      captcha={{
+        config: { provider: 'altcha', challengeUrl: '/api/forms/captcha' },
+        strings: keyStrings<CaptchaStrings>(),
+      }}
     />,
   )
   return mounted.container

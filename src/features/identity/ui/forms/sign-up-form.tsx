@@ -5,6 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { apiRequest, type ApiResult } from '@/platform/http/client'
 import type { Locale } from '@/platform/i18n/locales'
+import type { CaptchaProps } from '@/platform/security/captcha/captcha-props'
+import { useCaptcha } from '@/platform/security/captcha/use-captcha'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { cn } from '@/ui/primitives/cn'
 import { SubmitButton, useApiForm, type SelectOption } from '@/ui/primitives/form'
@@ -49,6 +51,7 @@ type Props = {
   countryOptions: SelectOption[]
   monthOptions: SelectOption[]
   links: { login: string }
+  captcha: CaptchaProps
 }
 
 type CardSearch = { found: boolean; firstname: string | null }
@@ -134,6 +137,14 @@ export function SignUpForm(props: Props) {
   const [done, setDone] = useState<SignUpAnswer | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusHeadingNext = useRef(false)
+  const check = useCaptcha({
+    config: props.captcha.config,
+    strings: props.captcha.strings,
+    form: 'signUp',
+    locale,
+    error: form.fieldErrors.captcha,
+    id: idOf('captcha'),
+  })
 
   useEffect(() => {
     if (!focusHeadingNext.current) return
@@ -187,10 +198,10 @@ export function SignUpForm(props: Props) {
   }
 
   async function createAccount() {
-    const result = await form.submit((signal) =>
+    const result = await form.submit(async (signal) =>
       apiRequest<SignUpAnswer>('/api/epc/users/signup', {
         method: 'POST',
-        body: toSignUpBody(values),
+        body: { ...toSignUpBody(values), captcha: await check.getToken() },
         lang: locale,
         signal,
       }),
@@ -279,6 +290,7 @@ export function SignUpForm(props: Props) {
     acceptPrivacyPolicy: strings.acceptPrivacyPolicy,
     acceptTerms: strings.acceptTerms,
     ageCertified: strings.ageCertified,
+    captcha: props.captcha.strings.label,
   }
   const stepProps = {
     values,
@@ -318,6 +330,8 @@ export function SignUpForm(props: Props) {
           preferenceStrings={props.preferences}
         />
       ) : null}
+      {/* Mounted from the first step, so the proof of work is done before the last one. */}
+      <div hidden={step !== 'password'}>{check.field}</div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {stepIndex > 0 ? (
           <button

@@ -2,7 +2,7 @@ import type { CalendarDate } from '../../domain/calendar-date'
 import type { SignUpPath } from '../../domain/member-forms'
 import { checkCardNumber, isBlank, isZipRequired } from '../../domain/validation'
 import type { OptInValues, PreferenceValues } from '../shared/opt-ins-fieldsets'
-import { EMPTY_DAY_MONTH, toMonthDay, type DayMonth } from '../shared/day-month'
+import { EMPTY_DAY_MONTH, toMonthDay, type DayMonth } from '@/ui/primitives/form'
 import {
   collectHints as collect,
   hintAccepted,
@@ -119,6 +119,7 @@ export const FIELD_STEP: Record<string, SignUpStep> = {
   acceptPrivacyPolicy: 'password',
   acceptTerms: 'password',
   ageCertified: 'password',
+  captcha: 'password',
 }
 
 /** Errors the API reports by code that belong to one field. */

@@ -2,6 +2,7 @@
 
 import {
   Checkbox,
+  DayMonthField,
   RadioGroup,
   Select,
   TextField,
@@ -11,7 +12,6 @@ import {
 import { Link } from '@/ui/primitives/link'
 
 import { textLinkClasses } from '../shared/form-summary'
-import { LuckyDayField } from '../shared/lucky-day-field'
 import { fieldsetClasses, legendClasses, OptInsFieldsets } from '../shared/opt-ins-fieldsets'
 import type {
   CommonStrings,
@@ -359,7 +359,7 @@ export function AddressStep({
           {fields.luckyDaysHint}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <LuckyDayField
+          <DayMonthField
             id={idOf('luckyDay1')}
             legend={fields.luckyDay1}
             value={values.luckyDay1}
@@ -368,7 +368,7 @@ export function AddressStep({
             strings={fields}
             error={errors.luckyDay1}
           />
-          <LuckyDayField
+          <DayMonthField
             id={idOf('luckyDay2')}
             legend={fields.luckyDay2}
             value={values.luckyDay2}

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 
-import { fromMonthDay, toMonthDay } from './day-month'
 import { buildSummaryItems } from './form-kit'
 import { buildPopupFeatures } from './login-popup'
 import { evaluatePasswordRules } from './password-rules'
@@ -12,22 +11,6 @@ describe('fillTemplate', () => {
       'Étape 2 sur 4',
     )
     expect(fillTemplate('{a} {b}', { a: 'x' })).toBe('x {b}')
-  })
-})
-
-describe('day-month', () => {
-  test.each([
-    [{ day: '', month: '' }, ''],
-    [{ day: '07', month: '' }, null],
-    [{ day: '', month: '02' }, null],
-    [{ day: '29', month: '02' }, '02-29'],
-  ])('%j → %j', (value, expected) => {
-    expect(toMonthDay(value)).toBe(expected)
-  })
-
-  test('reads the API value back', () => {
-    expect(fromMonthDay('12-25')).toEqual({ month: '12', day: '25' })
-    expect(fromMonthDay(null)).toEqual({ month: '', day: '' })
   })
 })
 

@@ -1,5 +1,6 @@
 import { localeTags, type Locale } from '@/platform/i18n/locales'
 import type { SelectOption } from '@/ui/primitives/form'
+import { listMonthOptions as listMonthOptionsOf } from '@/ui/primitives/form/day-month'
 
 import { COUNTRY_CODES } from '../../domain/validation'
 
@@ -17,12 +18,5 @@ export function listCountryOptions(locale: Locale): SelectOption[] {
 
 /** Months for the lucky-day selects: value '01'…'12', label 'janvier'… or 'January'…. */
 export function listMonthOptions(locale: Locale): SelectOption[] {
-  const format = new Intl.DateTimeFormat(localeTags[locale], { month: 'long', timeZone: 'UTC' })
-  return Array.from({ length: 12 }, (_, index) => {
-    const label = format.format(new Date(Date.UTC(2000, index, 1)))
-    return {
-      value: String(index + 1).padStart(2, '0'),
-      label: label.charAt(0).toLocaleUpperCase(localeTags[locale]) + label.slice(1),
-    }
-  })
+  return listMonthOptionsOf(localeTags[locale])
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { casinoSlugOf, getCasinos, getHotels } from '@/features/venues'
 import type { SeminarQuoteFormBlock } from '@/payload-types'
+import { loadCaptchaProps } from '@/platform/security/captcha/captcha-props'
 import { BlockFrame, blockId, type BlockViewProps } from '@/ui/primitives/block-frame'
 
 import { QUOTE_EVENT_TYPES } from '../../domain'
@@ -13,10 +14,11 @@ export async function SeminarQuoteFormBlockView({
   context: { locale },
 }: BlockViewProps<SeminarQuoteFormBlock>) {
   const t = await getTranslations({ locale, namespace: 'venues.quote' })
-  const [casinos, hotels, preselected] = await Promise.all([
+  const [casinos, hotels, preselected, captcha] = await Promise.all([
     getCasinos(locale),
     getHotels(locale),
     casinoSlugOf(block.casino, locale),
+    loadCaptchaProps(locale),
   ])
   const labels = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, t(`fields.${field}`)]))
   const errors = Object.fromEntries(QUOTE_ERROR_CODES.map((code) => [code, t(`errors.${code}`)]))
@@ -43,7 +45,10 @@ export async function SeminarQuoteFormBlockView({
           success: t('success'),
           failure: t('failure'),
           requiredNote: t('requiredNote'),
+          tooManyRequests: t('tooManyRequests', { minutes: '{minutes}' }),
+          unexpected: t('unexpected'),
         }}
+        captcha={captcha}
       />
     </BlockFrame>
   )

@@ -79,7 +79,10 @@ export async function HotelOffersBlockView({
         items={offers.map((offer) => ({
           id: offer.id,
           title: offer.title,
-          href: hotelPath(locale, offer.hotel.casino.slug, offer.hotel.slug),
+          // An offer with an online rate opens the hotel's booking form with it chosen.
+          href: offer.bookingRate
+            ? `${hotelPath(locale, offer.hotel.casino.slug, offer.hotel.slug)}?offer=${offer.id}#booking`
+            : hotelPath(locale, offer.hotel.casino.slug, offer.hotel.slug),
           hotelName: offer.hotel.name,
           hotelStars: offer.hotelStars,
           categories: offer.categories,
@@ -92,6 +95,7 @@ export async function HotelOffersBlockView({
             offer.validUntil
               ? t('hotel.validUntil', { date: offer.validUntil.split('-').reverse().join('/') })
               : null,
+            offer.bookingRate ? t('hotel.bookOffer') : null,
           ].filter((line): line is string => Boolean(line)),
         }))}
         strings={{

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { RoomBookingSection } from '@/features/bookings/ui/booking-sections'
 import { isValidSlug } from '@/features/content/domain/routing-rules'
 import { loadHotelPage, venuePageMetadata } from '@/features/venues/server/venue-pages'
 import { HotelDetailView } from '@/features/venues/ui/venue-detail-views'
@@ -37,7 +38,19 @@ export default async function HotelPage({ params }: Props) {
   setRequestLocale(locale)
   return (
     <VenuePageFrame locale={locale} alternates={page.alternates} jsonLd={page.jsonLd}>
-      <HotelDetailView locale={locale} hotel={page.view} />
+      <HotelDetailView
+        locale={locale}
+        hotel={page.view}
+        booking={
+          page.view.rooms.length > 0 ? (
+            <RoomBookingSection
+              locale={locale}
+              hotelId={page.view.id}
+              maxGuests={Math.max(...page.view.rooms.map((room) => room.capacity))}
+            />
+          ) : null
+        }
+      />
     </VenuePageFrame>
   )
 }

@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { TableBookingSection } from '@/features/bookings/ui/booking-sections'
 import { isValidSlug } from '@/features/content/domain/routing-rules'
+import { RestaurantMemberDiscount } from '@/features/loyalty/ui/member-price-slot'
 import { loadRestaurantPage, venuePageMetadata } from '@/features/venues/server/venue-pages'
 import { RestaurantDetailView } from '@/features/venues/ui/venue-detail-views'
 import { VenuePageFrame } from '@/features/venues/ui/venue-page-frame'
@@ -37,7 +39,12 @@ export default async function RestaurantPage({ params }: Props) {
   setRequestLocale(locale)
   return (
     <VenuePageFrame locale={locale} alternates={page.alternates} jsonLd={page.jsonLd}>
-      <RestaurantDetailView locale={locale} restaurant={page.view} />
+      <RestaurantDetailView
+        locale={locale}
+        restaurant={page.view}
+        memberDiscountSlot={<RestaurantMemberDiscount locale={locale} />}
+        booking={<TableBookingSection locale={locale} restaurantId={page.view.id} />}
+      />
     </VenuePageFrame>
   )
 }

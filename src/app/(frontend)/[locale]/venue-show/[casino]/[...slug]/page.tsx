@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { isValidSlug } from '@/features/content/domain/routing-rules'
+import { ShowMemberPrice } from '@/features/loyalty/ui/member-price-slot'
 import { loadShowPage, showPageMetadata } from '@/features/shows/server/show-page'
 import { ShowDetailView } from '@/features/shows/ui/show-detail-view'
 import { VenuePageFrame } from '@/features/venues/ui/venue-page-frame'
@@ -36,9 +37,15 @@ export default async function ShowPage({ params }: Props) {
   if (!loaded) notFound()
   const { locale, page } = loaded
   setRequestLocale(locale)
+  const now = new Date()
   return (
     <VenuePageFrame locale={locale} alternates={page.alternates} jsonLd={page.jsonLd}>
-      <ShowDetailView locale={locale} show={page.show} now={new Date()} />
+      <ShowDetailView
+        locale={locale}
+        show={page.show}
+        now={now}
+        memberPriceSlot={(band) => <ShowMemberPrice locale={locale} band={band} />}
+      />
     </VenuePageFrame>
   )
 }

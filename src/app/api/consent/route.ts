@@ -1,0 +1,3 @@
+export const dynamic = 'force-dynamic'
+
+export { recordConsentRoute as POST } from '@/features/consent/server/routes'

@@ -1,0 +1,1 @@
+export { cancelBookingRoute as POST } from '@/features/bookings/server/routes'

@@ -1,0 +1,1 @@
+export { stayAvailabilityRoute as GET } from '@/features/bookings/server/routes'

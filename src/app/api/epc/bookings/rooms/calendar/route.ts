@@ -1,0 +1,1 @@
+export { priceCalendarRoute as GET } from '@/features/bookings/server/routes'

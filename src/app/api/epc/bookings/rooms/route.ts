@@ -1,0 +1,1 @@
+export { stayBookingRoute as POST } from '@/features/bookings/server/routes'

@@ -1,0 +1,1 @@
+export { tableBookingRoute as POST } from '@/features/bookings/server/routes'

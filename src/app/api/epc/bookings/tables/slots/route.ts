@@ -1,0 +1,1 @@
+export { tableSlotsRoute as GET } from '@/features/bookings/server/routes'

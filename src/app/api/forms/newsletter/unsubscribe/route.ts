@@ -1,0 +1,3 @@
+export const dynamic = 'force-dynamic'
+
+export { oneClickUnsubscribeRoute as POST } from '@/features/forms/server/routes'

@@ -1,0 +1,4 @@
+export * from './errors'
+export * from './stays'
+export * from './table-slots'
+export * from './views'

@@ -1,0 +1,44 @@
+import { localeTags, type Locale } from '@/platform/i18n/locales'
+
+/**
+ * Numbers, money and days as the member reads them, with Intl only (no next-intl: the price
+ * island runs in the browser too). Days are 'YYYY-MM-DD' calendar days, shown as written.
+ */
+export function formatPointsNumber(points: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeTags[locale]).format(points)
+}
+
+export function formatEuroCents(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  )
+}
+
+/** '2027-12-31' → '31 décembre 2027' / 'December 31, 2027'. */
+export function formatDay(isoDay: string, locale: Locale): string {
+  const [year, month, day] = isoDay.split('-').map(Number)
+  if (!year || !month || !day) return isoDay
+  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day),
+  )
+}
+
+/** A lucky date, '04-17' → '17 avril' / 'April 17'. */
+export function formatMonthDay(monthDay: string, locale: Locale): string {
+  const match = /^(\d{2})-(\d{2})$/.exec(monthDay)
+  if (!match) return monthDay
+  return new Intl.DateTimeFormat(localeTags[locale], {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, Number(match[1]) - 1, Number(match[2])))
+}
+
+/** An instant of the history, in Paris: '14 mars 2026, 20:30' / 'Mar 14, 2026, 8:30 PM'. */
+export function formatInstant(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso))
+}

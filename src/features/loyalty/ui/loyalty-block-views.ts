@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react'
+
+import { LoyaltyCardBlockView } from './blocks/card-block'
+import { LoyaltyDashboardBlockView } from './blocks/dashboard-block'
+import { LoyaltyHistoryBlockView } from './blocks/history-block'
+
+/**
+ * The loyalty area's blocks by block type, for the content area's block registry. They take
+ * `{ locale, member, query }` from the page's block context (see types.ts).
+ */
+export const loyaltyBlockViews: Record<string, ComponentType<never>> = {
+  loyaltyDashboard: LoyaltyDashboardBlockView,
+  loyaltyHistory: LoyaltyHistoryBlockView,
+  loyaltyCard: LoyaltyCardBlockView,
+}

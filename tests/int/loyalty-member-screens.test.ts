@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { seedDemoMembers } from '@/features/identity/server/seed-members'
+import { readHistoryQuery } from '@/features/loyalty/server/history-query'
+import { readLoyaltyDashboard, readMemberHistory } from '@/features/loyalty/server/member-screens'
+import { seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
+import { seedDemoVenues } from '@/features/venues/server/seed'
+
+import { createTestPayload, type TestPayload } from './support/payload'
+
+let ctx: TestPayload
+let marie: number
+let hugo: number
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+  await seedDemoVenues(ctx.payload)
+  await seedDemoMembers(ctx.payload)
+  await seedDemoLoyalty(ctx.payload)
+  const idOf = async (email: string) =>
+    (await ctx.payload.find({ collection: 'members', where: { email: { equals: email } } }))
+      .docs[0]!.id
+  marie = await idOf('marie.dupont@demo.atout.example')
+  hugo = await idOf('hugo.moreau@demo.atout.example')
+})
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+describe('the member loyalty screens’ reads (SQLite)', () => {
+  test('the history holds the member’s own entries only, newest first, 20 a page', async () => {
+    const first = await readMemberHistory(ctx.payload, marie, readHistoryQuery({}))
+    const hugoHistory = await readMemberHistory(ctx.payload, hugo, readHistoryQuery({}))
+    expect(first.total).toBeGreaterThan(20)
+    expect(first.items).toHaveLength(20)
+    expect(first.pageCount).toBe(Math.ceil(first.total / 20))
+    const hugoIds = new Set(hugoHistory.items.map((item) => item.id))
+    expect(first.items.some((item) => hugoIds.has(item.id))).toBe(false)
+    const times = first.items.map((item) => item.occurredAt)
+    expect([...times].sort().reverse()).toEqual(times)
+    const second = await readMemberHistory(ctx.payload, marie, readHistoryQuery({ page: '2' }))
+    expect(second.page).toBe(2)
+    expect(second.items[0]!.occurredAt <= first.items.at(-1)!.occurredAt).toBe(true)
+    // Past the end: the last page.
+    const past = await readMemberHistory(ctx.payload, marie, readHistoryQuery({ page: '999' }))
+    expect(past.page).toBe(first.pageCount)
+  })
+
+  test('kind and day filters narrow the list; an unknown kind is ignored', async () => {
+    const all = await readMemberHistory(ctx.payload, marie, readHistoryQuery({}))
+    const lucky = await readMemberHistory(
+      ctx.payload,
+      marie,
+      readHistoryQuery({ kind: 'lucky-date-bonus' }),
+    )
+    expect(lucky.total).toBeGreaterThan(0)
+    expect(lucky.total).toBeLessThan(all.total)
+    expect(lucky.items.every((item) => item.kind === 'lucky-date-bonus')).toBe(true)
+    const day = all.items[0]!.occurredAt.slice(0, 10)
+    const sameDay = await readMemberHistory(
+      ctx.payload,
+      marie,
+      readHistoryQuery({ from: '2000-01-01', to: '2000-01-02' }),
+    )
+    expect(sameDay.total).toBe(0)
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const unknown = await readMemberHistory(ctx.payload, marie, readHistoryQuery({ kind: 'x' }))
+    expect(unknown.total).toBe(all.total)
+  })
+
+  test('the dashboard: Gold with the status table, no expiry forecast while expiry is off', async () => {
+    const dashboard = await readLoyaltyDashboard(ctx.payload, marie)
+    expect(dashboard?.loyalty.status).toBe('Gold')
+    expect(dashboard?.expiry).toEqual({ enabled: false })
+    expect(dashboard?.levels.map((level) => level.status)).toEqual([
+      'White',
+      'Silver',
+      'Gold',
+      'Black',
+    ])
+    expect(await readLoyaltyDashboard(ctx.payload, 999_999)).toBeNull()
+  })
+})
