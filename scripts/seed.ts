@@ -6,6 +6,9 @@ import { seedDemoContent } from '../src/features/content/server/seed'
 import { seedNewsletterSettings } from '../src/features/forms/server/seed-forms'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
+import { seedDemoOffers } from '../src/features/offers/server/seed-offers'
+import { seedDemoRewards } from '../src/features/rewards/server/seed-rewards'
+import { seedDemoSponsorship } from '../src/features/sponsorship/server/seed-sponsorship'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { seedDemoVenues } from '../src/features/venues/server/seed'
 import { seedVenuePages } from '../src/features/venues/server/seed-venue-pages'
@@ -24,9 +27,17 @@ try {
   const loyalty = await seedDemoLoyalty(payload)
   const bookings = await seedDemoBookings(payload)
   await seedNewsletterSettings(payload)
-  console.log(
-    `Seed done: ${report.created + members.created + staff.created + venues.created + venuePages.created + loyalty.created + bookings.created} created, ${report.existing + venues.existing + venuePages.existing + bookings.existing} already there`,
+  const rewards = await seedDemoRewards(payload)
+  const sponsorship = await seedDemoSponsorship(payload)
+  const offers = await seedDemoOffers(payload)
+  const created = [report, members, staff, venues, venuePages, loyalty, bookings, rewards]
+    .concat([sponsorship, offers])
+    .reduce((sum, step) => sum + step.created, 0)
+  const existing = [report, venues, venuePages, bookings, rewards, sponsorship, offers].reduce(
+    (sum, step) => sum + step.existing,
+    0,
   )
+  console.log(`Seed done: ${created} created, ${existing} already there`)
 } finally {
   await payload.destroy()
 }

@@ -9,6 +9,9 @@ import { hasContent, seedDemoContent } from '../src/features/content/server/seed
 import { seedNewsletterSettings } from '../src/features/forms/server/seed-forms'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
+import { seedDemoOffers } from '../src/features/offers/server/seed-offers'
+import { seedDemoRewards } from '../src/features/rewards/server/seed-rewards'
+import { seedDemoSponsorship } from '../src/features/sponsorship/server/seed-sponsorship'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { hasVenues, seedDemoVenues } from '../src/features/venues/server/seed'
@@ -45,6 +48,12 @@ try {
   if (env.DEMO_CONTENT) await seedVenuePages(payload)
   // Idempotent: the demo casino system's key and the demo members' play history.
   if (env.DEMO_CONTENT) await seedDemoLoyalty(payload)
+  // Idempotent: the rewards catalogue, the member pages of the rewards and Marie's vouchers.
+  if (env.DEMO_CONTENT) await seedDemoRewards(payload)
+  // Idempotent: the sponsorship page and Marie's godsons.
+  if (env.DEMO_CONTENT) await seedDemoSponsorship(payload)
+  // Idempotent: member offers and events, their member page and Carré VIP page.
+  if (env.DEMO_CONTENT) await seedDemoOffers(payload)
   // Idempotent: booking settings, rates, offers' online rates and the demo bookings.
   if (env.DEMO_CONTENT) await seedDemoBookings(payload)
   // Default unsubscribe reasons (not demo content: a deployment needs them too); kept once edited.

@@ -102,6 +102,10 @@ export interface Config {
     'loyalty-accounts': LoyaltyAccount;
     'loyalty-period-points': LoyaltyPeriodPoint;
     'integration-clients': IntegrationClient;
+    rewards: Reward;
+    'reward-vouchers': RewardVoucher;
+    'sponsorship-invitations': SponsorshipInvitation;
+    'member-offers': MemberOffer;
     outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -151,6 +155,10 @@ export interface Config {
     'loyalty-accounts': LoyaltyAccountsSelect<false> | LoyaltyAccountsSelect<true>;
     'loyalty-period-points': LoyaltyPeriodPointsSelect<false> | LoyaltyPeriodPointsSelect<true>;
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
+    rewards: RewardsSelect<false> | RewardsSelect<true>;
+    'reward-vouchers': RewardVouchersSelect<false> | RewardVouchersSelect<true>;
+    'sponsorship-invitations': SponsorshipInvitationsSelect<false> | SponsorshipInvitationsSelect<true>;
+    'member-offers': MemberOffersSelect<false> | MemberOffersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -251,6 +259,11 @@ export interface Page {
         | SeminarOffersBlock
         | SeminarQuoteFormBlock
         | LastJackpotsBlock
+        | RewardsCatalogueBlock
+        | MemberVouchersBlock
+        | SponsorFormBlock
+        | GodsonsListBlock
+        | MemberOffersBlock
         | RestaurantBookingBlock
         | MyStaysBlock
         | ContactFormBlock
@@ -1057,6 +1070,68 @@ export interface LastJackpotsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'lastJackpots';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RewardsCatalogueBlock".
+ */
+export interface RewardsCatalogueBlock {
+  heading?: string | null;
+  intro?: string | null;
+  list: 'all' | 'new' | 'latest';
+  showFilters?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rewardsCatalogue';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberVouchersBlock".
+ */
+export interface MemberVouchersBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'memberVouchers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SponsorFormBlock".
+ */
+export interface SponsorFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sponsorForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GodsonsListBlock".
+ */
+export interface GodsonsListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'godsonsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberOffersBlock".
+ */
+export interface MemberOffersBlock {
+  heading?: string | null;
+  intro?: string | null;
+  kind: 'all' | 'offer' | 'event';
+  /**
+   * E.g. Gold and Black on Carré VIP pages: only the offers reserved for these statuses.
+   */
+  onlyStatuses?: ('White' | 'Silver' | 'Gold' | 'Black')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'memberOffers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2165,6 +2240,103 @@ export interface LoyaltyPeriodPoint {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rewards".
+ */
+export interface Reward {
+  id: number;
+  title: string;
+  description?: string | null;
+  image?: (number | null) | Media;
+  category: 'bars' | 'hotels' | 'slot-machines' | 'shows' | 'table-games' | 'other';
+  pointsCost: number;
+  /**
+   * Empty: unlimited. Goes down with each redemption, up with each cancellation.
+   */
+  stock?: number | null;
+  minimumStatus: 'White' | 'Silver' | 'Gold' | 'Black';
+  availableFrom?: string | null;
+  availableUntil?: string | null;
+  voucherValidityDays?: number | null;
+  /**
+   * Empty: valid in every casino of the group.
+   */
+  casinos?: (number | Casino)[] | null;
+  /**
+   * The welcome offer is given to a godson who becomes an active member; it is not in the catalogue.
+   */
+  purpose: 'catalogue' | 'sponsorship-welcome';
+  /**
+   * Shown to members from this date; “new” for 30 days.
+   */
+  publishedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Created by members’ redemptions. Set a voucher to “Used” at the desk, or “Cancelled” to refund the points.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reward-vouchers".
+ */
+export interface RewardVoucher {
+  id: number;
+  code: string;
+  status: 'issued' | 'used' | 'cancelled';
+  member: number | Member;
+  reward: number | Reward;
+  rewardTitle: string;
+  casino?: (number | null) | Casino;
+  pointsCost: number;
+  issuedAt: string;
+  validUntil: string;
+  statusChangedAt?: string | null;
+  statusChangedBy?: (number | null) | User;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sponsorship-invitations".
+ */
+export interface SponsorshipInvitation {
+  id: number;
+  sponsor: number | Member;
+  civility?: ('Mr' | 'Mrs') | null;
+  firstname: string;
+  lastname: string;
+  email: string;
+  invitedAt: string;
+  year: number;
+  slot: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-offers".
+ */
+export interface MemberOffer {
+  id: number;
+  kind: 'offer' | 'event';
+  title: string;
+  text?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Empty: every status.
+   */
+  statuses?: ('White' | 'Silver' | 'Gold' | 'Black')[] | null;
+  /**
+   * Empty: every casino; otherwise, members whose favourite casino it is.
+   */
+  casinos?: (number | Casino)[] | null;
+  validFrom: string;
+  validUntil: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * WARNING — no SMTP server is configured: e-mails are not sent and are kept here in full, activation and password links included. Anyone who can read this list can follow them. For demonstrations only: set SMTP_URL in production.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2465,6 +2637,22 @@ export interface PayloadLockedDocument {
         value: number | IntegrationClient;
       } | null)
     | ({
+        relationTo: 'rewards';
+        value: number | Reward;
+      } | null)
+    | ({
+        relationTo: 'reward-vouchers';
+        value: number | RewardVoucher;
+      } | null)
+    | ({
+        relationTo: 'sponsorship-invitations';
+        value: number | SponsorshipInvitation;
+      } | null)
+    | ({
+        relationTo: 'member-offers';
+        value: number | MemberOffer;
+      } | null)
+    | ({
         relationTo: 'outbox';
         value: number | Outbox;
       } | null)
@@ -2555,6 +2743,11 @@ export interface PagesSelect<T extends boolean = true> {
         seminarOffers?: T | SeminarOffersBlockSelect<T>;
         seminarQuoteForm?: T | SeminarQuoteFormBlockSelect<T>;
         lastJackpots?: T | LastJackpotsBlockSelect<T>;
+        rewardsCatalogue?: T | RewardsCatalogueBlockSelect<T>;
+        memberVouchers?: T | MemberVouchersBlockSelect<T>;
+        sponsorForm?: T | SponsorFormBlockSelect<T>;
+        godsonsList?: T | GodsonsListBlockSelect<T>;
+        memberOffers?: T | MemberOffersBlockSelect<T>;
         restaurantBooking?: T | RestaurantBookingBlockSelect<T>;
         myStays?: T | MyStaysBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
@@ -2992,6 +3185,60 @@ export interface LastJackpotsBlockSelect<T extends boolean = true> {
   casino?: T;
   machineSearch?: T;
   limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RewardsCatalogueBlock_select".
+ */
+export interface RewardsCatalogueBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  list?: T;
+  showFilters?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberVouchersBlock_select".
+ */
+export interface MemberVouchersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SponsorFormBlock_select".
+ */
+export interface SponsorFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GodsonsListBlock_select".
+ */
+export interface GodsonsListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberOffersBlock_select".
+ */
+export interface MemberOffersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  kind?: T;
+  onlyStatuses?: T;
   id?: T;
   blockName?: T;
 }
@@ -3977,6 +4224,79 @@ export interface IntegrationClientsSelect<T extends boolean = true> {
   keyHash?: T;
   revoked?: T;
   lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rewards_select".
+ */
+export interface RewardsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  image?: T;
+  category?: T;
+  pointsCost?: T;
+  stock?: T;
+  minimumStatus?: T;
+  availableFrom?: T;
+  availableUntil?: T;
+  voucherValidityDays?: T;
+  casinos?: T;
+  purpose?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reward-vouchers_select".
+ */
+export interface RewardVouchersSelect<T extends boolean = true> {
+  code?: T;
+  status?: T;
+  member?: T;
+  reward?: T;
+  rewardTitle?: T;
+  casino?: T;
+  pointsCost?: T;
+  issuedAt?: T;
+  validUntil?: T;
+  statusChangedAt?: T;
+  statusChangedBy?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sponsorship-invitations_select".
+ */
+export interface SponsorshipInvitationsSelect<T extends boolean = true> {
+  sponsor?: T;
+  civility?: T;
+  firstname?: T;
+  lastname?: T;
+  email?: T;
+  invitedAt?: T;
+  year?: T;
+  slot?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-offers_select".
+ */
+export interface MemberOffersSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  text?: T;
+  image?: T;
+  statuses?: T;
+  casinos?: T;
+  validFrom?: T;
+  validUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

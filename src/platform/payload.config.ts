@@ -29,6 +29,9 @@ import { LoyaltyAccounts, LoyaltyPeriodPoints } from '@/features/loyalty/cms/loy
 import { LoyaltyEntries } from '@/features/loyalty/cms/loyalty-entries'
 import { LoyaltyRulesGlobal } from '@/features/loyalty/cms/loyalty-rules'
 import { evaluateLoyaltyTask, LOYALTY_QUEUE } from '@/features/loyalty/server/evaluate-task'
+import { Rewards, RewardVouchers } from '@/features/rewards/cms'
+import { SponsorshipInvitations } from '@/features/sponsorship/cms/sponsorship-invitations'
+import { MemberOffers } from '@/features/offers/cms/member-offers'
 import { QuoteRequests } from '@/features/seminars/cms/quote-requests'
 import { SeminarOffers } from '@/features/seminars/cms/seminars'
 import { Shows } from '@/features/shows/cms/shows'
@@ -110,6 +113,10 @@ export default buildConfig({
     LoyaltyAccounts,
     LoyaltyPeriodPoints,
     IntegrationClients,
+    Rewards,
+    RewardVouchers,
+    SponsorshipInvitations,
+    MemberOffers,
     Outbox,
     Users,
   ],

@@ -5,6 +5,7 @@ import { issueMemberCard } from '@/features/identity'
 import { IntegrationError, integrationRoute } from '@/features/integration'
 import { JackpotInputSchema, recordJackpot } from '@/features/jackpots'
 import { ingestPlayEvents, MAX_EVENTS_PER_BATCH } from '@/features/loyalty'
+import { grantSponsorshipWelcome } from '@/features/sponsorship'
 import { VenuesRepository } from '@/features/venues'
 import { translateKey } from '@/platform/i18n/translator'
 
@@ -68,6 +69,9 @@ export const cardsRoute = integrationRoute(
     if (issued.outcome === 'unknownMember') throw new IntegrationError(404, 'unknownMember')
     if (issued.outcome === 'notPreMember') throw new IntegrationError(409, 'notPreMember')
     if (issued.outcome === 'cardTaken') throw new IntegrationError(409, 'cardTaken')
+    // The godson is now an active member: the sponsor's and the godson's welcome, once (a replay
+    // of this call, answered 'activated' again, completes what a crash may have left undone).
+    await grantSponsorshipWelcome(caller.payload, issued.memberId!, caller.now)
     return {
       status: 200,
       body: { memberId: issued.memberId, state: 'Active', cardNumber },

@@ -157,7 +157,12 @@ describe('sign-up and activation', () => {
         consents: { acceptCgu: true },
       },
       loyalty: { cardNumber: null },
-      sponsorship: { godsonsThisYear: 0, maxGodsonsPerYear: 10 },
+      sponsorship: {
+        godsonsThisYear: 0,
+        remainingThisYear: 10,
+        maxGodsonsPerYear: 10,
+        summary: { signedUp: 0, active: 0 },
+      },
     })
     expect(JSON.stringify(init.body)).not.toMatch(/passwordHash|scrypt/)
   })
@@ -274,7 +279,11 @@ describe('sign-up and activation', () => {
     })
     expect(godson.status).toBe(201)
     const after = await sponsor.call(memberInit.initRoute, 'GET', '/api/epc/users/init')
-    expect(after.body.sponsorship.godsonsThisYear).toBe(1)
+    expect(after.body.sponsorship).toMatchObject({
+      godsonsThisYear: 1,
+      remainingThisYear: 9,
+      summary: { signedUp: 1, active: 0 },
+    })
   })
 })
 

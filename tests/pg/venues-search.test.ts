@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@/features/search/domain'
 import { SearchRepository } from '@/features/search/server/search-repository'
 import { TournamentsRepository } from '@/features/tournaments/server/tournaments-repository'
-import { hasVenues, seedDemoVenues } from '@/features/venues/server/seed'
+import { seedDemoVenues } from '@/features/venues/server/seed'
 
 import { createPostgresPayload } from './support'
 
@@ -18,7 +18,8 @@ const now = new Date()
 
 beforeAll(async () => {
   payload = await createPostgresPayload()
-  if (!(await hasVenues(payload))) await seedDemoVenues(payload, now)
+  // Idempotent: other files of the suite create casinos of their own on the same database.
+  await seedDemoVenues(payload, now)
 })
 
 afterAll(async () => {

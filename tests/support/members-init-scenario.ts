@@ -128,6 +128,8 @@ async function compareReadings(
   expect(loyaltyViaPayload).toMatchObject({ points: 4_200, statusPoints: 1_200, status: 'Silver' })
   expect(toSponsorshipDto(viaSql!.member, 0)).toEqual(toSponsorshipDto(viaPayload!, 0))
   expect([...viaSql!.godsonDates].sort()).toEqual(godsonDates.map((d) => Date.parse(d)).sort())
+  // Both godsons are active members: init's sponsorship summary counts them.
+  expect(viaSql!.activeGodsons).toBe(2)
   // The profile really carries the values (not two equally empty readings).
   expect(toProfileDto(viaSql!.member)).toMatchObject({
     firstname: 'Élodie',
@@ -142,7 +144,11 @@ async function compareReadings(
   // Twice: the second reading runs the statements prepared by the first.
   for (let round = 0; round < 2; round++) {
     const direct = await readDirect(sponsor.id)
-    expect(direct).toEqual({ member: viaSql!.member, godsonDates: viaSql!.godsonDates })
+    expect(direct).toEqual({
+      member: viaSql!.member,
+      godsonDates: viaSql!.godsonDates,
+      activeGodsons: viaSql!.activeGodsons,
+    })
   }
   expect(await readDirect(sponsor.id + 10_000)).toBeNull()
 }

@@ -11,10 +11,11 @@ export {
   type LoyaltyMember,
   type PlayMember,
 } from './server/card-members'
+export type { ApiOperation } from './server/openapi'
 export { findMemberById } from './server/members-repository'
 // The database counters of ADR 0017, for the rate limits and one-time markers of public forms.
 export { AttemptsRepository } from './server/attempts-repository'
 export { decideRateLimit, type RateLimitPolicy } from './domain/lockout'
 // The cookie banner records a logged-in member's choice (consent area).
 export { recordMemberCookieConsent } from './server/cookie-consent'
-export { findCallerId, requireCallerId } from './server/http'
+export { findCallerId, requireCallerId, requireMemberId } from './server/http'

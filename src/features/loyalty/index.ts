@@ -6,5 +6,6 @@ export {
 } from './server/loyalty-reader'
 export { findStatusBenefits, type StatusBenefits } from './server/loyalty-status'
 export { ingestPlayEvents, PlayEventSchema } from './server/ingest-play-events'
+export { awardRewardPoints } from './server/award-points'
 export { MAX_EVENTS_PER_BATCH } from './domain'
 export { LoyaltySchema } from './server/api-schemas'

@@ -9,6 +9,8 @@ import * as migration_20261123_200553_loyalty_triggers from './20261123_200553_l
 import * as migration_20261123_232126_bookings from './20261123_232126_bookings';
 import * as migration_20261123_233053_forms from './20261123_233053_forms';
 import * as migration_20261124_023713_loyalty_screens from './20261124_023713_loyalty_screens';
+import * as migration_20261124_024853_rewards_sponsorship_offers from './20261124_024853_rewards_sponsorship_offers';
+import * as migration_20261124_024854_reward_triggers from './20261124_024854_reward_triggers';
 
 export const migrations = [
   {
@@ -64,6 +66,16 @@ export const migrations = [
   {
     up: migration_20261124_023713_loyalty_screens.up,
     down: migration_20261124_023713_loyalty_screens.down,
-    name: '20261124_023713_loyalty_screens'
+    name: '20261124_023713_loyalty_screens',
+  },
+  {
+    up: migration_20261124_024853_rewards_sponsorship_offers.up,
+    down: migration_20261124_024853_rewards_sponsorship_offers.down,
+    name: '20261124_024853_rewards_sponsorship_offers'
+  },
+  {
+    up: migration_20261124_024854_reward_triggers.up,
+    down: migration_20261124_024854_reward_triggers.down,
+    name: '20261124_024854_reward_triggers',
   },
 ];

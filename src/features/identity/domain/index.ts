@@ -13,4 +13,11 @@ export {
   type EpochMs,
   type MonthDay,
 } from './calendar-date'
-export { checkCardNumber, normalizeCardNumber, normalizePhone, PHONE_EXAMPLE } from './validation'
+export { MAX_GODSONS_PER_YEAR } from './sponsorship'
+export {
+  checkCardNumber,
+  normalizeCardNumber,
+  normalizeEmail,
+  normalizePhone,
+  PHONE_EXAMPLE,
+} from './validation'

@@ -160,7 +160,11 @@ export function createInitSchema(loyalty: z.ZodType) {
       sponsorship: z.object({
         sponsorCode: z.string().nullable(),
         godsonsThisYear: z.number().int(),
+        remainingThisYear: z.number().int(),
         maxGodsonsPerYear: z.number().int(),
+        summary: z
+          .object({ signedUp: z.number().int(), active: z.number().int() })
+          .describe('godsons who signed up with the code: pre-members, active members'),
       }),
     })
     .meta({ id: 'Init' })

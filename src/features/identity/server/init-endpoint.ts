@@ -23,7 +23,7 @@ export function readInitWith(reader: {
   return async (memberId) => {
     const [members, godsons] = await Promise.all([
       reader.all(INIT_MEMBER_SQL, [memberId]),
-      reader.all<{ sponsored_at: unknown }>(INIT_GODSONS_SQL, [memberId]),
+      reader.all<{ sponsored_at: unknown; state: unknown }>(INIT_GODSONS_SQL, [memberId]),
     ])
     return toInitRead(members, godsons)
   }

@@ -45,8 +45,12 @@ export type ProfileDto = {
 
 export type SponsorshipDto = {
   sponsorCode: string | null
+  /** Godsons who signed up with the code this calendar year (Paris), and how many more may. */
   godsonsThisYear: number
+  remainingThisYear: number
   maxGodsonsPerYear: number
+  /** Every godson who signed up with the code: still pre-members, or active members. */
+  summary: { signedUp: number; active: number }
 }
 
 const flag = (value: boolean | null | undefined) => value === true
@@ -103,11 +107,17 @@ export function toProfileDto(member: Member): ProfileDto {
   }
 }
 
-export function toSponsorshipDto(member: Member, godsonsThisYear: number): SponsorshipDto {
+export function toSponsorshipDto(
+  member: Member,
+  godsonsThisYear: number,
+  godsons: { total: number; active: number } = { total: 0, active: 0 },
+): SponsorshipDto {
   return {
     sponsorCode: member.sponsorCode ?? null,
     godsonsThisYear,
+    remainingThisYear: Math.max(0, MAX_GODSONS_PER_YEAR - godsonsThisYear),
     maxGodsonsPerYear: MAX_GODSONS_PER_YEAR,
+    summary: { signedUp: godsons.total - godsons.active, active: godsons.active },
   }
 }
 
@@ -136,7 +146,7 @@ export type InitDto = { profile: ProfileDto; loyalty: LoyaltyDto; sponsorship: S
 export type LoyaltyReader = (member: Member, now: number) => Promise<LoyaltyDto>
 
 export function toInitDto(
-  { member, godsonDates }: InitRead,
+  { member, godsonDates, activeGodsons }: InitRead,
   loyalty: LoyaltyDto,
   now: number,
 ): InitDto {
@@ -144,6 +154,9 @@ export function toInitDto(
   return {
     profile: toProfileDto(member),
     loyalty,
-    sponsorship: toSponsorshipDto(member, countGodsonsInYear(godsonDates, year)),
+    sponsorship: toSponsorshipDto(member, countGodsonsInYear(godsonDates, year), {
+      total: godsonDates.length,
+      active: activeGodsons,
+    }),
   }
 }

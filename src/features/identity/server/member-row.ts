@@ -62,7 +62,7 @@ export const MEMBER_FROM =
   'members LEFT JOIN newsletter_subscriptions ON newsletter_subscriptions.email = members.email'
 
 export type MemberRow = Record<string, unknown>
-export type GodsonRow = { sponsored_at: unknown }
+export type GodsonRow = { sponsored_at: unknown; state?: unknown }
 
 /** SQLite answers 0/1 (sometimes as strings from libsql), PostgreSQL booleans. */
 function toBool(value: unknown): boolean {
@@ -138,12 +138,13 @@ export function toMember(row: MemberRow): Member {
 }
 
 /** The member, and when each of their godsons was sponsored (epoch ms). */
-export type InitRead = { member: Member; godsonDates: number[] }
+/** The member, when each godson signed up with their code, and how many are active members. */
+export type InitRead = { member: Member; godsonDates: number[]; activeGodsons: number }
 
 /** `?` placeholders: the PostgreSQL reader numbers them. */
 export const INIT_MEMBER_SQL = `SELECT ${memberColumns} FROM ${MEMBER_FROM} WHERE members.id = ?`
 export const INIT_GODSONS_SQL =
-  'SELECT sponsored_at FROM members WHERE sponsor_id = ? AND sponsored_at IS NOT NULL'
+  'SELECT sponsored_at, state FROM members WHERE sponsor_id = ? AND sponsored_at IS NOT NULL'
 
 export function toInitRead(memberRows: MemberRow[], godsonRows: GodsonRow[]): InitRead | null {
   const row = memberRows[0]
@@ -154,5 +155,6 @@ export function toInitRead(memberRows: MemberRow[], godsonRows: GodsonRow[]): In
       const at = toIsoString(godson.sponsored_at)
       return at ? [Date.parse(at)] : []
     }),
+    activeGodsons: godsonRows.filter((godson) => godson.state === 'Active').length,
   }
 }

@@ -44,7 +44,7 @@ export class MembersRepository {
       ),
       runSql<GodsonRow>(
         this.payload,
-        sql`SELECT sponsored_at FROM members WHERE sponsor_id = ${id} AND sponsored_at IS NOT NULL`,
+        sql`SELECT sponsored_at, state FROM members WHERE sponsor_id = ${id} AND sponsored_at IS NOT NULL`,
       ),
     ])
     return toInitRead(members.rows, godsons.rows)

@@ -23,10 +23,15 @@ import {
   UpdatePasswordBodySchema,
 } from './api-schemas'
 
-type Operation = {
+/** One operation of the product API; other areas add theirs (composed in the route). */
+export type ApiOperation = {
   method: 'get' | 'post' | 'put'
   path: string
   summary: string
+  /** The status of a success when not 200. */
+  successStatus?: number
+  /** Path parameters ({name} in the path) and the values they take. */
+  pathParams?: Record<string, readonly string[]>
   member?: boolean
   body?: z.ZodType
   query?: z.ZodObject
@@ -34,7 +39,7 @@ type Operation = {
   errors: number[]
 }
 
-const buildOperations = (InitSchema: z.ZodType): Operation[] => [
+const buildOperations = (InitSchema: z.ZodType): ApiOperation[] => [
   {
     method: 'get',
     path: '/api/epc/users/init',
@@ -181,10 +186,22 @@ const json = (schema: z.ZodType) => ({
 
 /** OpenAPI 3.1 of the product API, generated from the same zod schemas the routes parse with. */
 /** The product API's document; the init answer's loyalty part comes from the loyalty area. */
-export function buildOpenApiDocument(serverUrl: string, parts: { loyalty: z.ZodType }) {
+export function buildOpenApiDocument(
+  serverUrl: string,
+  parts: { loyalty: z.ZodType; operations?: readonly ApiOperation[] },
+) {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const op of buildOperations(createInitSchema(parts.loyalty))) {
-    const parameters = op.query
+  for (const op of [
+    ...buildOperations(createInitSchema(parts.loyalty)),
+    ...(parts.operations ?? []),
+  ]) {
+    const pathParameters = Object.entries(op.pathParams ?? {}).map(([name, values]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string', enum: [...values] },
+    }))
+    const queryParameters = op.query
       ? Object.keys(op.query.shape).map((name) => ({
           name,
           in: 'query',
@@ -199,6 +216,7 @@ export function buildOpenApiDocument(serverUrl: string, parts: { loyalty: z.ZodT
             schema: { type: 'string', enum: ['fr', 'en'] },
           },
         ]
+    const parameters = [...pathParameters, ...queryParameters]
     paths[op.path] = {
       ...paths[op.path],
       [op.method]: {
@@ -207,7 +225,7 @@ export function buildOpenApiDocument(serverUrl: string, parts: { loyalty: z.ZodT
         ...(op.body ? { requestBody: { required: true, content: json(op.body) } } : {}),
         ...(op.member ? { security: [{ accessTokenCookie: [] }, { bearer: [] }] } : {}),
         responses: {
-          [op.path.endsWith('/signup') ? '201' : '200']: {
+          [String(op.successStatus ?? (op.path.endsWith('/signup') ? 201 : 200))]: {
             description: 'OK',
             content: json(op.response),
           },

@@ -1,11 +1,18 @@
 import { buildOpenApiDocument } from '@/features/identity/server/openapi'
 import { LoyaltySchema } from '@/features/loyalty'
+import { offerOperations } from '@/features/offers'
+import { rewardOperations } from '@/features/rewards'
+import { sponsorshipOperations } from '@/features/sponsorship'
 import { getEnv } from '@/platform/config/env'
 
 export const dynamic = 'force-dynamic'
 
 export function GET() {
-  return Response.json(buildOpenApiDocument(getEnv().SITE_URL, { loyalty: LoyaltySchema }), {
-    headers: { 'cache-control': 'public, max-age=300' },
-  })
+  return Response.json(
+    buildOpenApiDocument(getEnv().SITE_URL, {
+      loyalty: LoyaltySchema,
+      operations: [...rewardOperations, ...sponsorshipOperations, ...offerOperations],
+    }),
+    { headers: { 'cache-control': 'public, max-age=300' } },
+  )
 }

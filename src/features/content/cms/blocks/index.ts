@@ -4,6 +4,9 @@ import { bookingBlocks } from '@/features/bookings/cms/blocks'
 import { formBlocks } from '@/features/forms/cms/blocks'
 import { accountBlocks } from '@/features/identity/cms/blocks'
 import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
+import { rewardBlocks } from '@/features/rewards/cms/blocks'
+import { sponsorshipBlocks } from '@/features/sponsorship/cms/blocks'
+import { MemberOffersBlock } from '@/features/offers/cms/blocks'
 import { loyaltyBlocks } from '@/features/loyalty/cms/blocks'
 import { seminarBlocks } from '@/features/seminars/cms/blocks'
 import { showBlocks } from '@/features/shows/cms/blocks'
@@ -346,6 +349,9 @@ export const pageBlocks: Block[] = [
   ...tournamentBlocks,
   ...seminarBlocks,
   ...jackpotBlocks,
+  ...rewardBlocks,
+  ...sponsorshipBlocks,
+  MemberOffersBlock,
   ...bookingBlocks,
   ...formBlocks,
 ]

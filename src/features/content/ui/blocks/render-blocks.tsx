@@ -6,6 +6,9 @@ import { bookingBlockViews } from '@/features/bookings/ui/booking-block-views'
 import { formBlockViews } from '@/features/forms/ui/forms-block-views'
 import { accountBlockViews } from '@/features/identity/ui/account-block-views'
 import { jackpotBlockViews } from '@/features/jackpots/ui/jackpot-block-views'
+import { rewardBlockViews } from '@/features/rewards/ui/reward-block-views'
+import { sponsorshipBlockViews } from '@/features/sponsorship/ui/sponsorship-block-views'
+import { offerBlockViews } from '@/features/offers/ui/offer-block-views'
 import { loyaltyBlockViews } from '@/features/loyalty/ui/loyalty-block-views'
 import { seminarBlockViews } from '@/features/seminars/ui/seminar-block-views'
 import { showBlockViews } from '@/features/shows/ui/show-block-views'
@@ -46,6 +49,10 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   ...(tournamentBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(jackpotBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(seminarBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  // Member blocks: { locale, member }.
+  ...(rewardBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  ...(sponsorshipBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  ...(offerBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   // The restaurant booking block takes { locale }; "my stays" { locale, member }.
   ...(bookingBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(formBlockViews as Record<string, ComponentType<BlockProps<never>>>),

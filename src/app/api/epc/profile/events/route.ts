@@ -1,0 +1,1 @@
+export { eventsRoute as GET } from '@/features/offers'

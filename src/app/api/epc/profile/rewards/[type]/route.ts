@@ -1,0 +1,1 @@
+export { rewardsByTypeRoute as GET } from '@/features/rewards'

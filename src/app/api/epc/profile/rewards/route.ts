@@ -1,0 +1,1 @@
+export { rewardsRoute as GET } from '@/features/rewards'

@@ -1,0 +1,1 @@
+export { invitationRoute as POST } from '@/features/sponsorship'

@@ -1,0 +1,1 @@
+export { sponsorshipRoute as GET } from '@/features/sponsorship'

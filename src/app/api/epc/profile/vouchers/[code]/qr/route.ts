@@ -1,0 +1,1 @@
+export { voucherQrRoute as GET } from '@/features/rewards'

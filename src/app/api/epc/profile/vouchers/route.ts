@@ -1,0 +1,1 @@
+export { redeemRoute as POST, vouchersRoute as GET } from '@/features/rewards'

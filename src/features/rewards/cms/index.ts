@@ -1,0 +1,2 @@
+export { Rewards } from './rewards'
+export { RewardVouchers } from './reward-vouchers'

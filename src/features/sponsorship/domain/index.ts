@@ -1,0 +1,2 @@
+export * from './invitations'
+export * from './welcome'

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { accountPath } from '@/features/identity'
+import { normalizeEmail, toCalendarDateInZone } from '@/features/identity/domain'
+import { getEnv } from '@/platform/config/env'
+import { getSqlDialect, runSql, sqlInstant } from '@/platform/db/sql'
+import { localizePath, type Locale } from '@/platform/i18n/locales'
+import { getTranslator } from '@/platform/i18n/translator'
+import { sendMail } from '@/platform/mail/mailer'
+
+import {
+  checkInvitation,
+  describeGodsonState,
+  MAX_GODSONS_PER_YEAR_VALUE,
+  remainingThisYear,
+  type GodsonState,
+  type InvitationProblem,
+} from '../domain'
+
+export class SponsorshipError extends Error {
+  constructor(readonly code: InvitationProblem) {
+    super(`sponsorship: ${code}`)
+    this.name = 'SponsorshipError'
+  }
+}
+
+export type InvitationInput = {
+  civility: 'Mr' | 'Mrs'
+  firstname: string
+  lastname: string
+  email: string
+}
+
+export type SponsorshipDto = {
+  code: string | null
+  invitedThisYear: number
+  remainingThisYear: number
+  maxPerYear: number
+  godsons: {
+    civility: 'Mr' | 'Mrs' | null
+    firstname: string
+    lastname: string
+    email: string
+    state: GodsonState
+    invitedAt: string
+  }[]
+}
+
+type Ctx = { payload: Payload; locale: Locale; now: number }
+
+const num = (value: unknown) => Number(value ?? 0)
+
+async function readSponsor(payload: Payload, memberId: number) {
+  return payload.findByID({
+    collection: 'members',
+    id: memberId,
+    depth: 0,
+    disableErrors: true,
+    select: { email: true, firstname: true, lastname: true, state: true, sponsorCode: true },
+  })
+}
+
+async function countThisYear(payload: Payload, sponsorId: number, year: number) {
+  const { rows } = await runSql<{ n: unknown }>(
+    payload,
+    sql`SELECT COUNT(*) AS n FROM sponsorship_invitations WHERE sponsor_id = ${sponsorId} AND year = ${year}`,
+  )
+  return num(rows[0]?.n)
+}
+
+/**
+ * The sponsor form: checks the rules, stores the invitation in the next free slot of the year
+ * (a unique slot per sponsor and year, so racing invitations never make an eleventh), then mails
+ * the godson the sponsor code and the sign-up link (stored in the outbox first).
+ */
+export async function inviteGodson(ctx: Ctx, sponsorId: number, input: InvitationInput) {
+  const { payload } = ctx
+  const sponsor = await readSponsor(payload, sponsorId)
+  const email = normalizeEmail(input.email)
+  const year = toCalendarDateInZone(ctx.now).year
+  // Each lost race means another invitation took a slot: after ten, the count says 'full'.
+  for (let attempt = 0; attempt <= MAX_GODSONS_PER_YEAR_VALUE + 1; attempt++) {
+    const [members, invited, invitedThisYear] = await Promise.all([
+      payload.count({ collection: 'members', where: { email: { equals: email } } }),
+      payload.count({
+        collection: 'sponsorship-invitations',
+        where: { and: [{ sponsor: { equals: sponsorId } }, { email: { equals: email } }] },
+      }),
+      countThisYear(payload, sponsorId, year),
+    ])
+    const problem = checkInvitation({
+      sponsorActive: sponsor?.state === 'Active',
+      sponsorEmail: sponsor?.email ?? '',
+      godsonEmail: email,
+      isMember: members.totalDocs > 0,
+      alreadyInvited: invited.totalDocs > 0,
+      invitedThisYear,
+    })
+    if (problem) throw new SponsorshipError(problem)
+    const at = sqlInstant(getSqlDialect(payload), ctx.now)
+    const { rows } = await runSql<{ id: unknown }>(
+      payload,
+      sql`INSERT INTO sponsorship_invitations (sponsor_id, civility, firstname, lastname, email,
+          invited_at, year, slot, updated_at, created_at)
+        VALUES (${sponsorId}, ${input.civility}, ${input.firstname}, ${input.lastname}, ${email},
+          ${at}, ${year}, ${invitedThisYear + 1}, ${at}, ${at})
+        ON CONFLICT DO NOTHING RETURNING id`,
+    )
+    if (rows[0]) {
+      await mailInvitation(ctx, sponsor!, { ...input, email })
+      return { email, remainingThisYear: remainingThisYear(invitedThisYear + 1) }
+    }
+    // Another invitation took the slot (or the same address) meanwhile: read again.
+  }
+  throw new SponsorshipError('yearlyLimit')
+}
+
+async function mailInvitation(
+  ctx: Ctx,
+  sponsor: { firstname: string; lastname: string; sponsorCode?: string | null },
+  godson: InvitationInput,
+) {
+  const t = getTranslator(ctx.locale, 'sponsorship')
+  const link = new URL(
+    localizePath(accountPath('signUp', ctx.locale), ctx.locale),
+    getEnv().SITE_URL,
+  ).toString()
+  const greeting = t(godson.civility === 'Mrs' ? 'mail.greetingMrs' : 'mail.greetingMr', {
+    lastname: godson.lastname,
+  })
+  await sendMail(ctx.payload, {
+    to: godson.email,
+    subject: t('mail.subject', { sponsor: `${sponsor.firstname} ${sponsor.lastname}` }),
+    kind: 'sponsorship.invitation',
+    locale: ctx.locale,
+    text: [
+      greeting,
+      '',
+      t('mail.body', { sponsor: sponsor.firstname }),
+      t('mail.code', { code: sponsor.sponsorCode ?? '' }),
+      t('mail.link', { link }),
+      '',
+      t('mail.signature'),
+    ].join('\n'),
+  })
+}
+
+/** The sponsor's code, this year's count and the godsons with their state, newest first. */
+export async function readSponsorship(ctx: Ctx, sponsorId: number): Promise<SponsorshipDto> {
+  const { payload } = ctx
+  const year = toCalendarDateInZone(ctx.now).year
+  const [sponsor, invitations, invitedThisYear] = await Promise.all([
+    readSponsor(payload, sponsorId),
+    payload.find({
+      collection: 'sponsorship-invitations',
+      where: { sponsor: { equals: sponsorId } },
+      sort: '-invitedAt',
+      depth: 0,
+      limit: 200,
+    }),
+    countThisYear(payload, sponsorId, year),
+  ])
+  const emails = invitations.docs.map((invitation) => invitation.email)
+  const members = emails.length
+    ? await payload.find({
+        collection: 'members',
+        where: { email: { in: emails } },
+        depth: 0,
+        limit: emails.length,
+        select: { email: true, state: true },
+      })
+    : { docs: [] }
+  const byEmail = new Map(members.docs.map((member) => [member.email, member]))
+  return {
+    code: sponsor?.sponsorCode ?? null,
+    invitedThisYear: invitedThisYear,
+    remainingThisYear: remainingThisYear(invitedThisYear),
+    maxPerYear: MAX_GODSONS_PER_YEAR_VALUE,
+    godsons: invitations.docs.map((invitation) => ({
+      civility: invitation.civility ?? null,
+      firstname: invitation.firstname,
+      lastname: invitation.lastname,
+      email: invitation.email,
+      state: describeGodsonState(byEmail.get(invitation.email) ?? null),
+      invitedAt: invitation.invitedAt,
+    })),
+  }
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { seedDemoContent } from '@/features/content/server/seed'
+import { seedDemoMembers } from '@/features/identity/server/seed-members'
+import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
+import { seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
+import { REWARD_CATEGORIES } from '@/features/rewards/domain'
+import { listRewards, listVouchers } from '@/features/rewards/server/rewards-service'
+import { seedDemoRewards } from '@/features/rewards/server/seed-rewards'
+import { seedDemoOffers } from '@/features/offers/server/seed-offers'
+import { readSponsorship } from '@/features/sponsorship/server/invitations'
+import { seedDemoSponsorship } from '@/features/sponsorship/server/seed-sponsorship'
+import { seedDemoVenues } from '@/features/venues/server/seed'
+
+import { createTestPayload, type TestPayload } from './support/payload'
+
+let ctx: TestPayload
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+  await seedDemoContent(ctx.payload)
+  await seedDemoMembers(ctx.payload)
+  await seedDemoVenues(ctx.payload)
+  await seedDemoLoyalty(ctx.payload)
+}, 300_000)
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+describe('demo rewards', () => {
+  test('a catalogue in both languages with pictures, member pages and Marie’s vouchers, once', async () => {
+    const first = await seedDemoRewards(ctx.payload)
+    expect(first.created).toBeGreaterThanOrEqual(24 + 2 + 3)
+    const second = await seedDemoRewards(ctx.payload)
+    expect(second.created).toBe(0)
+
+    const fr = await ctx.payload.find({ collection: 'rewards', locale: 'fr', limit: 100, depth: 0 })
+    const en = await ctx.payload.find({ collection: 'rewards', locale: 'en', limit: 100, depth: 0 })
+    expect(fr.totalDocs).toBeGreaterThanOrEqual(24)
+    expect(new Set(fr.docs.map((reward) => reward.category))).toEqual(new Set(REWARD_CATEGORIES))
+    expect(fr.docs.every((reward) => typeof reward.image === 'number')).toBe(true)
+    const titles = new Map(fr.docs.map((reward) => [reward.id, reward.title]))
+    expect(en.docs.every((reward) => reward.title !== titles.get(reward.id))).toBe(true)
+
+    for (const [fr, en] of [
+      ['avantages', 'rewards'],
+      ['mes-bons', 'my-vouchers'],
+    ]) {
+      const page = await ctx.payload.find({
+        collection: 'pages',
+        locale: 'fr',
+        where: { slug: { equals: fr } },
+        depth: 0,
+      })
+      expect(page.docs[0]).toMatchObject({ access: 'member', _status: 'published' })
+      const english = await ctx.payload.findByID({
+        collection: 'pages',
+        id: page.docs[0]!.id,
+        locale: 'en',
+        depth: 0,
+      })
+      expect(english.slug).toBe(en)
+    }
+
+    const marie = (
+      await ctx.payload.find({
+        collection: 'members',
+        where: { email: { equals: 'marie.dupont@demo.atout.example' } },
+        depth: 0,
+      })
+    ).docs[0]!
+    const now = Date.now()
+    const vouchers = await listVouchers({ payload: ctx.payload, locale: 'en', now }, marie.id)
+    expect(vouchers.map((voucher) => voucher.status).sort()).toEqual(['issued', 'issued', 'used'])
+    const latest = await listRewards({ payload: ctx.payload, locale: 'en', now }, marie.id, {
+      type: 'latest',
+    })
+    expect(latest.rewards).toHaveLength(3)
+    const all = await listRewards({ payload: ctx.payload, locale: 'en', now }, marie.id)
+    expect(all.member.status).toBe('Gold')
+    // Marie sees rewards she can take and others that say why not.
+    expect(all.rewards.some((reward) => reward.eligible)).toBe(true)
+    expect(all.rewards.flatMap((reward) => reward.reasons.map((r) => r.code))).toContain(
+      'statusTooLow',
+    )
+    const news = await listRewards({ payload: ctx.payload, locale: 'fr', now }, marie.id, {
+      type: 'new',
+    })
+    expect(news.rewards.length).toBeGreaterThanOrEqual(4)
+    expect(await new LedgerRepository(ctx.payload).listDrift()).toEqual([])
+  })
+
+  test('Marie’s godsons show each state; the sponsorship page exists in both languages, once', async () => {
+    const first = await seedDemoSponsorship(ctx.payload)
+    expect(first.created).toBe(4)
+    expect((await seedDemoSponsorship(ctx.payload)).created).toBe(0)
+    const marie = (
+      await ctx.payload.find({
+        collection: 'members',
+        where: { email: { equals: 'marie.dupont@demo.atout.example' } },
+        depth: 0,
+      })
+    ).docs[0]!
+    const sponsorship = await readSponsorship(
+      { payload: ctx.payload, locale: 'fr', now: Date.now() },
+      marie.id,
+    )
+    expect(sponsorship.code).toEqual(expect.any(String))
+    expect(sponsorship.godsons.map((godson) => [godson.firstname, godson.state])).toEqual([
+      ['Inès', 'invited'],
+      ['Lucas', 'signedUp'],
+      ['Hugo', 'active'],
+    ])
+    const page = await ctx.payload.find({
+      collection: 'pages',
+      locale: 'en',
+      where: { slug: { equals: 'sponsorship' } },
+      depth: 0,
+    })
+    expect(page.docs[0]).toMatchObject({ access: 'member' })
+  })
+
+  test('offers and events for each status, on a member page and a Carré VIP page, once', async () => {
+    const first = await seedDemoOffers(ctx.payload)
+    expect(first.created).toBe(6 + 2)
+    expect((await seedDemoOffers(ctx.payload)).created).toBe(0)
+    const vip = await ctx.payload.find({
+      collection: 'pages',
+      locale: 'en',
+      where: { slug: { equals: 'private-evenings' } },
+      depth: 0,
+    })
+    expect(vip.docs[0]?.layout?.[0]).toMatchObject({
+      blockType: 'memberOffers',
+      onlyStatuses: ['Gold', 'Black'],
+    })
+  })
+})

@@ -1,0 +1,240 @@
+import { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+import { expect } from 'vitest'
+
+import { signAccessToken } from '@/features/identity/server/tokens'
+import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
+import { listRewards, listVouchers } from '@/features/rewards'
+import { grantSponsorshipWelcome, invitationRoute, sponsorshipRoute } from '@/features/sponsorship'
+import { getEnv } from '@/platform/config/env'
+import { cardsRoute } from '@/server/integration-api'
+
+import { createLoyaltyWorld, post } from './loyalty-scenario'
+
+/**
+ * The sponsorship welcome against a real database, shared by the SQLite (tests/int) and
+ * PostgreSQL (tests/pg) suites: when a casino issues the godson's card (integration API), the
+ * sponsor gets 3,100 points and the godson a 5 € welcome offer valid 30 days — each once, also
+ * when the card call is replayed, at once or later.
+ */
+
+const run = Date.now().toString(36)
+let sequence = 0
+const unique = (name: string) => `${name}-${run}-${++sequence}`
+const DAY = 86_400_000
+
+async function createMember(
+  payload: Payload,
+  data: { state: 'Active' | 'PreMember'; sponsor?: number },
+) {
+  const email = `${unique('godfamily')}@example.com`
+  const created = await payload.create({
+    collection: 'members',
+    data: {
+      email,
+      firstname: data.sponsor ? 'Paul' : 'Jeanne',
+      lastname: 'Lemoine',
+      state: data.state,
+      cardNumber:
+        data.state === 'Active'
+          ? String(8_000_000_000 + ((Date.now() + ++sequence) % 99_999_999))
+          : null,
+      sponsor: data.sponsor ?? null,
+      sponsoredAt: data.sponsor ? new Date().toISOString() : null,
+    } as never,
+  })
+  return { id: created.id, email }
+}
+
+const balanceOf = async (payload: Payload, memberId: number) =>
+  (await new LedgerRepository(payload).readAccounts([memberId])).get(memberId)?.rewardPoints ?? 0
+
+export async function checkWelcomeGrantedOnce(payload: Payload) {
+  const world = await createLoyaltyWorld(payload)
+  const key = await world.key(['cards'])
+  const sponsor = await createMember(payload, { state: 'Active' })
+  const godson = await createMember(payload, { state: 'PreMember', sponsor: sponsor.id })
+  const cardNumber = String(9_100_000_000 + (Date.now() % 99_999_999))
+  const body = { email: godson.email, cardNumber, casino: world.casino }
+
+  // The casino system sends the card five times at once (retries), then once more later.
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () => post(cardsRoute, '/api/integration/v1/cards', key, body)),
+  )
+  // One activates the card; a retry racing it may be refused by the card rules (landed): either
+  // way, it must not grant a second welcome.
+  expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1)
+  expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true)
+  expect((await post(cardsRoute, '/api/integration/v1/cards', key, body)).status).toBe(200)
+
+  expect(await balanceOf(payload, sponsor.id)).toBe(3_100)
+  const entries = await payload.find({
+    collection: 'loyalty-entries',
+    where: { member: { equals: sponsor.id } },
+    depth: 0,
+  })
+  expect(entries.docs.map((entry) => [entry.kind, entry.rewardPoints])).toEqual([
+    ['sponsorship', 3_100],
+  ])
+
+  const now = Date.now()
+  const vouchers = await listVouchers({ payload, locale: 'en', now }, godson.id)
+  expect(vouchers).toHaveLength(1)
+  expect(vouchers[0]).toMatchObject({ status: 'issued', pointsCost: 0 })
+  expect(vouchers[0]!.rewardTitle).toMatch(/^Welcome offer/)
+  const validFor = Date.parse(vouchers[0]!.validUntil) - now
+  expect(validFor).toBeGreaterThan(29 * DAY)
+  expect(validFor).toBeLessThanOrEqual(30 * DAY)
+  // The free offer debits nothing and is no reward of the catalogue.
+  expect(await balanceOf(payload, godson.id)).toBe(0)
+  const catalogue = await listRewards({ payload, locale: 'en', now }, godson.id)
+  expect(catalogue.rewards.map((reward) => reward.title)).not.toContain(vouchers[0]!.rewardTitle)
+  expect(await new LedgerRepository(payload).listDrift()).toEqual([])
+}
+
+export async function checkNoWelcomeWithoutSponsor(payload: Payload) {
+  const world = await createLoyaltyWorld(payload)
+  const key = await world.key(['cards'])
+  const member = await createMember(payload, { state: 'PreMember' })
+  const answer = await post(cardsRoute, '/api/integration/v1/cards', key, {
+    email: member.email,
+    cardNumber: String(9_200_000_000 + (Date.now() % 99_999_999)),
+    casino: world.casino,
+  })
+  expect(answer.status).toBe(200)
+  expect(await listVouchers({ payload, locale: 'fr', now: Date.now() }, member.id)).toEqual([])
+}
+
+/** The grant itself, raced eight times for one activation: one reward, one offer. */
+export async function checkRacingGrants(payload: Payload) {
+  const sponsor = await createMember(payload, { state: 'Active' })
+  const godson = await createMember(payload, { state: 'Active', sponsor: sponsor.id })
+  const outcomes = await Promise.all(
+    Array.from({ length: 8 }, () => grantSponsorshipWelcome(payload, godson.id)),
+  )
+  expect(outcomes.filter((outcome) => outcome.sponsorRewarded)).toHaveLength(1)
+  expect(outcomes.filter((outcome) => outcome.offerGiven)).toHaveLength(1)
+  expect(await balanceOf(payload, sponsor.id)).toBe(3_100)
+  expect(await listVouchers({ payload, locale: 'fr', now: Date.now() }, godson.id)).toHaveLength(1)
+  expect(await new LedgerRepository(payload).listDrift()).toEqual([])
+}
+
+type Handler = (request: NextRequest) => Promise<Response>
+
+async function call(
+  handler: Handler,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+) {
+  const headers: Record<string, string> = {}
+  if (token) headers.cookie = `access_token=${token}`
+  if (method !== 'GET') {
+    headers['content-type'] = 'application/json'
+    headers.origin = getEnv().SITE_URL
+  }
+  const response = await handler(
+    new NextRequest(new URL(`${path}?lang=en`, getEnv().SITE_URL), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  )
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null }
+}
+
+const invite = (token: string | null, email: string) =>
+  call(invitationRoute, 'POST', '/api/epc/profile/sponsorship/invitations', token, {
+    civility: 'Mrs',
+    firstname: 'Alice',
+    lastname: 'Martin',
+    email,
+  })
+
+/**
+ * The sponsor form: the mail with the code, the list with each godson's state, no self or
+ * member, and the 11th of the year refused — also when invitations race.
+ */
+export async function checkInvitationsAndYearlyLimit(payload: Payload) {
+  const sponsor = await createMember(payload, { state: 'Active' })
+  await payload.update({
+    collection: 'members',
+    id: sponsor.id,
+    data: { sponsorCode: `S${String(Date.now()).slice(-7)}` } as never,
+  })
+  const token = await signAccessToken({ memberId: sponsor.id, sessionFamily: unique('fam') })
+  const other = await createMember(payload, { state: 'PreMember' })
+
+  expect((await invite(null, 'nobody@example.com')).status).toBe(401)
+  expect(await invite(token, sponsor.email)).toMatchObject({ status: 409, body: { code: 'self' } })
+  expect(await invite(token, other.email)).toMatchObject({
+    status: 409,
+    body: {
+      code: 'alreadyMember',
+      message: 'This person is already a member and cannot be sponsored.',
+    },
+  })
+
+  const first = `${unique('godson')}@example.com`
+  expect(await invite(token, first)).toMatchObject({ status: 201, body: { remainingThisYear: 9 } })
+  expect(await invite(token, first)).toMatchObject({
+    status: 409,
+    body: { code: 'alreadyInvited' },
+  })
+  const mails = await payload.find({
+    collection: 'outbox',
+    where: { and: [{ to: { equals: first } }, { kind: { equals: 'sponsorship.invitation' } }] },
+  })
+  expect(mails.docs).toHaveLength(1)
+  expect(mails.docs[0]!.text).toContain('Sponsor code: S')
+  expect(mails.docs[0]!.text).toContain('/en/account/sign-up')
+
+  // Twelve more at once: exactly nine pass (ten in the year), the others are refused.
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, () => invite(token, `${unique('godson')}@example.com`)),
+  )
+  expect(answers.filter((answer) => answer.status === 201)).toHaveLength(9)
+  expect(
+    answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code),
+  ).toEqual(['yearlyLimit', 'yearlyLimit', 'yearlyLimit'])
+  const eleventh = await invite(token, `${unique('godson')}@example.com`)
+  expect(eleventh).toMatchObject({ status: 409, body: { code: 'yearlyLimit' } })
+  expect(eleventh.body.message).toMatch(/limit of 10 godsons this year/)
+
+  const list = await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', token)
+  expect(list.body).toMatchObject({ invitedThisYear: 10, remainingThisYear: 0, maxPerYear: 10 })
+  expect(list.body.godsons).toHaveLength(10)
+  expect(list.body.godsons.every((godson: { state: string }) => godson.state === 'invited')).toBe(
+    true,
+  )
+
+  // The invited godson signs up with the code, then gets a card: signed up, then active.
+  const godson = await payload.create({
+    collection: 'members',
+    data: {
+      email: first,
+      firstname: 'Alice',
+      lastname: 'Martin',
+      state: 'PreMember',
+      sponsor: sponsor.id,
+    } as never,
+  })
+  const stateOf = async () =>
+    (await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', token)).body.godsons.find(
+      (item: { email: string }) => item.email === first,
+    ).state
+  expect(await stateOf()).toBe('signedUp')
+  await payload.update({ collection: 'members', id: godson.id, data: { state: 'Active' } as never })
+  expect(await stateOf()).toBe('active')
+
+  // Another member never sees this sponsor's godsons.
+  const stranger = await createMember(payload, { state: 'Active' })
+  const strangerToken = await signAccessToken({
+    memberId: stranger.id,
+    sessionFamily: unique('fam'),
+  })
+  const theirs = await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', strangerToken)
+  expect(theirs.body).toMatchObject({ invitedThisYear: 0, godsons: [] })
+}
