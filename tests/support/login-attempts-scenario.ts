@@ -74,15 +74,45 @@ export async function checkParallelFailuresBlock(payload: Payload) {
 export async function checkParallelAttemptsAreCounted(payload: Payload) {
   const email = uniqueEmail('burst')
   await createActiveMember(payload, email)
-  // Correct passwords, so no lockout: only the per account-and-address limit can refuse.
-  const answers = await Promise.all(
-    Array.from({ length: 15 }, () => login(email, PASSWORD, '198.51.100.30')),
+  const address = '198.51.100.30'
+  const key = `rate:login:${email}|${address}`
+  const repository = new AttemptsRepository(payload)
+  // 15 parallel attempts on the account from one address: each one counted, none lost.
+  const now = Date.now()
+  const counters = await Promise.all(
+    Array.from({ length: 15 }, () => repository.countAttempt(key, now, LOGIN_RATE_LIMIT)),
   )
-  const statuses = answers.map((answer) => answer.status)
-  expect(statuses.filter((status) => status === 200)).toHaveLength(LOGIN_RATE_LIMIT.maxAttempts)
-  expect(statuses.filter((status) => status === 429)).toHaveLength(5)
-  // The same account from another address is not limited by these.
+  expect(counters.map((counter) => counter.hits).sort((a, b) => a - b)).toEqual(
+    Array.from({ length: 15 }, (_, index) => index + 1),
+  )
+  expect((await repository.read(key)).hits).toBe(15)
+  // Over the limit, even the right password waits from that address, with a clear code…
+  const limited = await login(email, PASSWORD, address)
+  expect(limited.status).toBe(429)
+  expect(limited.body.code).toBe('tooManyAttempts')
+  // …while the same account from another address is not limited by these.
   expect((await login(email, PASSWORD, '198.51.100.31')).status).toBe(200)
+}
+
+export async function checkSuccessfulLoginsAreNeverLimited(payload: Payload) {
+  const email = uniqueEmail('regular')
+  await createActiveMember(payload, email)
+  const address = '198.51.100.40'
+  // A member who logs in again and again from one terminal (more than the limit of attempts):
+  // a correct password forgets the address's attempts, so none is refused.
+  for (let time = 1; time <= LOGIN_RATE_LIMIT.maxAttempts + 3; time++) {
+    const answer = await login(email, PASSWORD, address)
+    expect({ time, status: answer.status }).toEqual({ time, status: 200 })
+  }
+  // A wrong password in between is still counted, and the next correct one clears it again.
+  expect((await login(email, 'Wrong-Password-1', address)).body.code).toBe('0090')
+  expect((await new AttemptsRepository(payload).read(`rate:login:${email}|${address}`)).hits).toBe(
+    1,
+  )
+  expect((await login(email, PASSWORD, address)).status).toBe(200)
+  expect((await new AttemptsRepository(payload).read(`rate:login:${email}|${address}`)).hits).toBe(
+    0,
+  )
 }
 
 export async function checkSharedAddressKeepsCorrectPasswords(payload: Payload) {

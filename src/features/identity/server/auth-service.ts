@@ -121,6 +121,17 @@ export async function clearLockout(ctx: Pick<IdentityContext, 'payload'>, identi
   await new AttemptsRepository(ctx.payload).clear(lockoutKey(identifierKey))
 }
 
+/**
+ * A correct credential ends the lockout and forgets this address's attempts on the account: the
+ * limit slows down guessing, so a member who logs in and out again (a shared casino terminal, a
+ * phone and a laptop behind one box) is never refused for having succeeded before.
+ */
+async function forgetAttempts(ctx: IdentityContext, identifierKey: string) {
+  const repository = new AttemptsRepository(ctx.payload)
+  await repository.clear(lockoutKey(identifierKey))
+  await repository.clear(attemptsKey(ctx, identifierKey))
+}
+
 /** Mail requests per address (3 an hour): true when this one may send. */
 export async function admitMailRequest(ctx: IdentityContext, key: string): Promise<boolean> {
   const counter = await new AttemptsRepository(ctx.payload).countAttempt(
@@ -148,7 +159,7 @@ export async function loginWithPassword(
   const member = await members.findWithSecretByEmail(email)
   const passwordOk = await verifyPassword(password, member?.passwordHash)
   if (!member || !passwordOk) return recordFailure(ctx, key, 'hotel.0090')
-  await clearLockout(ctx, key)
+  await forgetAttempts(ctx, key)
   const { passwordHash: _secret, ...publicMember } = member
   if (needsEmailActivation(publicMember)) {
     await resendActivationIfAllowed(ctx, publicMember)
@@ -175,7 +186,7 @@ export async function loginWithCard(
   }
   if (member.birthdate !== form.value.birthdate)
     return recordFailure(ctx, key, 'login.invalidBirthdate')
-  await clearLockout(ctx, key)
+  await forgetAttempts(ctx, key)
   return startSession(ctx, member, { viaCard: true })
 }
 
