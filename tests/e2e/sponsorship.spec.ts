@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { expect, expectAccessible, staffToken, test } from './support/fixtures'
+import { expect, expectAccessible, solveCaptcha, staffToken, test } from './support/fixtures'
 
 /**
  * Issue 11's sponsorship in a real browser, fr and en: Marie invites a godson with the sponsor
@@ -137,6 +137,7 @@ for (const locale of ['fr', 'en'] as const) {
         acceptPrivacyPolicy: true,
         acceptTerms: true,
         ageCertified: true,
+        captcha: await solveCaptcha(request),
       },
     })
     expect(signUp.status()).toBe(201)
