@@ -185,6 +185,22 @@ test.describe('tournaments', () => {
     await expect(page.getByText('Min value must be inferior to max')).toBeVisible()
   })
 
+  test('a casino page names its table games in the page language, never by their codes', async ({
+    page,
+  }) => {
+    for (const [path, names] of [
+      ['/nos-casinos/casino-cannes-croisette', /Roulette anglaise|Black jack|Punto banco/],
+      ['/en/our-casinos/cannes-croisette-casino', /English roulette|Blackjack|Punto banco/],
+    ] as const) {
+      await page.goto(path)
+      const main = page.locator('main')
+      await expect(main).toContainText(names)
+      await expect(main).not.toContainText(
+        /english-roulette|french-roulette|texas-holdem-poker|punto-banco/,
+      )
+    }
+  })
+
   test('a tournament page: blind structure and calendar file; bad ids are 404', async ({
     page,
   }) => {

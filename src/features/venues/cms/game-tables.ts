@@ -3,31 +3,9 @@ import { APIError, type CollectionConfig } from 'payload'
 import { cacheTags } from '@/platform/cache/tags'
 import { anyone, contentEditors } from '@/platform/security/staff-access'
 
-import { validateGameTable } from '../domain'
+import { GAME_LABELS as gameLabels, GAMES, validateGameTable } from '../domain'
 import { centsField, positiveIntegerField, venuesGroup } from './fields'
 import { revalidateHooks } from './hooks'
-
-export const GAMES = [
-  'english-roulette',
-  'french-roulette',
-  'blackjack',
-  'texas-holdem-poker',
-  'ultimate-texas-holdem',
-  'punto-banco',
-  'craps',
-  'boule',
-] as const
-
-const gameLabels: Record<(typeof GAMES)[number], { fr: string; en: string }> = {
-  'english-roulette': { fr: 'Roulette anglaise', en: 'English roulette' },
-  'french-roulette': { fr: 'Roulette française', en: 'French roulette' },
-  blackjack: { fr: 'Black jack', en: 'Blackjack' },
-  'texas-holdem-poker': { fr: 'Poker Texas Hold’em', en: 'Texas Hold’em poker' },
-  'ultimate-texas-holdem': { fr: 'Ultimate Texas Hold’em', en: 'Ultimate Texas Hold’em' },
-  'punto-banco': { fr: 'Punto banco', en: 'Punto banco' },
-  craps: { fr: 'Craps', en: 'Craps' },
-  boule: { fr: 'Boule', en: 'Boule' },
-}
 
 /** One line of a casino's table games: bets, tables and seats (public, no drafts). */
 export const GameTables: CollectionConfig = {

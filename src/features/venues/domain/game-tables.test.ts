@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 
-import { type GameTableInput, summarizeGameTables, validateGameTable } from './game-tables'
+import {
+  GAMES,
+  gameName,
+  type GameTableInput,
+  summarizeGameTables,
+  validateGameTable,
+} from './game-tables'
 
 const roulette = {
   game: 'English roulette',
@@ -90,5 +96,27 @@ describe('summarizeGameTables', () => {
     ],
   ])('%s', (_name, tables, expected) => {
     expect(summarizeGameTables(tables)).toEqual(expected)
+  })
+})
+
+describe('game names for visitors', () => {
+  test.each([
+    ['english-roulette', 'fr', 'Roulette anglaise'],
+    ['english-roulette', 'en', 'English roulette'],
+    ['texas-holdem-poker', 'fr', 'Poker Texas Hold’em'],
+    ['punto-banco', 'en', 'Punto banco'],
+    ['sic-bo', 'fr', 'Sic bo'],
+    ['old_game_code', 'en', 'Old game code'],
+  ] as const)('%s in %s → %s', (game, locale, name) => {
+    expect(gameName(game, locale)).toBe(name)
+  })
+
+  test('every game of the admin has a name in both languages, never its code', () => {
+    for (const game of GAMES) {
+      for (const locale of ['fr', 'en'] as const) {
+        expect(gameName(game, locale)).not.toMatch(/-/)
+        expect(gameName(game, locale).length).toBeGreaterThan(2)
+      }
+    }
   })
 })

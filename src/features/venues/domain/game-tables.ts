@@ -1,6 +1,42 @@
 import { isCents } from './money'
 import { buildParseResult, type FieldErrors, type ParseResult } from './query-values'
 
+/** The games a casino's table lines offer (the admin's choices). */
+export const GAMES = [
+  'english-roulette',
+  'french-roulette',
+  'blackjack',
+  'texas-holdem-poker',
+  'ultimate-texas-holdem',
+  'punto-banco',
+  'craps',
+  'boule',
+] as const
+
+export type Game = (typeof GAMES)[number]
+
+export const GAME_LABELS: Record<Game, { fr: string; en: string }> = {
+  'english-roulette': { fr: 'Roulette anglaise', en: 'English roulette' },
+  'french-roulette': { fr: 'Roulette française', en: 'French roulette' },
+  blackjack: { fr: 'Black jack', en: 'Blackjack' },
+  'texas-holdem-poker': { fr: 'Poker Texas Hold’em', en: 'Texas Hold’em poker' },
+  'ultimate-texas-holdem': { fr: 'Ultimate Texas Hold’em', en: 'Ultimate Texas Hold’em' },
+  'punto-banco': { fr: 'Punto banco', en: 'Punto banco' },
+  craps: { fr: 'Craps', en: 'Craps' },
+  boule: { fr: 'Boule', en: 'Boule' },
+}
+
+/**
+ * A game's name for visitors, never its stored code: a code the list does not know (an old value)
+ * is spelled as words ('sic-bo' → 'Sic bo') rather than shown raw.
+ */
+export function gameName(game: string, locale: 'fr' | 'en'): string {
+  const known = (GAME_LABELS as Record<string, { fr: string; en: string }>)[game]
+  if (known) return known[locale]
+  const words = game.replace(/[-_]+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 /**
  * A line of a casino's game offer: "English roulette, 4 tables, bets 2 € to 500 €". Live games are
  * counted in tables, electronic ones in positions (player terminals); a line has at least one.

@@ -15,7 +15,13 @@ import { BlockFrame, blockId, type BlockViewProps } from '@/ui/primitives/block-
 import { ItemCard, ItemCardList } from '@/ui/primitives/item-card'
 import { Link } from '@/ui/primitives/link'
 
-import { buildCasinoJsonLd, serializeJsonLd, toPostalAddress, type HotelStars } from '../../domain'
+import {
+  buildCasinoJsonLd,
+  gameName,
+  serializeJsonLd,
+  toPostalAddress,
+  type HotelStars,
+} from '../../domain'
 import { casinoSlugOf } from '../../server/casino-slug'
 import {
   getCasinoBySlug,
@@ -275,7 +281,7 @@ export async function CasinoInfoBlockView({
         'gameTables',
         tables.map((table) => ({
           key: table.id,
-          label: table.game,
+          label: gameName(table.game, locale),
           href: null,
           line: t('casino.tableLine', {
             min: formatEuros(table.minBetCents, locale),
@@ -363,7 +369,7 @@ export async function GameTablesBlockView({
               {tables.map((table) => (
                 <tr key={table.id} className="border-t border-ink-800 text-ivory-100">
                   <th scope="row" className="px-3 py-2 font-semibold">
-                    {table.game}
+                    {gameName(table.game, locale)}
                   </th>
                   <td className="px-3 py-2 text-right tabular-nums">
                     {formatEuros(table.minBetCents, locale)}
