@@ -21,6 +21,15 @@ const memberData: CollectionSlug[] = [
   'card-holders',
   'outbox',
   'quote-requests',
+  'contact-requests',
+  'newsletter-subscriptions',
+  'loyalty-accounts',
+  'loyalty-entries',
+  'loyalty-period-points',
+  'reward-vouchers',
+  'sponsorship-invitations',
+  'table-bookings',
+  'room-bookings',
 ]
 const content: CollectionSlug[] = ['pages', 'shows', 'casinos', 'restaurants', 'media', 'redirects']
 
