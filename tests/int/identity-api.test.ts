@@ -5,7 +5,9 @@ import * as memberInit from '@/server/member-init'
 import { buildOpenApiDocument } from '@/features/identity/server/openapi'
 import { LoyaltySchema } from '@/features/loyalty'
 
-import { ApiClient } from './support/api-client'
+import { solveCaptchaForTest } from '@/features/forms/server/captcha-test-kit'
+
+import { ApiClient, type Json } from './support/api-client'
 import { createTestPayload, type TestPayload } from './support/payload'
 
 let ctx: TestPayload
@@ -754,5 +756,44 @@ describe('published contracts', () => {
     }
     expect(JSON.stringify(doc.paths['/api/epc/users/signup'])).toContain('acceptTerms')
     expect(JSON.stringify(doc.paths['/api/epc/users/init'])).toContain('exclusivityUntil')
+  })
+})
+
+describe('the captcha guards sign-up and forgotten password (issue 13)', () => {
+  const captchaCode = (body: Json) =>
+    (body.error?.fieldErrors ?? body.fieldErrors)?.captcha?.[0]?.code as string | undefined
+
+  test.each([
+    ['sign-up', '/api/epc/users/signup'],
+    ['forgotten password', '/api/epc/auth/forgot-password'],
+  ] as const)('%s: no captcha, a forged one or a replayed one is refused', async (_form, path) => {
+    const route = path.endsWith('signup') ? routes.signUpRoute : routes.forgotPasswordRoute
+    const body = (email: string, captcha: string | null) =>
+      path.endsWith('signup') ? { ...newCustomer(email), captcha } : { email, captcha }
+    const client = new ApiClient()
+    const stamp = Date.now().toString(36)
+
+    const missing = await client.call(route, 'POST', path, {
+      body: body(`nc-${stamp}@example.com`, null),
+    })
+    expect(missing.status).toBe(400)
+    expect(captchaCode(missing.body)).toBe('captchaRequired')
+
+    const forged = await client.call(route, 'POST', path, {
+      body: body(`fc-${stamp}@example.com`, Buffer.from('{"challenge":{}}').toString('base64')),
+    })
+    expect(forged.status).toBe(400)
+    expect(captchaCode(forged.body)).toBe('captchaInvalid')
+
+    const solution = await solveCaptchaForTest()
+    const first = await client.call(route, 'POST', path, {
+      body: body(`ok-${stamp}@example.com`, solution),
+    })
+    expect(first.status).toBeLessThan(300)
+    const replay = await client.call(route, 'POST', path, {
+      body: body(`rp-${stamp}@example.com`, solution),
+    })
+    expect(replay.status).toBe(400)
+    expect(captchaCode(replay.body)).toBe('captchaReplayed')
   })
 })
