@@ -106,6 +106,13 @@ export interface Config {
     'reward-vouchers': RewardVoucher;
     'sponsorship-invitations': SponsorshipInvitation;
     'member-offers': MemberOffer;
+    payments: Payment;
+    'payment-events': PaymentEvent;
+    'tournament-registrations': TournamentRegistration;
+    'tournament-seat-counters': TournamentSeatCounter;
+    'machine-spend-counters': MachineSpendCounter;
+    'payment-caps': PaymentCap;
+    'casino-credits': CasinoCredit;
     outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -117,6 +124,9 @@ export interface Config {
   collectionsJoins: {
     members: {
       loyaltyEntries: 'loyalty-entries';
+    };
+    payments: {
+      events: 'payment-events';
     };
   };
   collectionsSelect: {
@@ -159,6 +169,13 @@ export interface Config {
     'reward-vouchers': RewardVouchersSelect<false> | RewardVouchersSelect<true>;
     'sponsorship-invitations': SponsorshipInvitationsSelect<false> | SponsorshipInvitationsSelect<true>;
     'member-offers': MemberOffersSelect<false> | MemberOffersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'tournament-registrations': TournamentRegistrationsSelect<false> | TournamentRegistrationsSelect<true>;
+    'tournament-seat-counters': TournamentSeatCountersSelect<false> | TournamentSeatCountersSelect<true>;
+    'machine-spend-counters': MachineSpendCountersSelect<false> | MachineSpendCountersSelect<true>;
+    'payment-caps': PaymentCapsSelect<false> | PaymentCapsSelect<true>;
+    'casino-credits': CasinoCreditsSelect<false> | CasinoCreditsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -175,12 +192,14 @@ export interface Config {
     'site-settings': SiteSetting;
     'loyalty-rules': LoyaltyRule;
     'newsletter-settings': NewsletterSetting;
+    'machine-payment-settings': MachinePaymentSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'loyalty-rules': LoyaltyRulesSelect<false> | LoyaltyRulesSelect<true>;
     'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
+    'machine-payment-settings': MachinePaymentSettingsSelect<false> | MachinePaymentSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en';
@@ -192,6 +211,8 @@ export interface Config {
     tasks: {
       'deliver-mail': TaskDeliverMail;
       'loyalty-evaluate': TaskLoyaltyEvaluate;
+      'send-casino-credit': TaskSendCasinoCredit;
+      'expire-payments': TaskExpirePayments;
       inline: {
         input: unknown;
         output: unknown;
@@ -266,6 +287,9 @@ export interface Page {
         | MemberOffersBlock
         | RestaurantBookingBlock
         | MyStaysBlock
+        | TournamentRegistrationBlock
+        | MyTournamentsBlock
+        | MachinePaymentsBlock
         | ContactFormBlock
         | NewsletterSignupBlock
       )[]
@@ -706,6 +730,10 @@ export interface Casino {
    */
   slug: string;
   city: string;
+  /**
+   * 3 letters, on the slot machines’ QR codes (e.g. BIA)
+   */
+  trigram?: string | null;
   citySlug?: string | null;
   /**
    * Two or three sentences for lists and the search
@@ -1273,6 +1301,44 @@ export interface MyStaysBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'myStays';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TournamentRegistrationBlock".
+ */
+export interface TournamentRegistrationBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every casino
+   */
+  casino?: (number | null) | Casino;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tournamentRegistration';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MyTournamentsBlock".
+ */
+export interface MyTournamentsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'myTournaments';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MachinePaymentsBlock".
+ */
+export interface MachinePaymentsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'machinePayments';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2337,6 +2403,126 @@ export interface MemberOffer {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  reference: string;
+  status: 'created' | 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded';
+  purpose: 'tournament' | 'machine';
+  member: number | Member;
+  amountCents: number;
+  currency: string;
+  description: string;
+  locale: 'fr' | 'en';
+  provider: 'sandbox' | 'stripe';
+  providerRef?: string | null;
+  redirectUrl?: string | null;
+  expiresAt?: string | null;
+  tournament?: (number | null) | Tournament;
+  casinoTrigram?: string | null;
+  machineId?: string | null;
+  settledAt?: string | null;
+  refundRef?: string | null;
+  events?: {
+    docs?: (number | PaymentEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  payment: number | Payment;
+  event: string;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  author: string;
+  notificationId?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tournament-registrations".
+ */
+export interface TournamentRegistration {
+  id: number;
+  reference: string;
+  activeKey: string;
+  tournament: number | Tournament;
+  member: number | Member;
+  status: 'held' | 'confirmed' | 'released' | 'canceled';
+  holdExpiresAt?: string | null;
+  buyInCents: number;
+  payment?: (number | null) | Payment;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tournament-seat-counters".
+ */
+export interface TournamentSeatCounter {
+  id: number;
+  tournamentId: number;
+  taken: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "machine-spend-counters".
+ */
+export interface MachineSpendCounter {
+  id: number;
+  key: string;
+  spentCents: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-caps".
+ */
+export interface PaymentCap {
+  id: number;
+  member: number | Member;
+  dailyCents?: number | null;
+  weeklyCents?: number | null;
+  pendingDailyCents?: number | null;
+  pendingWeeklyCents?: number | null;
+  pendingFrom?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "casino-credits".
+ */
+export interface CasinoCredit {
+  id: number;
+  creditId: string;
+  payment: number | Payment;
+  casinoTrigram: string;
+  machineId: string;
+  amountCents: number;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts?: number | null;
+  lastError?: string | null;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * WARNING — no SMTP server is configured: e-mails are not sent and are kept here in full, activation and password links included. Anyone who can read this list can follow them. For demonstrations only: set SMTP_URL in production.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2440,7 +2626,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-mail' | 'loyalty-evaluate';
+        taskSlug: 'inline' | 'deliver-mail' | 'loyalty-evaluate' | 'send-casino-credit' | 'expire-payments';
         taskID: string;
         input?:
           | {
@@ -2473,7 +2659,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-mail' | 'loyalty-evaluate') | null;
+  taskSlug?: ('inline' | 'deliver-mail' | 'loyalty-evaluate' | 'send-casino-credit' | 'expire-payments') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2653,6 +2839,34 @@ export interface PayloadLockedDocument {
         value: number | MemberOffer;
       } | null)
     | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'tournament-registrations';
+        value: number | TournamentRegistration;
+      } | null)
+    | ({
+        relationTo: 'tournament-seat-counters';
+        value: number | TournamentSeatCounter;
+      } | null)
+    | ({
+        relationTo: 'machine-spend-counters';
+        value: number | MachineSpendCounter;
+      } | null)
+    | ({
+        relationTo: 'payment-caps';
+        value: number | PaymentCap;
+      } | null)
+    | ({
+        relationTo: 'casino-credits';
+        value: number | CasinoCredit;
+      } | null)
+    | ({
         relationTo: 'outbox';
         value: number | Outbox;
       } | null)
@@ -2750,6 +2964,9 @@ export interface PagesSelect<T extends boolean = true> {
         memberOffers?: T | MemberOffersBlockSelect<T>;
         restaurantBooking?: T | RestaurantBookingBlockSelect<T>;
         myStays?: T | MyStaysBlockSelect<T>;
+        tournamentRegistration?: T | TournamentRegistrationBlockSelect<T>;
+        myTournaments?: T | MyTournamentsBlockSelect<T>;
+        machinePayments?: T | MachinePaymentsBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
         newsletterSignup?: T | NewsletterSignupBlockSelect<T>;
       };
@@ -3265,6 +3482,38 @@ export interface MyStaysBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TournamentRegistrationBlock_select".
+ */
+export interface TournamentRegistrationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MyTournamentsBlock_select".
+ */
+export interface MyTournamentsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MachinePaymentsBlock_select".
+ */
+export interface MachinePaymentsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ContactFormBlock_select".
  */
 export interface ContactFormBlockSelect<T extends boolean = true> {
@@ -3355,6 +3604,7 @@ export interface CasinosSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   city?: T;
+  trigram?: T;
   citySlug?: T;
   summary?: T;
   description?: T;
@@ -4302,6 +4552,115 @@ export interface MemberOffersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  purpose?: T;
+  member?: T;
+  amountCents?: T;
+  currency?: T;
+  description?: T;
+  locale?: T;
+  provider?: T;
+  providerRef?: T;
+  redirectUrl?: T;
+  expiresAt?: T;
+  tournament?: T;
+  casinoTrigram?: T;
+  machineId?: T;
+  settledAt?: T;
+  refundRef?: T;
+  events?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  payment?: T;
+  event?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  author?: T;
+  notificationId?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tournament-registrations_select".
+ */
+export interface TournamentRegistrationsSelect<T extends boolean = true> {
+  reference?: T;
+  activeKey?: T;
+  tournament?: T;
+  member?: T;
+  status?: T;
+  holdExpiresAt?: T;
+  buyInCents?: T;
+  payment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tournament-seat-counters_select".
+ */
+export interface TournamentSeatCountersSelect<T extends boolean = true> {
+  tournamentId?: T;
+  taken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "machine-spend-counters_select".
+ */
+export interface MachineSpendCountersSelect<T extends boolean = true> {
+  key?: T;
+  spentCents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-caps_select".
+ */
+export interface PaymentCapsSelect<T extends boolean = true> {
+  member?: T;
+  dailyCents?: T;
+  weeklyCents?: T;
+  pendingDailyCents?: T;
+  pendingWeeklyCents?: T;
+  pendingFrom?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "casino-credits_select".
+ */
+export interface CasinoCreditsSelect<T extends boolean = true> {
+  creditId?: T;
+  payment?: T;
+  casinoTrigram?: T;
+  machineId?: T;
+  amountCents?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox_select".
  */
 export interface OutboxSelect<T extends boolean = true> {
@@ -4531,6 +4890,18 @@ export interface NewsletterSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "machine-payment-settings".
+ */
+export interface MachinePaymentSetting {
+  id: number;
+  minCents: number;
+  maxCents: number;
+  stepCents: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -4674,6 +5045,18 @@ export interface NewsletterSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "machine-payment-settings_select".
+ */
+export interface MachinePaymentSettingsSelect<T extends boolean = true> {
+  minCents?: T;
+  maxCents?: T;
+  stepCents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -4709,6 +5092,26 @@ export interface TaskDeliverMail {
  * via the `definition` "TaskLoyalty-evaluate".
  */
 export interface TaskLoyaltyEvaluate {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-casino-credit".
+ */
+export interface TaskSendCasinoCredit {
+  input: {
+    creditId: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpire-payments".
+ */
+export interface TaskExpirePayments {
   input?: unknown;
   output?: unknown;
 }

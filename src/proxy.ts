@@ -22,8 +22,8 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Payload (admin, /api), Next internals, metadata routes and files with an extension.
+  // Everything but Payload (admin, /api), the sandbox payment page, Next internals, metadata routes and files with an extension.
   matcher: [
-    '/((?!api|admin|_next|_vercel|\\.well-known|sitemap\\.xml|robots\\.txt|favicon\\.ico|.*\\..*).*)',
+    '/((?!api|admin|sandbox-pay|_next|_vercel|\\.well-known|sitemap\\.xml|robots\\.txt|favicon\\.ico|.*\\..*).*)',
   ],
 }

@@ -29,6 +29,18 @@ import { LoyaltyAccounts, LoyaltyPeriodPoints } from '@/features/loyalty/cms/loy
 import { LoyaltyEntries } from '@/features/loyalty/cms/loyalty-entries'
 import { LoyaltyRulesGlobal } from '@/features/loyalty/cms/loyalty-rules'
 import { evaluateLoyaltyTask, LOYALTY_QUEUE } from '@/features/loyalty/server/evaluate-task'
+import {
+  CasinoCredits,
+  MachinePaymentSettings,
+  MachineSpendCounters,
+  PaymentCaps,
+  PaymentEvents,
+  Payments,
+  TournamentRegistrations,
+  TournamentSeatCounters,
+} from '@/features/payments/cms'
+import { PAYMENTS_QUEUE, sendCasinoCreditTask } from '@/features/payments/server/casino-credits'
+import { expirePaymentsTask } from '@/features/payments/server/expiry'
 import { Rewards, RewardVouchers } from '@/features/rewards/cms'
 import { SponsorshipInvitations } from '@/features/sponsorship/cms/sponsorship-invitations'
 import { MemberOffers } from '@/features/offers/cms/member-offers'
@@ -117,18 +129,27 @@ export default buildConfig({
     RewardVouchers,
     SponsorshipInvitations,
     MemberOffers,
+    Payments,
+    PaymentEvents,
+    TournamentRegistrations,
+    TournamentSeatCounters,
+    MachineSpendCounters,
+    PaymentCaps,
+    CasinoCredits,
     Outbox,
     Users,
   ],
-  globals: [SiteSettings, LoyaltyRulesGlobal, NewsletterSettings],
+  globals: [SiteSettings, LoyaltyRulesGlobal, NewsletterSettings, MachinePaymentSettings],
   jobs: {
-    tasks: [deliverMailTask, evaluateLoyaltyTask],
+    tasks: [deliverMailTask, evaluateLoyaltyTask, sendCasinoCreditTask, expirePaymentsTask],
     // In the web server (JOBS_AUTORUN, started by src/instrumentation.ts) or in a separate worker.
     autoRun: env.JOBS_AUTORUN
       ? [
           { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
           // Checks the loyalty schedule every minute; the evaluation itself runs nightly.
           { cron: '0 * * * * *', queue: LOYALTY_QUEUE, limit: 1, silent: { info: true } },
+          // Machine credits to the casino systems (retries) and expired seat holds, every 10 s.
+          { cron: '*/10 * * * * *', queue: PAYMENTS_QUEUE, limit: 20, silent: { info: true } },
         ]
       : [],
     deleteJobOnComplete: true,

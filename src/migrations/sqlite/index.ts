@@ -11,6 +11,7 @@ import * as migration_20261123_233036_forms from './20261123_233036_forms';
 import * as migration_20261124_023655_loyalty_screens from './20261124_023655_loyalty_screens';
 import * as migration_20261124_024921_rewards_sponsorship_offers from './20261124_024921_rewards_sponsorship_offers';
 import * as migration_20261124_024922_reward_triggers from './20261124_024922_reward_triggers';
+import * as migration_20261125_144039_payments from './20261125_144039_payments';
 
 export const migrations = [
   {
@@ -71,11 +72,16 @@ export const migrations = [
   {
     up: migration_20261124_024921_rewards_sponsorship_offers.up,
     down: migration_20261124_024921_rewards_sponsorship_offers.down,
-    name: '20261124_024921_rewards_sponsorship_offers'
+    name: '20261124_024921_rewards_sponsorship_offers',
   },
   {
     up: migration_20261124_024922_reward_triggers.up,
     down: migration_20261124_024922_reward_triggers.down,
     name: '20261124_024922_reward_triggers',
+  },
+  {
+    up: migration_20261125_144039_payments.up,
+    down: migration_20261125_144039_payments.down,
+    name: '20261125_144039_payments'
   },
 ];

@@ -96,6 +96,26 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[0-9A-Za-z._-]{1,20}$/, 'letters, digits, dot, dash or underscore (20 at most)')
     .default('2026-11'),
+  // Online payments (docs/decisions/0040-payments.md): the embedded sandbox provider unless both
+  // Stripe keys are set, then Stripe Checkout with signed webhooks.
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_[0-9A-Za-z]+$/,
+        'must be a Stripe secret key (sk_test_… or sk_live_…)',
+      )
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_[0-9A-Za-z]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  // Where machine credits are handed to the casino system (POST, signed); empty: the embedded
+  // demo casino system under /api/sandbox/casino-system receives them.
+  CASINO_CREDIT_URL: optionalString.pipe(z.url().optional()),
 })
 
 /**
@@ -142,6 +162,20 @@ const CaptchaEnvSchema = EnvSchema.pick({
   }
 })
 
+/** Stripe needs both keys: one without the other would take payments it never hears about. */
+const PaymentsEnvSchema = EnvSchema.pick({
+  STRIPE_SECRET_KEY: true,
+  STRIPE_WEBHOOK_SECRET: true,
+}).superRefine((env, ctx) => {
+  if (Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET)) return
+  const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither: sandbox)',
+  })
+})
+
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYLOAD_SECRET' | 'PREVIEW_SECRET'> & {
   PAYLOAD_SECRET: string
   PREVIEW_SECRET: string
@@ -181,9 +215,12 @@ function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
   const captcha = CaptchaEnvSchema.safeParse(source)
-  const issues = [...(result.error?.issues ?? []), ...(captcha.error?.issues ?? [])].map(
-    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-  )
+  const payments = PaymentsEnvSchema.safeParse(source)
+  const issues = [
+    ...(result.error?.issues ?? []),
+    ...(captcha.error?.issues ?? []),
+    ...(payments.error?.issues ?? []),
+  ].map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
   if (!result.success || issues.length > 0) {
     throw new EnvError([...new Set(issues)])
   }

@@ -50,7 +50,7 @@ function clientIp(request: NextRequest): string | null {
  * Referer) must be the site's. Requests without either are server-to-server calls with a bearer
  * token, which cookies cannot forge.
  */
-function isSameOrigin(request: NextRequest): boolean {
+export function isSameOrigin(request: NextRequest): boolean {
   const origin = request.headers.get('origin') ?? request.headers.get('referer')
   if (!origin) return !request.headers.get('cookie')
   try {

@@ -49,6 +49,13 @@ export const routing = defineRouting({
     '/search': { fr: '/recherche', en: '/search' },
     // A booking's private page (confirmation, calendar file, cancellation): a signed token.
     '/booking/[token]': { fr: '/reservation/[token]', en: '/booking/[token]' },
+    // Payments (docs/decisions/0040-payments.md): registration, the provider's return, machines.
+    '/tournament-registration/[tournamentId]': {
+      fr: '/inscription-tournoi/[tournamentId]',
+      en: '/tournament-registration/[tournamentId]',
+    },
+    '/payment/[reference]': { fr: '/paiement/[reference]', en: '/payment/[reference]' },
+    '/machine-payment': { fr: '/paiement-machine', en: '/machine-payment' },
     // Newsletter links from mails (docs/decisions/0024-newsletter-one-source.md).
     '/newsletter/confirm': { fr: '/newsletter/confirmation', en: '/newsletter/confirm' },
     '/newsletter/unsubscribe': { fr: '/newsletter/desinscription', en: '/newsletter/unsubscribe' },

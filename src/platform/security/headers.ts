@@ -51,7 +51,8 @@ export function securityHeaders({
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The payment forms redirect to Stripe Checkout when Stripe is the provider (ADR 0040).
+    "form-action 'self' https://checkout.stripe.com",
     ...(production && siteUrl.startsWith('https://') ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
   const headers = [

@@ -15,6 +15,8 @@ export const accountRoutes = {
   loyalty: { fr: '/account/fidelite', en: '/account/loyalty' },
   pointsHistory: { fr: '/account/historique-points', en: '/account/points-history' },
   card: { fr: '/account/carte', en: '/account/card' },
+  tournaments: { fr: '/account/mes-tournois', en: '/account/my-tournaments' },
+  machinePayments: { fr: '/account/paiements-machines', en: '/account/machine-payments' },
   hub: { fr: '/account', en: '/account' },
   loginPopupDone: { fr: '/account/connexion-terminee', en: '/account/login-complete' },
 } as const satisfies Record<string, { fr: string; en: string }>

@@ -8,6 +8,7 @@ import {
   formatTime,
   getAddressLabels,
 } from '@/features/venues'
+import { registrationPath } from '@/features/payments'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { Container } from '@/ui/primitives/container'
@@ -120,8 +121,16 @@ export async function TournamentDetailView({
                 </a>
               ) : null}
             </div>
-            {registration.kind === 'open' ? (
-              <p className="mt-3 text-sm text-ink-300">{t('tournament.registerOnSite')}</p>
+            {registration.kind === 'open' && view.kind === 'poker' && tournament.buyInCents > 0 ? (
+              <div className="mt-4 flex flex-col gap-2">
+                <a
+                  href={registrationPath(locale, view.id)}
+                  className={buttonClasses('primary', 'self-start')}
+                >
+                  {t('tournament.registerOnline')}
+                </a>
+                <p className="text-sm text-ink-300">{t('tournament.registerOnSite')}</p>
+              </div>
             ) : null}
           </section>
 

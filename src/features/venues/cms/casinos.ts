@@ -86,6 +86,25 @@ export const Casinos: CollectionConfig = {
       en: 'URL segment of shows and tournaments: /cannes/spectacle/…',
     }),
     { name: 'city', type: 'text', required: true, index: true, label: { fr: 'Ville', en: 'City' } },
+    {
+      // On the QR codes of the slot machines (/paiement-machine?casino=BIA&machine=…).
+      name: 'trigram',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: { fr: 'Trigramme', en: 'Trigram' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          fr: '3 lettres, sur les QR codes des machines à sous (ex. BIA)',
+          en: '3 letters, on the slot machines’ QR codes (e.g. BIA)',
+        },
+      },
+      validate: (value: string | null | undefined) =>
+        value === null || value === undefined || value === '' || /^[A-Z]{3}$/.test(value)
+          ? true
+          : 'A–Z × 3',
+    },
     citySlugField,
     summaryField,
     descriptionField,

@@ -8,6 +8,7 @@ import { rewardBlocks } from '@/features/rewards/cms/blocks'
 import { sponsorshipBlocks } from '@/features/sponsorship/cms/blocks'
 import { MemberOffersBlock } from '@/features/offers/cms/blocks'
 import { loyaltyBlocks } from '@/features/loyalty/cms/blocks'
+import { paymentBlocks } from '@/features/payments/cms/blocks'
 import { seminarBlocks } from '@/features/seminars/cms/blocks'
 import { showBlocks } from '@/features/shows/cms/blocks'
 import { tournamentBlocks } from '@/features/tournaments/cms/blocks'
@@ -353,5 +354,6 @@ export const pageBlocks: Block[] = [
   ...sponsorshipBlocks,
   MemberOffersBlock,
   ...bookingBlocks,
+  ...paymentBlocks,
   ...formBlocks,
 ]

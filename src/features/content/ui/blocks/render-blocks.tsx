@@ -10,6 +10,7 @@ import { rewardBlockViews } from '@/features/rewards/ui/reward-block-views'
 import { sponsorshipBlockViews } from '@/features/sponsorship/ui/sponsorship-block-views'
 import { offerBlockViews } from '@/features/offers/ui/offer-block-views'
 import { loyaltyBlockViews } from '@/features/loyalty/ui/loyalty-block-views'
+import { paymentBlockViews } from '@/features/payments/ui/payment-block-views'
 import { seminarBlockViews } from '@/features/seminars/ui/seminar-block-views'
 import { showBlockViews } from '@/features/shows/ui/show-block-views'
 import { tournamentBlockViews } from '@/features/tournaments/ui/tournament-block-views'
@@ -55,6 +56,8 @@ const registry: Record<string, ComponentType<BlockProps<never>>> = {
   ...(offerBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   // The restaurant booking block takes { locale }; "my stays" { locale, member }.
   ...(bookingBlockViews as Record<string, ComponentType<BlockProps<never>>>),
+  // Payments: the tournament reservation form { locale, member }; the member's histories.
+  ...(paymentBlockViews as Record<string, ComponentType<BlockProps<never>>>),
   ...(formBlockViews as Record<string, ComponentType<BlockProps<never>>>),
 }
 

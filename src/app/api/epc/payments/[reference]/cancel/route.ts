@@ -1,0 +1,1 @@
+export { cancelPaymentRoute as POST } from '@/features/payments/server/routes'

@@ -1,0 +1,1 @@
+export { paymentStatusRoute as GET } from '@/features/payments/server/routes'

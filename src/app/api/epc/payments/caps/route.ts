@@ -1,0 +1,1 @@
+export { capsRoute as POST } from '@/features/payments/server/routes'

@@ -1,0 +1,1 @@
+export { machinePaymentRoute as POST } from '@/features/payments/server/routes'

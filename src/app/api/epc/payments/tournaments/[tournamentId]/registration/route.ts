@@ -1,0 +1,1 @@
+export { registrationRoute as POST } from '@/features/payments/server/routes'

@@ -1,0 +1,1 @@
+export { notificationRoute as POST } from '@/features/payments/server/routes'

@@ -1,0 +1,1 @@
+export { demoCasinoSystemRoute as POST } from '@/features/payments/server/casino-credits'

@@ -1,0 +1,4 @@
+export {
+  sandboxPageGet as GET,
+  sandboxPagePost as POST,
+} from '@/features/payments/server/sandbox-page'

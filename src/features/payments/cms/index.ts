@@ -1,0 +1,10 @@
+export {
+  CasinoCredits,
+  MachinePaymentSettings,
+  MachineSpendCounters,
+  PaymentCaps,
+  PaymentEvents,
+  Payments,
+  TournamentRegistrations,
+  TournamentSeatCounters,
+} from './collections'

@@ -1,0 +1,114 @@
+/**
+ * Online registration to a poker tournament. The member's seat is held for a few minutes while
+ * they pay; a paid hold becomes a confirmed registration, an unpaid one lapses at its expiry instant
+ * (or is released/canceled earlier). Seats taken at the casino desk are entered by staff as the
+ * tournament's `registeredCount`; online registrations share what is left. Time is always passed in.
+ */
+
+/** How long a seat stays held while the member pays. */
+export const SEAT_HOLD_MINUTES = 15
+
+const MINUTE_MS = 60_000
+
+/** The instant a hold taken at `now` lapses (now + SEAT_HOLD_MINUTES). */
+export function seatHoldExpiresAt(now: Date): Date {
+  return new Date(now.getTime() + SEAT_HOLD_MINUTES * MINUTE_MS)
+}
+
+export const REGISTRATION_STATUSES = ['held', 'confirmed', 'released', 'canceled'] as const
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+
+export type SeatRegistration = { status: RegistrationStatus; holdExpiresAt: Date | null }
+
+/**
+ * Whether a hold still keeps its seat: the registration is 'held' and `now` is strictly before its
+ * expiry. At the exact expiry instant the hold has lapsed; a held registration without an expiry is
+ * treated as lapsed (it cannot be trusted to ever end).
+ */
+export function isHoldActive(reg: SeatRegistration, now: Date): boolean {
+  return (
+    reg.status === 'held' &&
+    reg.holdExpiresAt !== null &&
+    now.getTime() < reg.holdExpiresAt.getTime()
+  )
+}
+
+/** Whether the registration occupies a seat at `now`: confirmed, or an active hold. */
+export function takesSeat(reg: SeatRegistration, now: Date): boolean {
+  return reg.status === 'confirmed' || isHoldActive(reg, now)
+}
+
+export type RegistrationRefusal =
+  'tournamentUnavailable' | 'registrationClosed' | 'alreadyRegistered' | 'noPlacesLeft'
+
+export type TournamentForRegistration = {
+  status: string | null
+  startsAt: Date
+  registrationOpensAt: Date | null
+  lateRegistrationEndsAt: Date | null
+  buyInCents: number | null
+  seats: number
+  registeredCount: number
+}
+
+/** Tournament statuses under which nobody can register. */
+export const UNAVAILABLE_TOURNAMENT_STATUSES: readonly string[] = [
+  'canceled',
+  'postponed',
+  'finished',
+]
+
+/** The instant online registration closes: the end of late registration, else the start. */
+export function registrationClosesAt(
+  t: Pick<TournamentForRegistration, 'startsAt' | 'lateRegistrationEndsAt'>,
+): Date {
+  return t.lateRegistrationEndsAt ?? t.startsAt
+}
+
+/**
+ * Why a member cannot register online to the tournament at `now`, or null when they can try (the
+ * online seats left still have to be counted against holds, and 'alreadyRegistered' is decided by
+ * the caller who knows the member). In order: 'tournamentUnavailable' when it is canceled,
+ * postponed or finished or has no positive integer buy-in to pay; 'registrationClosed' before
+ * `registrationOpensAt` (inclusive start) or from `lateRegistrationEndsAt ?? startsAt` on (the
+ * window is [opens, closes)); 'noPlacesLeft' when staff marked it 'full' or the desk took every seat.
+ */
+export function checkTournamentOpenForRegistration(
+  t: TournamentForRegistration,
+  now: Date,
+): RegistrationRefusal | null {
+  if (t.status !== null && UNAVAILABLE_TOURNAMENT_STATUSES.includes(t.status)) {
+    return 'tournamentUnavailable'
+  }
+  if (t.buyInCents === null || !Number.isSafeInteger(t.buyInCents) || t.buyInCents <= 0) {
+    return 'tournamentUnavailable'
+  }
+  const at = now.getTime()
+  if (t.registrationOpensAt !== null && at < t.registrationOpensAt.getTime()) {
+    return 'registrationClosed'
+  }
+  if (at >= registrationClosesAt(t).getTime()) return 'registrationClosed'
+  if (t.status === 'full' || t.registeredCount >= t.seats) return 'noPlacesLeft'
+  return null
+}
+
+/**
+ * How many seats online registrations may take: the seats not already taken at the casino desk
+ * (`registeredCount`, entered by staff), never below zero.
+ */
+export function onlineSeatCapacity(t: { seats: number; registeredCount: number }): number {
+  return Math.max(0, t.seats - t.registeredCount)
+}
+
+/**
+ * Whether one more online seat can be held, given the online registrations already known: those
+ * taking a seat at `now` (confirmed or actively held) must stay below the online capacity.
+ */
+export function hasOnlineSeatLeft(
+  t: { seats: number; registeredCount: number },
+  registrations: readonly SeatRegistration[],
+  now: Date,
+): boolean {
+  const taken = registrations.filter((reg) => takesSeat(reg, now)).length
+  return taken < onlineSeatCapacity(t)
+}

@@ -1,0 +1,2 @@
+/** What other areas may use of the payments area. */
+export { machinePaymentPath, paymentRoutes, registrationPath } from './server/paths'

@@ -1,0 +1,50 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { PAYMENTS_QUEUE } from './casino-credits'
+import { transition, type PaymentsContext } from './payments-core'
+import { releaseExpiredHolds } from './tournament-registration'
+import './effects'
+
+/**
+ * Seat holds and payment windows that ran out: the seats go back, open payments are canceled
+ * (their effects give back what they counted against the member's caps). Scheduled every minute
+ * by Payload's job queue (ADR 0040); registrations also release expired holds themselves when a
+ * tournament looks full, so a stopped runner never blocks the last seat.
+ */
+export async function expireOpenPayments(payload: Payload, now = new Date()) {
+  const ctx: PaymentsContext = { payload, now, locale: 'fr' }
+  const seats = await releaseExpiredHolds(ctx)
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: {
+      and: [
+        { status: { in: ['created', 'pending'] } },
+        { expiresAt: { less_than_equal: now.toISOString() } },
+      ],
+    },
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let payments = 0
+  for (const payment of docs) {
+    const result = await transition(ctx, payment.id, 'expired', 'system', {
+      note: 'payment window over',
+    })
+    if (result.changed) payments++
+  }
+  return { seats, payments }
+}
+
+export const EXPIRE_PAYMENTS_TASK = 'expire-payments'
+
+export const expirePaymentsTask: TaskConfig<{
+  input: Record<string, never>
+  output: { seats: number; payments: number }
+}> = {
+  slug: EXPIRE_PAYMENTS_TASK,
+  label: 'Release seat holds and expired payments',
+  schedule: [{ cron: '0 * * * * *', queue: PAYMENTS_QUEUE }],
+  retries: { attempts: 1 },
+  handler: async ({ req }) => ({ output: await expireOpenPayments(req.payload) }),
+}

@@ -1,0 +1,153 @@
+import type { Locale } from '@/platform/i18n/locales'
+import { getPayloadClient } from '@/platform/payload'
+
+import { SEAT_HOLD_MINUTES, suggestedAmounts, type MachineAmountRules } from '../domain'
+import { PAYMENT_ERROR_CODES, PaymentError, type PaymentErrorCode } from './errors'
+import {
+  readMachineAccount,
+  readMachineRules,
+  readStoredCaps,
+  resolveMachine,
+  type MachineAccount,
+  type MachineTarget,
+} from './machine-payments'
+import { findMemberPayment, type PaymentsContext } from './payments-core'
+import {
+  findRegistrableTournament,
+  findRegistrationOfPayment,
+  listMemberRegistrations,
+  seatsLeft,
+  type RegistrableTournament,
+} from './tournament-registration'
+
+/** The server side of the payments pages: what each page shows, for the member of the session. */
+
+export function readErrorCode(value: string | string[] | undefined): PaymentErrorCode | null {
+  const code = Array.isArray(value) ? value[0] : value
+  return code && (PAYMENT_ERROR_CODES as readonly string[]).includes(code)
+    ? (code as PaymentErrorCode)
+    : null
+}
+
+export type RegistrationPageData = {
+  tournament: RegistrableTournament
+  seatsLeft: number
+  holdMinutes: number
+  alreadyRegistered: boolean
+  heldPaymentReference: string | null
+}
+
+export async function loadRegistrationPage(
+  locale: Locale,
+  tournamentId: number,
+  memberId: number,
+): Promise<RegistrationPageData | null> {
+  const payload = await getPayloadClient()
+  const tournament = await findRegistrableTournament(payload, tournamentId, locale)
+  if (!tournament) return null
+  const mine = await listMemberRegistrations(payload, memberId, locale)
+  const current = mine.find(
+    (entry) =>
+      entry.tournamentId === tournamentId &&
+      (entry.status === 'confirmed' || entry.status === 'held'),
+  )
+  return {
+    tournament,
+    seatsLeft: await seatsLeft(payload, tournament),
+    holdMinutes: SEAT_HOLD_MINUTES,
+    alreadyRegistered: current?.status === 'confirmed',
+    heldPaymentReference: current?.status === 'held' ? current.paymentReference : null,
+  }
+}
+
+export type ResultPageData = {
+  reference: string
+  purpose: 'tournament' | 'machine'
+  status: string
+  amountCents: number
+  description: string
+  redirectUrl: string | null
+  expiresAt: string | null
+  tournamentId: number | null
+  machine: { casino: string; machine: string } | null
+}
+
+export async function loadResultPage(memberId: number, reference: string) {
+  const payload = await getPayloadClient()
+  const payment = await findMemberPayment(payload, memberId, reference.slice(0, 40))
+  if (!payment) return null
+  let tournamentId: number | null = null
+  if (payment.purpose === 'tournament') {
+    const registration = await findRegistrationOfPayment(payload, payment.id)
+    if (registration) {
+      const docId =
+        typeof registration.tournament === 'object'
+          ? registration.tournament.id
+          : registration.tournament
+      const tournament = await payload.findByID({
+        collection: 'tournaments',
+        id: docId,
+        depth: 0,
+        overrideAccess: true,
+      })
+      tournamentId = tournament.tournamentId
+    }
+  }
+  return {
+    reference: payment.reference,
+    purpose: payment.purpose,
+    status: payment.status,
+    amountCents: payment.amountCents,
+    description: payment.description,
+    redirectUrl: payment.redirectUrl ?? null,
+    expiresAt: payment.expiresAt ?? null,
+    tournamentId,
+    machine:
+      payment.purpose === 'machine'
+        ? { casino: payment.casinoTrigram ?? '', machine: payment.machineId ?? '' }
+        : null,
+  } satisfies ResultPageData
+}
+
+export type MachinePageData =
+  | { kind: 'error'; code: PaymentErrorCode; params: Record<string, string | number> }
+  | {
+      kind: 'form'
+      target: MachineTarget
+      rules: MachineAmountRules
+      suggested: number[]
+      account: MachineAccount
+    }
+
+export async function loadMachinePage(
+  memberId: number,
+  query: { casino?: string; machine?: string },
+): Promise<MachinePageData> {
+  const payload = await getPayloadClient()
+  try {
+    const target = await resolveMachine(payload, query)
+    const rules = await readMachineRules(payload)
+    const ctx: PaymentsContext = { payload, now: new Date(), locale: 'fr' }
+    return {
+      kind: 'form',
+      target,
+      rules,
+      suggested: suggestedAmounts(rules, 5),
+      account: await readMachineAccount(ctx, memberId),
+    }
+  } catch (error) {
+    if (error instanceof PaymentError)
+      return { kind: 'error', code: error.code, params: error.params }
+    throw error
+  }
+}
+
+export async function loadCapsForm(memberId: number) {
+  const payload = await getPayloadClient()
+  const ctx: PaymentsContext = { payload, now: new Date(), locale: 'fr' }
+  const [account, stored] = await Promise.all([
+    readMachineAccount(ctx, memberId),
+    readStoredCaps(payload, memberId),
+  ])
+  return { account, stored }
+}

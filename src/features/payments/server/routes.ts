@@ -1,0 +1,325 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
+
+import { accountPath, findCallerId } from '@/features/identity'
+import { ApiError, isSameOrigin, resolveRequestLocale } from '@/platform/http/api'
+import { localizePath, type Locale } from '@/platform/i18n/locales'
+import { getTranslator } from '@/platform/i18n/translator'
+import { logger } from '@/platform/logger'
+import { getPayloadClient } from '@/platform/payload'
+
+import { parseEuroAmount } from '../domain'
+import { describePaymentError } from './error-messages'
+import { isPaymentError, paymentErrorStatus, PaymentError } from './errors'
+
+import { machinePaymentPath, paymentResultPath, registrationPath } from './paths'
+import { findMemberPayment } from './payments-core'
+import { getPaymentProvider, NotificationRejected } from './providers'
+import {
+  applyNotification,
+  changeCaps,
+  registerForTournament,
+  startMachinePayment,
+  transition,
+  type PaymentsContext,
+} from './service'
+
+/**
+ * The payments API (src/app/api/** re-exports these). The member's forms post here as plain HTML
+ * forms (they work without JavaScript): the answer is a 303 to the provider's page, or back to the
+ * form with the error's code in the query, which the page translates. A JSON body gets JSON.
+ */
+
+type Answer = { json: boolean; locale: Locale }
+
+function wantsJson(request: NextRequest): boolean {
+  return (request.headers.get('content-type') ?? '').includes('application/json')
+}
+
+async function readBody(request: NextRequest): Promise<Record<string, unknown>> {
+  try {
+    if (wantsJson(request)) return ((await request.json()) as Record<string, unknown>) ?? {}
+    return Object.fromEntries((await request.formData()).entries())
+  } catch {
+    return {}
+  }
+}
+
+function redirect(path: string) {
+  return new NextResponse(null, {
+    status: 303,
+    headers: { location: path, 'cache-control': 'no-store' },
+  })
+}
+
+function errorAnswer(answer: Answer, error: PaymentError, backTo: (code: string) => string) {
+  if (answer.json) {
+    return NextResponse.json(describePaymentError(error.code, answer.locale, error.params), {
+      status: paymentErrorStatus(error.code),
+      headers: { 'cache-control': 'no-store' },
+    })
+  }
+  return redirect(backTo(error.code))
+}
+
+function technical(answer: Answer, error: unknown) {
+  logger.error('unexpected payments error', {
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  })
+  return NextResponse.json(
+    { code: 'technical', message: getTranslator(answer.locale, 'api')('technical') },
+    { status: 500, headers: { 'cache-control': 'no-store' } },
+  )
+}
+
+async function memberOrAnswer(
+  request: NextRequest,
+  answer: Answer,
+  returnTo: string,
+): Promise<number | Response> {
+  let memberId: number | null = null
+  try {
+    memberId = await findCallerId(
+      {
+        header: (name) => request.headers.get(name),
+        cookie: (name) => request.cookies.get(name)?.value,
+      },
+      answer.locale,
+    )
+  } catch (error) {
+    // An expired access token with a refresh cookie: the page refreshes it when shown again.
+    if (!(error instanceof ApiError)) throw error
+    if (answer.json) return NextResponse.json(error.body, { status: error.status })
+    return redirect(returnTo)
+  }
+  if (memberId !== null) return memberId
+  if (answer.json) {
+    return NextResponse.json(
+      { code: 'unauthenticated', message: getTranslator(answer.locale, 'api')('unauthenticated') },
+      { status: 401 },
+    )
+  }
+  const login = localizePath(accountPath('login', answer.locale), answer.locale)
+  return redirect(`${login}?returnTo=${encodeURIComponent(returnTo)}`)
+}
+
+function forbiddenOrigin(answer: Answer) {
+  return NextResponse.json(
+    { code: 'forbiddenOrigin', message: getTranslator(answer.locale, 'api')('forbiddenOrigin') },
+    { status: 403 },
+  )
+}
+
+async function contextOf(locale: Locale): Promise<PaymentsContext> {
+  return { payload: await getPayloadClient(), now: new Date(), locale }
+}
+
+const LocaleField = z.enum(['fr', 'en']).optional()
+
+/** POST /api/epc/payments/tournaments/{tournamentId}/registration */
+export async function registrationRoute(
+  request: NextRequest,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
+  const body = await readBody(request)
+  const locale = LocaleField.safeParse(body.locale).data ?? resolveRequestLocale(request)
+  const answer: Answer = { json: wantsJson(request), locale }
+  if (!isSameOrigin(request)) return forbiddenOrigin(answer)
+  const raw = (await params).tournamentId
+  const tournamentId = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null
+  const page = (query = '') =>
+    tournamentId ? registrationPath(locale, tournamentId, query) : localizePath('/', locale)
+  try {
+    if (tournamentId === null) throw new PaymentError('tournamentUnavailable')
+    const member = await memberOrAnswer(request, answer, page())
+    if (typeof member !== 'number') return member
+    const started = await registerForTournament(await contextOf(locale), member, tournamentId)
+    if (answer.json) return NextResponse.json(started, { status: 201 })
+    return redirect(started.redirectUrl)
+  } catch (error) {
+    if (isPaymentError(error)) return errorAnswer(answer, error, (code) => page(`?error=${code}`))
+    return technical(answer, error)
+  }
+}
+
+const MachineBody = z.object({
+  casino: z.string().max(20).optional(),
+  machine: z.string().max(80).optional(),
+  amount: z.string().max(20).optional(),
+  otherAmount: z.string().max(20).optional(),
+  amountCents: z.coerce.number().int().optional(),
+  locale: LocaleField,
+})
+
+/** POST /api/epc/payments/machine */
+export async function machinePaymentRoute(request: NextRequest) {
+  const body = MachineBody.safeParse(await readBody(request))
+  const input = body.success ? body.data : {}
+  const locale = input.locale ?? resolveRequestLocale(request)
+  const answer: Answer = { json: wantsJson(request), locale }
+  if (!isSameOrigin(request)) return forbiddenOrigin(answer)
+  const back = (extra: Record<string, string | undefined> = {}) =>
+    machinePaymentPath(locale, { casino: input.casino, machine: input.machine, ...extra })
+  try {
+    const member = await memberOrAnswer(request, answer, back())
+    if (typeof member !== 'number') return member
+    const typed = input.otherAmount?.trim() ? input.otherAmount : input.amount
+    const amountCents = input.amountCents ?? (typed ? parseEuroAmount(typed) : null) ?? null
+    const started = await startMachinePayment(await contextOf(locale), member, {
+      casino: input.casino,
+      machine: input.machine,
+      amountCents,
+    })
+    if (answer.json) return NextResponse.json(started, { status: 201 })
+    return redirect(started.redirectUrl)
+  } catch (error) {
+    if (isPaymentError(error)) {
+      const typed = input.otherAmount?.trim() ? input.otherAmount : input.amount
+      return errorAnswer(answer, error, (code) =>
+        back({ error: code, amount: typed?.slice(0, 12) }),
+      )
+    }
+    return technical(answer, error)
+  }
+}
+
+const CapsBody = z.object({
+  daily: z.string().max(12).optional(),
+  weekly: z.string().max(12).optional(),
+  dailyCents: z.number().int().nullable().optional(),
+  weeklyCents: z.number().int().nullable().optional(),
+  returnTo: z.string().max(500).optional(),
+  locale: LocaleField,
+})
+
+function capOf(text: string | undefined, cents: number | null | undefined): number | null | 'bad' {
+  if (cents !== undefined) return cents
+  if (text === undefined || text.trim() === '') return null
+  return parseEuroAmount(text) ?? 'bad'
+}
+
+/** POST /api/epc/payments/caps: the member's daily and weekly machine payment caps. */
+export async function capsRoute(request: NextRequest) {
+  const parsed = CapsBody.safeParse(await readBody(request))
+  const input = parsed.success ? parsed.data : {}
+  const locale = input.locale ?? resolveRequestLocale(request)
+  const answer: Answer = { json: wantsJson(request), locale }
+  if (!isSameOrigin(request)) return forbiddenOrigin(answer)
+  const fallback = localizePath(accountPath('machinePayments', locale), locale)
+  const returnTo =
+    input.returnTo && input.returnTo.startsWith('/') && !input.returnTo.startsWith('//')
+      ? input.returnTo
+      : fallback
+  const withQuery = (query: string) =>
+    `${returnTo}${returnTo.includes('?') ? '&' : '?'}${query}#caps`
+  try {
+    const member = await memberOrAnswer(request, answer, returnTo)
+    if (typeof member !== 'number') return member
+    const daily = capOf(input.daily, input.dailyCents)
+    const weekly = capOf(input.weekly, input.weeklyCents)
+    if (daily === 'bad' || weekly === 'bad') throw new PaymentError('invalidCap')
+    const result = await changeCaps(await contextOf(locale), member, {
+      dailyCents: daily,
+      weeklyCents: weekly,
+    })
+    if (answer.json) {
+      return NextResponse.json({
+        appliedNow: result.appliedNow,
+        effectiveFrom: result.effectiveFrom.toISOString(),
+      })
+    }
+    return redirect(withQuery(`caps=${result.appliedNow ? 'saved' : 'pending'}`))
+  } catch (error) {
+    if (isPaymentError(error))
+      return errorAnswer(answer, error, (code) => withQuery(`capsError=${code}`))
+    return technical(answer, error)
+  }
+}
+
+/** POST /api/epc/payments/{reference}/cancel: the member gives up an open payment. */
+export async function cancelPaymentRoute(
+  request: NextRequest,
+  { params }: { params: Promise<{ reference: string }> },
+) {
+  const body = await readBody(request)
+  const locale = LocaleField.safeParse(body.locale).data ?? resolveRequestLocale(request)
+  const answer: Answer = { json: wantsJson(request), locale }
+  if (!isSameOrigin(request)) return forbiddenOrigin(answer)
+  const reference = (await params).reference.slice(0, 40)
+  const result = paymentResultPath(locale, reference)
+  try {
+    const member = await memberOrAnswer(request, answer, result)
+    if (typeof member !== 'number') return member
+    const ctx = await contextOf(locale)
+    const payment = await findMemberPayment(ctx.payload, member, reference)
+    if (!payment) throw new PaymentError('unknownPayment')
+    const moved = await transition(ctx, payment.id, 'canceled', 'member')
+    if (answer.json) return NextResponse.json({ status: moved.changed ? moved.to : moved.state })
+    return redirect(result)
+  } catch (error) {
+    if (isPaymentError(error)) return errorAnswer(answer, error, () => result)
+    return technical(answer, error)
+  }
+}
+
+/** GET /api/epc/payments/{reference}: the member's own payment (others' are 404). */
+export async function paymentStatusRoute(
+  request: NextRequest,
+  { params }: { params: Promise<{ reference: string }> },
+) {
+  const locale = resolveRequestLocale(request)
+  const answer: Answer = { json: true, locale }
+  try {
+    const member = await memberOrAnswer(request, answer, '/')
+    if (typeof member !== 'number') return member
+    const payload = await getPayloadClient()
+    const payment = await findMemberPayment(payload, member, (await params).reference.slice(0, 40))
+    if (!payment) throw new PaymentError('unknownPayment')
+    return NextResponse.json(
+      {
+        reference: payment.reference,
+        purpose: payment.purpose,
+        status: payment.status,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+      },
+      { headers: { 'cache-control': 'no-store' } },
+    )
+  } catch (error) {
+    if (isPaymentError(error)) return errorAnswer(answer, error, () => '/')
+    return technical(answer, error)
+  }
+}
+
+/**
+ * POST /api/payments/notifications/{provider}: the provider's server-to-server notification. The
+ * adapter checks the signature over the raw body; then the payments service applies it once.
+ * 2xx tells the provider to stop retrying (applied or safely ignored); 400 a refused one.
+ */
+export async function notificationRoute(
+  request: NextRequest,
+  { params }: { params: Promise<{ provider: string }> },
+) {
+  const provider = getPaymentProvider()
+  if ((await params).provider !== provider.name) {
+    return NextResponse.json({ code: 'unknownProvider' }, { status: 404 })
+  }
+  const body = await request.text()
+  try {
+    const notification = await provider.verifyNotification({ body, headers: request.headers })
+    const outcome = await applyNotification(await contextOf('fr'), notification, provider.name)
+    return NextResponse.json(outcome)
+  } catch (error) {
+    if (error instanceof NotificationRejected) {
+      if (error.reason === 'ignored') return NextResponse.json({ outcome: 'ignored' })
+      return NextResponse.json({ code: `rejected:${error.reason}` }, { status: 400 })
+    }
+    if (isPaymentError(error)) {
+      return NextResponse.json({ code: error.code }, { status: paymentErrorStatus(error.code) })
+    }
+    logger.error('payment notification failed', {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    })
+    return NextResponse.json({ code: 'technical' }, { status: 500 })
+  }
+}

@@ -1,0 +1,436 @@
+import type { Payload } from 'payload'
+
+import { findMemberById } from '@/features/identity'
+import type { Casino, Tournament, TournamentRegistration } from '@/payload-types'
+import type { Locale } from '@/platform/i18n/locales'
+import { isUniqueViolation } from '@/platform/db/sql'
+
+import {
+  checkTournamentOpenForRegistration,
+  isHoldActive,
+  onlineSeatCapacity,
+  seatHoldExpiresAt,
+  type RegistrationStatus,
+} from '../domain'
+import { PaymentCounters } from './counters-repository'
+import { PaymentError } from './errors'
+import {
+  createPaymentRecord,
+  newReference,
+  openHostedPayment,
+  transition,
+  type PaymentsContext,
+} from './payments-core'
+
+/**
+ * Poker tournament registration with online payment (ADR 0040): a member holds a seat for
+ * SEAT_HOLD_MINUTES while paying; the seat is one atomic claim on the tournament's counter, so
+ * 20 members racing for the last seat give one registration. Paid → confirmed; failed, canceled
+ * or timed out → the seat is given back.
+ */
+
+export type RegistrableTournament = {
+  id: number
+  docId: number
+  name: string
+  casino: { name: string; slug: string }
+  startsAt: Date
+  buyInCents: number | null
+  seats: number
+  registeredCount: number
+  status: string | null
+  registrationOpensAt: Date | null
+  lateRegistrationEndsAt: Date | null
+  kind: 'poker' | 'other'
+}
+
+const date = (value: string | null | undefined) => (value ? new Date(value) : null)
+
+function toRegistrable(doc: Tournament): RegistrableTournament {
+  const casino = doc.casino as Casino
+  return {
+    id: doc.tournamentId,
+    docId: doc.id,
+    name: doc.name,
+    casino: { name: casino?.name ?? '', slug: casino?.slug ?? '' },
+    startsAt: new Date(doc.startsAt),
+    buyInCents: doc.buyInCents ?? null,
+    seats: doc.seats,
+    registeredCount: doc.registeredCount ?? 0,
+    status: doc.status ?? null,
+    registrationOpensAt: date(doc.registrationOpensAt),
+    lateRegistrationEndsAt: date(doc.lateRegistrationEndsAt),
+    kind: doc.kind === 'other' ? 'other' : 'poker',
+  }
+}
+
+/** A published tournament by its number (the URL's), in a language; null when there is none. */
+export async function findRegistrableTournament(
+  payload: Payload,
+  tournamentId: number,
+  locale: Locale,
+): Promise<RegistrableTournament | null> {
+  const { docs } = await payload.find({
+    collection: 'tournaments',
+    where: {
+      and: [{ tournamentId: { equals: tournamentId } }, { _status: { equals: 'published' } }],
+    },
+    locale,
+    depth: 1,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return docs[0] ? toRegistrable(docs[0]) : null
+}
+
+/** Seats left online for each tournament (capacity minus seats held or taken online). */
+export async function seatsLeft(payload: Payload, tournament: RegistrableTournament) {
+  const taken = (await new PaymentCounters(payload).seatsTaken([tournament.docId])).get(
+    tournament.docId,
+  )
+  return Math.max(0, onlineSeatCapacity(tournament) - (taken ?? 0))
+}
+
+const activeKeyOf = (tournamentDocId: number, memberId: number) => `${tournamentDocId}:${memberId}`
+
+async function findActiveRegistration(payload: Payload, key: string) {
+  const { docs } = await payload.find({
+    collection: 'tournament-registrations',
+    where: { activeKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+const relId = (value: number | { id: number } | null | undefined) =>
+  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
+
+/**
+ * Gives back the seat of a held registration (payment failed, canceled or timed out), once: the
+ * one request whose compare-and-set moved it frees the seat. The open payment, if any, is
+ * canceled with the same author.
+ */
+export async function releaseHeldRegistration(
+  ctx: PaymentsContext,
+  registration: TournamentRegistration,
+  to: Extract<RegistrationStatus, 'released' | 'canceled'>,
+): Promise<boolean> {
+  const counters = new PaymentCounters(ctx.payload)
+  const tournamentId = relId(registration.tournament)!
+  const memberId = relId(registration.member)!
+  const moved = await counters.moveRegistration(
+    registration.id,
+    registration.status as RegistrationStatus,
+    to,
+    ctx.now,
+    activeKeyOf(tournamentId, memberId),
+  )
+  if (!moved) return false
+  if (registration.status === 'held' || registration.status === 'confirmed') {
+    await counters.releaseSeat(tournamentId, ctx.now)
+  }
+  return true
+}
+
+/** Held registrations of a tournament whose time is over give their seats back. */
+export async function releaseExpiredHolds(ctx: PaymentsContext, tournamentDocId?: number) {
+  const { docs } = await ctx.payload.find({
+    collection: 'tournament-registrations',
+    where: {
+      and: [
+        { status: { equals: 'held' } },
+        { holdExpiresAt: { less_than_equal: ctx.now.toISOString() } },
+        ...(tournamentDocId ? [{ tournament: { equals: tournamentDocId } }] : []),
+      ],
+    },
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let released = 0
+  for (const registration of docs) {
+    if (!(await releaseHeldRegistration(ctx, registration, 'released'))) continue
+    released++
+    const paymentId = relId(registration.payment)
+    if (paymentId) await transition(ctx, paymentId, 'expired', 'system', { note: 'seat hold over' })
+  }
+  return released
+}
+
+export type RegistrationStart =
+  | { kind: 'pay'; redirectUrl: string; reference: string }
+  | { kind: 'resume'; redirectUrl: string; reference: string }
+
+/** A member registers for a tournament: the seat is held and the payment page opened. */
+export async function registerForTournament(
+  ctx: PaymentsContext,
+  memberId: number,
+  tournamentId: number,
+): Promise<RegistrationStart> {
+  const tournament = await findRegistrableTournament(ctx.payload, tournamentId, ctx.locale)
+  if (!tournament) throw new PaymentError('tournamentUnavailable')
+  const member = await findMemberById(ctx.payload, memberId)
+  if (!member) throw new PaymentError('tournamentUnavailable')
+  const key = activeKeyOf(tournament.docId, memberId)
+
+  const existing = await findActiveRegistration(ctx.payload, key)
+  if (existing) {
+    const resumed = await resumeOrRefuse(ctx, existing)
+    if (resumed) return resumed
+  }
+
+  const refusal = checkTournamentOpenForRegistration(tournament, ctx.now)
+  if (refusal) throw new PaymentError(refusal)
+  const buyInCents = tournament.buyInCents!
+
+  let registration: TournamentRegistration
+  try {
+    registration = await ctx.payload.create({
+      collection: 'tournament-registrations',
+      overrideAccess: true,
+      data: {
+        reference: newReference('TRN'),
+        activeKey: key,
+        tournament: tournament.docId,
+        member: memberId,
+        status: 'held',
+        holdExpiresAt: seatHoldExpiresAt(ctx.now).toISOString(),
+        buyInCents,
+      },
+    })
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    // A double click: the other request holds the seat; send this one to the same payment.
+    const other = await findActiveRegistration(ctx.payload, key)
+    const resumed = other ? await resumeOrRefuse(ctx, other, 5) : null
+    if (resumed) return resumed
+    throw new PaymentError('alreadyRegistered')
+  }
+
+  const counters = new PaymentCounters(ctx.payload)
+  const capacity = onlineSeatCapacity(tournament)
+  let seated = await counters.claimSeat(tournament.docId, capacity, ctx.now)
+  if (!seated && (await releaseExpiredHolds(ctx, tournament.docId)) > 0) {
+    seated = await counters.claimSeat(tournament.docId, capacity, ctx.now)
+  }
+  if (!seated) {
+    await counters.moveRegistration(registration.id, 'held', 'canceled', ctx.now, key)
+    throw new PaymentError('noPlacesLeft')
+  }
+
+  const payment = await createPaymentRecord(ctx, {
+    purpose: 'tournament',
+    memberId,
+    amountCents: buyInCents,
+    description: `${tournament.name} · ${tournament.casino.name}`,
+    tournamentId: tournament.docId,
+    expiresAt: new Date(registration.holdExpiresAt!),
+  })
+  await ctx.payload.update({
+    collection: 'tournament-registrations',
+    id: registration.id,
+    overrideAccess: true,
+    data: { payment: payment.id },
+  })
+  try {
+    const redirectUrl = await openHostedPayment(ctx, payment, member.email)
+    return { kind: 'pay', redirectUrl, reference: payment.reference }
+  } catch (error) {
+    // The payment failed to open (its effects released the seat); say so to the member.
+    throw error
+  }
+}
+
+/**
+ * An existing registration of the member: confirmed → already registered; held with time left and
+ * an open payment → the same payment page again (a double click or a second tab); a hold whose
+ * time is over is released and the member starts again.
+ */
+async function resumeOrRefuse(
+  ctx: PaymentsContext,
+  registration: TournamentRegistration,
+  waitForPaymentTries = 0,
+): Promise<RegistrationStart | null> {
+  if (registration.status === 'confirmed') throw new PaymentError('alreadyRegistered')
+  const hold = {
+    status: registration.status as RegistrationStatus,
+    holdExpiresAt: date(registration.holdExpiresAt),
+  }
+  if (!isHoldActive(hold, ctx.now)) {
+    if (await releaseHeldRegistration(ctx, registration, 'released')) {
+      const paymentId = relId(registration.payment)
+      if (paymentId)
+        await transition(ctx, paymentId, 'expired', 'system', { note: 'seat hold over' })
+    }
+    return null
+  }
+  for (let tries = 0; ; tries++) {
+    const current = await ctx.payload.findByID({
+      collection: 'tournament-registrations',
+      id: registration.id,
+      overrideAccess: true,
+      depth: 1,
+    })
+    const payment = typeof current.payment === 'object' ? current.payment : null
+    if (payment?.redirectUrl && (payment.status === 'pending' || payment.status === 'created')) {
+      return { kind: 'resume', redirectUrl: payment.redirectUrl, reference: payment.reference }
+    }
+    if (tries >= waitForPaymentTries) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new PaymentError('alreadyRegistered')
+}
+
+/** Paid: the held seat becomes a registration; a seat released meanwhile is claimed again. */
+export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymentId: number) {
+  const registration = await findRegistrationOfPayment(ctx.payload, paymentId)
+  if (!registration) return { confirmed: false as const }
+  const counters = new PaymentCounters(ctx.payload)
+  const tournamentId = relId(registration.tournament)!
+  const key = activeKeyOf(tournamentId, relId(registration.member)!)
+  if (registration.status === 'confirmed') return { confirmed: true as const, registration }
+  if (
+    registration.status === 'held' &&
+    (await counters.moveRegistration(registration.id, 'held', 'confirmed', ctx.now, key))
+  ) {
+    return { confirmed: true as const, registration }
+  }
+  // The hold ran out before the money came: take a seat again if one is left.
+  const tournamentDoc = await ctx.payload.findByID({
+    collection: 'tournaments',
+    id: tournamentId,
+    overrideAccess: true,
+    depth: 0,
+  })
+  const capacity = onlineSeatCapacity({
+    seats: tournamentDoc.seats,
+    registeredCount: tournamentDoc.registeredCount ?? 0,
+  })
+  const current = await ctx.payload.findByID({
+    collection: 'tournament-registrations',
+    id: registration.id,
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (current.status === 'confirmed') return { confirmed: true as const, registration: current }
+  if (await counters.claimSeat(tournamentId, capacity, ctx.now)) {
+    try {
+      if (
+        await counters.moveRegistration(
+          current.id,
+          current.status as RegistrationStatus,
+          'confirmed',
+          ctx.now,
+          key,
+        )
+      ) {
+        return { confirmed: true as const, registration: current }
+      }
+    } catch (error) {
+      // The member registered again meanwhile (the key is taken): this payment is one too many.
+      if (!isUniqueViolation(error)) throw error
+    }
+    await counters.releaseSeat(tournamentId, ctx.now)
+  }
+  return { confirmed: false as const, registration: current }
+}
+
+export async function findRegistrationOfPayment(payload: Payload, paymentId: number) {
+  const { docs } = await payload.find({
+    collection: 'tournament-registrations',
+    where: { payment: { equals: paymentId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+export type MemberTournamentEntry = {
+  reference: string
+  status: RegistrationStatus
+  tournamentId: number
+  tournamentName: string
+  casinoName: string
+  casinoSlug: string
+  kind: 'poker' | 'other'
+  startsAt: string
+  buyInCents: number
+  paymentReference: string | null
+  paymentStatus: string | null
+  holdExpiresAt: string | null
+}
+
+/** A member's own registrations, newest first (never anyone else's). */
+export async function listMemberRegistrations(
+  payload: Payload,
+  memberId: number,
+  locale: Locale,
+): Promise<MemberTournamentEntry[]> {
+  const { docs } = await payload.find({
+    collection: 'tournament-registrations',
+    where: { member: { equals: memberId } },
+    sort: '-createdAt',
+    limit: 100,
+    depth: 2,
+    locale,
+    overrideAccess: true,
+  })
+  return docs.flatMap((registration) => {
+    const tournament = registration.tournament as Tournament | null
+    if (!tournament || typeof tournament !== 'object') return []
+    const casino = tournament.casino as Casino
+    const payment = typeof registration.payment === 'object' ? registration.payment : null
+    return [
+      {
+        reference: registration.reference,
+        status: registration.status as RegistrationStatus,
+        tournamentId: tournament.tournamentId,
+        tournamentName: tournament.name,
+        casinoName: casino?.name ?? '',
+        casinoSlug: casino?.slug ?? '',
+        kind: tournament.kind === 'other' ? ('other' as const) : ('poker' as const),
+        startsAt: tournament.startsAt,
+        buyInCents: registration.buyInCents,
+        paymentReference: payment?.reference ?? null,
+        paymentStatus: payment?.status ?? null,
+        holdExpiresAt: registration.holdExpiresAt ?? null,
+      },
+    ]
+  })
+}
+
+/** Upcoming published poker tournaments open for online registration, soonest first. */
+export async function listOpenTournaments(
+  payload: Payload,
+  locale: Locale,
+  options: { casinoId: number | null; limit: number; now: Date },
+): Promise<(RegistrableTournament & { seatsLeft: number })[]> {
+  const { docs } = await payload.find({
+    collection: 'tournaments',
+    where: {
+      and: [
+        { _status: { equals: 'published' } },
+        { kind: { equals: 'poker' } },
+        { startsAt: { greater_than: options.now.toISOString() } },
+        ...(options.casinoId ? [{ casino: { equals: options.casinoId } }] : []),
+      ],
+    },
+    sort: 'startsAt',
+    locale,
+    depth: 1,
+    limit: 50,
+    overrideAccess: true,
+  })
+  const open = docs
+    .map(toRegistrable)
+    .filter((tournament) => checkTournamentOpenForRegistration(tournament, options.now) === null)
+    .slice(0, options.limit)
+  const taken = await new PaymentCounters(payload).seatsTaken(open.map((t) => t.docId))
+  return open.map((tournament) => ({
+    ...tournament,
+    seatsLeft: Math.max(0, onlineSeatCapacity(tournament) - (taken.get(tournament.docId) ?? 0)),
+  }))
+}
