@@ -7,6 +7,7 @@ import { seedNewsletterSettings } from '../src/features/forms/server/seed-forms'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
 import { seedDemoOffers } from '../src/features/offers/server/seed-offers'
+import { seedDemoPayments } from '../src/features/payments/server/seed-payments'
 import { seedDemoRewards } from '../src/features/rewards/server/seed-rewards'
 import { seedDemoSponsorship } from '../src/features/sponsorship/server/seed-sponsorship'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
@@ -30,13 +31,20 @@ try {
   const rewards = await seedDemoRewards(payload)
   const sponsorship = await seedDemoSponsorship(payload)
   const offers = await seedDemoOffers(payload)
+  const payments = await seedDemoPayments(payload)
   const created = [report, members, staff, venues, venuePages, loyalty, bookings, rewards]
-    .concat([sponsorship, offers])
+    .concat([sponsorship, offers, payments])
     .reduce((sum, step) => sum + step.created, 0)
-  const existing = [report, venues, venuePages, bookings, rewards, sponsorship, offers].reduce(
-    (sum, step) => sum + step.existing,
-    0,
-  )
+  const existing = [
+    report,
+    venues,
+    venuePages,
+    bookings,
+    rewards,
+    sponsorship,
+    offers,
+    payments,
+  ].reduce((sum, step) => sum + step.existing, 0)
   console.log(`Seed done: ${created} created, ${existing} already there`)
 } finally {
   await payload.destroy()

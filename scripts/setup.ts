@@ -10,6 +10,7 @@ import { seedNewsletterSettings } from '../src/features/forms/server/seed-forms'
 import { seedDemoMembers } from '../src/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '../src/features/loyalty/server/seed-loyalty'
 import { seedDemoOffers } from '../src/features/offers/server/seed-offers'
+import { seedDemoPayments } from '../src/features/payments/server/seed-payments'
 import { seedDemoRewards } from '../src/features/rewards/server/seed-rewards'
 import { seedDemoSponsorship } from '../src/features/sponsorship/server/seed-sponsorship'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
@@ -56,6 +57,8 @@ try {
   if (env.DEMO_CONTENT) await seedDemoOffers(payload)
   // Idempotent: booking settings, rates, offers' online rates and the demo bookings.
   if (env.DEMO_CONTENT) await seedDemoBookings(payload)
+  // Idempotent: casino trigrams, machine amount rules, the payments pages and Marie's history.
+  if (env.DEMO_CONTENT) await seedDemoPayments(payload)
   // Default unsubscribe reasons (not demo content: a deployment needs them too); kept once edited.
   await seedNewsletterSettings(payload)
   console.log(

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
-import type { Payload, TaskConfig } from 'payload'
+import { ValidationError, type Payload, type TaskConfig } from 'payload'
 
 import type { Payment } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
@@ -60,7 +60,8 @@ export async function queueCasinoCredit(ctx: PaymentsContext, payment: Payment) 
     })
     creditId = credit.id
   } catch (error) {
-    if (isUniqueViolation(error)) return // already queued for this payment
+    // Already queued for this payment (Payload reports the unique index as a ValidationError).
+    if (isUniqueViolation(error) || error instanceof ValidationError) return
     throw error
   }
   const job = await ctx.payload.jobs.queue({

@@ -3,7 +3,7 @@ import { logger } from '@/platform/logger'
 
 import type { PaymentState } from '../domain'
 import { queueCasinoCredit } from './casino-credits'
-import { releaseMachineSpend } from './machine-payments'
+import { recountMachineSpend, releaseMachineSpend } from './machine-payments'
 import { sendRegistrationConfirmation } from './mails'
 import { getPaymentProvider } from './providers'
 import { registerPaymentEffects, transition, type PaymentsContext } from './payments-core'
@@ -73,6 +73,9 @@ async function machineEffects(
   to: PaymentState,
 ) {
   if (to === 'paid') {
+    // Paid after a decline or a cancel gave the amount back: the money moved, so it counts
+    // again (whatever the cap: it is spent).
+    if (from === 'failed' || from === 'canceled') await recountMachineSpend(ctx, payment)
     await queueCasinoCredit(ctx, payment)
     return
   }

@@ -251,3 +251,12 @@ export async function listMemberMachinePayments(
     }))
   return { entries, machines }
 }
+
+/** Counts a machine payment again in its period (a late 'paid'), whatever the caps. */
+export async function recountMachineSpend(ctx: PaymentsContext, payment: Payment) {
+  const memberId = typeof payment.member === 'object' ? payment.member.id : payment.member
+  const keys = spendKeys(memberId, new Date(payment.createdAt))
+  const counters = new PaymentCounters(ctx.payload)
+  await counters.claimSpend(keys.day, payment.amountCents, null, ctx.now)
+  await counters.claimSpend(keys.week, payment.amountCents, null, ctx.now)
+}

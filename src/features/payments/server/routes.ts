@@ -142,7 +142,7 @@ export async function registrationRoute(
   }
 }
 
-const MachineBody = z.object({
+export const MachineBodySchema = z.object({
   casino: z.string().max(20).optional(),
   machine: z.string().max(80).optional(),
   amount: z.string().max(20).optional(),
@@ -151,9 +151,16 @@ const MachineBody = z.object({
   locale: LocaleField,
 })
 
+export const PaymentStartedSchema = z.object({
+  kind: z.enum(['pay', 'resume']).optional(),
+  redirectUrl: z.string(),
+  reference: z.string(),
+})
+export const CapsChangedSchema = z.object({ appliedNow: z.boolean(), effectiveFrom: z.string() })
+
 /** POST /api/epc/payments/machine */
 export async function machinePaymentRoute(request: NextRequest) {
-  const body = MachineBody.safeParse(await readBody(request))
+  const body = MachineBodySchema.safeParse(await readBody(request))
   const input = body.success ? body.data : {}
   const locale = input.locale ?? resolveRequestLocale(request)
   const answer: Answer = { json: wantsJson(request), locale }
@@ -183,7 +190,7 @@ export async function machinePaymentRoute(request: NextRequest) {
   }
 }
 
-const CapsBody = z.object({
+export const CapsBodySchema = z.object({
   daily: z.string().max(12).optional(),
   weekly: z.string().max(12).optional(),
   dailyCents: z.number().int().nullable().optional(),
@@ -200,7 +207,7 @@ function capOf(text: string | undefined, cents: number | null | undefined): numb
 
 /** POST /api/epc/payments/caps: the member's daily and weekly machine payment caps. */
 export async function capsRoute(request: NextRequest) {
-  const parsed = CapsBody.safeParse(await readBody(request))
+  const parsed = CapsBodySchema.safeParse(await readBody(request))
   const input = parsed.success ? parsed.data : {}
   const locale = input.locale ?? resolveRequestLocale(request)
   const answer: Answer = { json: wantsJson(request), locale }

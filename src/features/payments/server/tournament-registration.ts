@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 import { findMemberById } from '@/features/identity'
 import type { Casino, Tournament, TournamentRegistration } from '@/payload-types'
@@ -104,6 +104,18 @@ async function findActiveRegistration(payload: Payload, key: string) {
   return docs[0] ?? null
 }
 
+/**
+ * The unique one-registration-per-member key refused a second one: the database's error, or
+ * Payload's ValidationError on that field (its adapter turns the unique violation into one).
+ */
+function isDuplicateRegistration(error: unknown): boolean {
+  if (isUniqueViolation(error)) return true
+  return (
+    error instanceof ValidationError &&
+    error.data.errors.some((issue) => issue.path === 'activeKey')
+  )
+}
+
 const relId = (value: number | { id: number } | null | undefined) =>
   value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
@@ -177,7 +189,8 @@ export async function registerForTournament(
 
   const existing = await findActiveRegistration(ctx.payload, key)
   if (existing) {
-    const resumed = await resumeOrRefuse(ctx, existing)
+    // A second click may find the first one's registration before its payment page exists.
+    const resumed = await resumeOrRefuse(ctx, existing, 5)
     if (resumed) return resumed
   }
 
@@ -201,7 +214,7 @@ export async function registerForTournament(
       },
     })
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error
+    if (!isDuplicateRegistration(error)) throw error
     // A double click: the other request holds the seat; send this one to the same payment.
     const other = await findActiveRegistration(ctx.payload, key)
     const resumed = other ? await resumeOrRefuse(ctx, other, 5) : null
@@ -330,7 +343,7 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
       }
     } catch (error) {
       // The member registered again meanwhile (the key is taken): this payment is one too many.
-      if (!isUniqueViolation(error)) throw error
+      if (!isDuplicateRegistration(error)) throw error
     }
     await counters.releaseSeat(tournamentId, ctx.now)
   }

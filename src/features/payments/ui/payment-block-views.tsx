@@ -83,7 +83,7 @@ async function TournamentRegistrationBlockView({
                 <a
                   href={registrationPath(locale, tournament.id)}
                   className={buttonClasses('primary', 'self-start')}
-                  aria-label={`${t('block.register')} : ${tournament.name}`}
+                  aria-label={t('block.registerFor', { name: tournament.name })}
                 >
                   {t('block.register')}
                 </a>

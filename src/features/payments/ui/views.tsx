@@ -424,9 +424,9 @@ export function CapsSection({
   const euros = (cents: number | null) => (cents === null ? '' : String(cents / 100))
   return (
     <section id="caps" aria-labelledby="caps-title" className="flex flex-col gap-4">
-      <h2 id="caps-title" className="text-2xl text-ivory-50">
+      <h3 id="caps-title" className="text-2xl text-ivory-50">
         {t('caps.title')}
-      </h2>
+      </h3>
       <p className="text-sm text-ink-200">{t('caps.lead')}</p>
       {flash === 'saved' ? <Notice>{t('caps.saved')}</Notice> : null}
       {flash === 'pending' && caps.pending ? (
@@ -494,9 +494,9 @@ export function MachineHistory({
   const t = getTranslator(locale, 'payments')
   return (
     <section aria-labelledby="machine-history-title" className="flex flex-col gap-4">
-      <h2 id="machine-history-title" className="text-2xl text-ivory-50">
-        {t('history.caption')}
-      </h2>
+      <h3 id="machine-history-title" className="text-2xl text-ivory-50">
+        {t('history.byMachine')}
+      </h3>
       {machines.length > 0 ? (
         <form method="get" action={action} className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1.5">

@@ -1,6 +1,7 @@
 import { buildOpenApiDocument } from '@/features/identity/server/openapi'
 import { LoyaltySchema } from '@/features/loyalty'
 import { offerOperations } from '@/features/offers'
+import { paymentOperations } from '@/features/payments'
 import { rewardOperations } from '@/features/rewards'
 import { sponsorshipOperations } from '@/features/sponsorship'
 import { getEnv } from '@/platform/config/env'
@@ -11,7 +12,12 @@ export function GET() {
   return Response.json(
     buildOpenApiDocument(getEnv().SITE_URL, {
       loyalty: LoyaltySchema,
-      operations: [...rewardOperations, ...sponsorshipOperations, ...offerOperations],
+      operations: [
+        ...rewardOperations,
+        ...sponsorshipOperations,
+        ...offerOperations,
+        ...paymentOperations,
+      ],
     }),
     { headers: { 'cache-control': 'public, max-age=300' } },
   )

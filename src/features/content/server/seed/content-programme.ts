@@ -39,6 +39,15 @@ export const programmePages: PageSeed[] = [
         kind: 'poker',
         showFilters: true,
       },
+      {
+        blockType: 'tournamentRegistration',
+        heading: t('S’inscrire en ligne', 'Register online'),
+        intro: t(
+          'Membres connectés : réservez votre place et réglez le buy-in par carte, sans passer à la caisse.',
+          'Logged-in members: hold your seat and pay the buy-in by card, without queuing at the cash desk.',
+        ),
+        limit: 6,
+      },
     ],
   },
   {

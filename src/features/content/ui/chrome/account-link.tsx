@@ -16,6 +16,8 @@ export type AccountLabels = {
   accountCard: string
   accountProfile: string
   accountStays: string
+  accountTournaments: string
+  accountMachinePayments: string
   logout: string
 }
 
@@ -51,6 +53,8 @@ export function AccountLink({ locale, labels }: Props) {
             { href: page('card'), label: labels.accountCard },
             { href: page('profile'), label: labels.accountProfile },
             { href: page('stays'), label: labels.accountStays },
+            { href: page('tournaments'), label: labels.accountTournaments },
+            { href: page('machinePayments'), label: labels.accountMachinePayments },
             { href: localizePath('/logout', locale), label: labels.logout, kind: 'logout' },
           ]}
         />

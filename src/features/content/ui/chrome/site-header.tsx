@@ -86,6 +86,8 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
               accountCard: t('accountCard'),
               accountProfile: t('accountProfile'),
               accountStays: t('accountStays'),
+              accountTournaments: t('accountTournaments'),
+              accountMachinePayments: t('accountMachinePayments'),
               logout: t('logout'),
             }}
           />

@@ -1,0 +1,217 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, expectAccessible, staffToken, test } from './support/fixtures'
+
+/**
+ * Issue 14 in a real browser with the sandbox provider, fr and en: a visitor is sent to log in and
+ * back, holds a seat and pays a poker tournament's buy-in (canceled, declined, then approved), gets
+ * the confirmation mail and sees the registration under 'my tournaments'; a member pays a slot
+ * machine from its QR code URL within the caps they set, and sees the payment in the history of
+ * that machine.
+ */
+
+const PASSWORD = 'Atout-Demo-2026!'
+const MACHINE = '9a7e5d3c-1b2f-4e6a-8c0d-2f4b6a8c0e13'
+
+const t = {
+  fr: {
+    member: 'marie.dupont@demo.atout.example',
+    login: '/account/connexion',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    pokerPage: '/tournois-poker',
+    register: /^S’inscrire : /,
+    pay: /^Payer .* et m’inscrire$/,
+    testMode: /MODE TEST/,
+    approve: 'Approuver le paiement',
+    decline: 'Refuser (carte déclinée)',
+    cancel: 'Annuler et revenir au site',
+    canceled: 'Paiement annulé',
+    failed: 'Paiement refusé',
+    paid: 'Paiement accepté',
+    retry: 'Réessayer l’inscription',
+    already: 'Vous êtes inscrit à ce tournoi.',
+    myTournaments: '/account/mes-tournois',
+    registered: 'Inscrit',
+    machinePage: '/paiement-machine',
+    missingMachine: /L’identifiant \(UUID\) de la machine manque/,
+    machineHistory: '/account/paiements-machines',
+    daily: 'Plafond par jour (€)',
+    saveCaps: 'Enregistrer mes plafonds',
+    capsSaved: 'Vos plafonds sont enregistrés et s’appliquent dès maintenant.',
+    other: 'Autre montant (€)',
+    payMachine: 'Payer et créditer la machine',
+    capReached: /dépasse votre plafond du jour\. Il vous reste 30 €/,
+    amount20: '20 €',
+    machineFilter: 'Machine',
+    filter: 'Filtrer',
+    sent: 'Transmis à la machine',
+  },
+  en: {
+    member: 'hugo.moreau@demo.atout.example',
+    login: '/en/account/login',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Log in',
+    pokerPage: '/en/poker-tournaments',
+    register: /^Register: /,
+    pay: /^Pay .* and register$/,
+    testMode: /TEST MODE/,
+    approve: 'Approve the payment',
+    decline: 'Decline (card refused)',
+    cancel: 'Cancel and return to the site',
+    canceled: 'Payment canceled',
+    failed: 'Payment declined',
+    paid: 'Payment accepted',
+    retry: 'Try registering again',
+    already: 'You are registered for this tournament.',
+    myTournaments: '/en/account/my-tournaments',
+    registered: 'Registered',
+    machinePage: '/en/machine-payment',
+    missingMachine: /The machine’s identifier \(UUID\) is missing/,
+    machineHistory: '/en/account/machine-payments',
+    daily: 'Daily cap (€)',
+    saveCaps: 'Save my caps',
+    capsSaved: 'Your caps are saved and apply now.',
+    other: 'Other amount (€)',
+    payMachine: 'Pay and credit the machine',
+    capReached: /over your daily cap\. You have €30 left today/,
+    amount20: '€20',
+    machineFilter: 'Machine',
+    filter: 'Filter',
+    sent: 'Sent to the machine',
+  },
+} as const
+
+type Locale = keyof typeof t
+
+async function logInHere(page: Page, locale: Locale) {
+  const s = t[locale]
+  await expect(page).toHaveURL(new RegExp(`${s.login}\\?returnTo=`))
+  await page.getByLabel(new RegExp(`^${s.email}\\s*\\*?$`)).fill(s.member)
+  await page.getByLabel(new RegExp(`^${s.password}\\s*\\*?$`)).fill(PASSWORD)
+  await page.getByRole('button', { name: s.submit, exact: true }).click()
+  await expect(page).not.toHaveURL(new RegExp(s.login))
+}
+
+async function payOnSandbox(page: Page, locale: Locale, choice: 'approve' | 'decline' | 'cancel') {
+  const s = t[locale]
+  await expect(page).toHaveURL(/\/sandbox-pay\//)
+  await expect(page.getByRole('note')).toHaveText(s.testMode)
+  await page.getByRole('button', { name: s[choice], exact: true }).click()
+}
+
+async function mailsTo(request: APIRequestContext, to: string, kind: string) {
+  const token = await staffToken(request)
+  const response = await request.get('/api/cms/outbox', {
+    headers: { Authorization: `JWT ${token}` },
+    params: { 'where[to][equals]': to, 'where[kind][equals]': kind },
+  })
+  return ((await response.json()) as { docs: { subject: string; text: string }[] }).docs
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  const s = t[locale]
+
+  test.describe(`payments (${locale})`, () => {
+    test.describe.configure({ timeout: 120_000 })
+
+    test('a visitor logs in from a tournament, then cancels, is declined, and finally pays the buy-in', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(s.pokerPage)
+      // The reservation block's last tournament (the demo registration of Marie is the first).
+      await page.getByRole('link', { name: s.register }).last().click()
+      await logInHere(page, locale)
+      await expect(page).toHaveURL(/\/(inscription-tournoi|tournament-registration)\/\d+$/)
+      const registrationUrl = page.url()
+      await expectAccessible(page)
+
+      await page.getByRole('button', { name: s.pay }).click()
+      await payOnSandbox(page, locale, 'cancel')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.canceled)
+      await expectAccessible(page)
+
+      await page.getByRole('link', { name: s.retry }).click()
+      await expect(page).toHaveURL(registrationUrl)
+      await page.getByRole('button', { name: s.pay }).click()
+      await payOnSandbox(page, locale, 'decline')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.failed)
+
+      await page.getByRole('link', { name: s.retry }).click()
+      await page.getByRole('button', { name: s.pay }).click()
+      await payOnSandbox(page, locale, 'approve')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.paid)
+      await expect(page.locator('[data-payment-status="paid"]')).toBeVisible()
+      const tournamentName = (await page.locator('main header p').first().textContent())!.split(
+        ' · ',
+      )[0]!
+
+      // One confirmation mail, in the member's language, with the calendar file.
+      await expect
+        .poll(
+          async () => (await mailsTo(request, s.member, 'payments.tournamentRegistration')).length,
+        )
+        .toBeGreaterThan(0)
+      const [mail] = await mailsTo(request, s.member, 'payments.tournamentRegistration')
+      expect(mail!.text).toContain(`/api/calendar/${locale}/tournaments/`)
+
+      // Registering again is refused politely; the account lists the registration.
+      await page.goto(registrationUrl)
+      await expect(page.getByRole('status').filter({ hasText: s.already })).toBeVisible()
+      await page.goto(s.myTournaments)
+      const entry = page.locator('[data-registration]').filter({ hasText: tournamentName })
+      await expect(entry.getByText(s.registered, { exact: true })).toBeVisible()
+      await expectAccessible(page)
+    })
+
+    test('a member pays a slot machine from its QR code, within the daily cap they set', async ({
+      page,
+    }) => {
+      await page.goto(`${s.machinePage}?casino=BIA&machine=${MACHINE}`)
+      await logInHere(page, locale)
+      await expect(page).toHaveURL(new RegExp(`${s.machinePage}\\?casino=BIA&machine=${MACHINE}$`))
+      await expectAccessible(page)
+
+      // A QR code without the machine's id says what is missing.
+      await page.goto(`${s.machinePage}?casino=BIA`)
+      await expect(page.locator('main [role="alert"]')).toHaveText(s.missingMachine)
+
+      // A daily cap of 30 €: 50 € is refused with what is left, 20 € goes through.
+      await page.goto(s.machineHistory)
+      await page.getByLabel(s.daily).fill('30')
+      await page.getByRole('button', { name: s.saveCaps }).click()
+      await expect(page.getByRole('status').filter({ hasText: s.capsSaved })).toBeVisible()
+
+      await page.goto(`${s.machinePage}?casino=BIA&machine=${MACHINE}`)
+      await page.getByLabel(s.other).fill('50')
+      await page.getByRole('button', { name: s.payMachine }).click()
+      await expect(page.locator('main [role="alert"]')).toHaveText(s.capReached)
+      await expect(page.getByLabel(s.other)).toHaveValue('50')
+
+      await page.getByLabel(s.other).fill('')
+      await page.getByLabel(s.amount20, { exact: true }).check()
+      await page.getByRole('button', { name: s.payMachine }).click()
+      await payOnSandbox(page, locale, 'approve')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.paid)
+
+      // The history of that machine shows the credit, handed to the casino system.
+      await page.goto(s.machineHistory)
+      await page.getByLabel(s.machineFilter, { exact: true }).selectOption(MACHINE)
+      await page.getByRole('button', { name: s.filter }).click()
+      await expect(page).toHaveURL(new RegExp(`machine=${MACHINE}`))
+      const rows = page.locator('[data-testid="machine-history"] tbody tr')
+      await expect(rows.first()).toContainText(MACHINE)
+      for (const row of await rows.all()) await expect(row).toContainText(MACHINE)
+      await expect(rows.first()).toContainText(s.amount20)
+      // The credit is sent by the job right after the payment: the history says so.
+      await expect(async () => {
+        await page.reload()
+        await expect(rows.first()).toContainText(s.sent, { timeout: 1_000 })
+      }).toPass({ timeout: 20_000 })
+      await expectAccessible(page)
+    })
+  })
+}
