@@ -42,7 +42,7 @@ const t = {
     capsSaved: 'Vos plafonds sont enregistrés et s’appliquent dès maintenant.',
     other: 'Autre montant (€)',
     payMachine: 'Payer et créditer la machine',
-    capReached: /dépasse votre plafond du jour\. Il vous reste 30 €/,
+    capReached: /dépasse votre plafond du jour\. Il vous reste 30\s€ aujourd’hui\./,
     amount20: '20 €',
     machineFilter: 'Machine',
     filter: 'Filtrer',
@@ -76,7 +76,7 @@ const t = {
     capsSaved: 'Your caps are saved and apply now.',
     other: 'Other amount (€)',
     payMachine: 'Pay and credit the machine',
-    capReached: /over your daily cap\. You have €30 left today/,
+    capReached: /over your daily cap\. You have €30 left today\./,
     amount20: '€20',
     machineFilter: 'Machine',
     filter: 'Filter',
@@ -179,17 +179,17 @@ for (const locale of ['fr', 'en'] as const) {
       await page.goto(`${s.machinePage}?casino=BIA`)
       await expect(page.locator('main [role="alert"]')).toHaveText(s.missingMachine)
 
-      // A daily cap of 30 €: 50 € is refused with what is left, 20 € goes through.
+      // A daily cap of 30 €: 60 € is refused with what is left (the amount kept), 20 € goes through.
       await page.goto(s.machineHistory)
       await page.getByLabel(s.daily).fill('30')
       await page.getByRole('button', { name: s.saveCaps }).click()
       await expect(page.getByRole('status').filter({ hasText: s.capsSaved })).toBeVisible()
 
       await page.goto(`${s.machinePage}?casino=BIA&machine=${MACHINE}`)
-      await page.getByLabel(s.other).fill('50')
+      await page.getByLabel(s.other).fill('60')
       await page.getByRole('button', { name: s.payMachine }).click()
       await expect(page.locator('main [role="alert"]')).toHaveText(s.capReached)
-      await expect(page.getByLabel(s.other)).toHaveValue('50')
+      await expect(page.getByLabel(s.other)).toHaveValue('60')
 
       await page.getByLabel(s.other).fill('')
       await page.getByLabel(s.amount20, { exact: true }).check()

@@ -9,6 +9,7 @@ import {
   checkForgedNotificationsChangeNothing,
   checkLastSeatGoesToOne,
   checkLateMachinePaymentCountsAgainstCaps,
+  checkLateMachinePaymentOverCapsIsRefunded,
   checkLatePaymentWithoutSeatIsRefunded,
   checkMachineAmountsAndCaps,
   checkMachineCreditDeliveredOnce,
@@ -59,6 +60,8 @@ describe('payments on PostgreSQL', () => {
     checkMachineAmountsAndCaps(world))
   test('a machine payment paid after being declined counts against the cap again', () =>
     checkLateMachinePaymentCountsAgainstCaps(world))
+  test('a machine payment paid late over the caps is refunded, its credit never sent', () =>
+    checkLateMachinePaymentOverCapsIsRefunded(world))
   test('a paid machine payment sends one signed credit, never twice', () =>
     checkMachineCreditDeliveredOnce(world))
   test('a failed credit delivery is retried with the same key', () =>

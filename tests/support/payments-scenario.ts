@@ -844,6 +844,34 @@ export async function checkLateMachinePaymentCountsAgainstCaps(world: PaymentsWo
   expect((await paymentErrorOf(start(2_000))).code).toBe('dailyCapReached')
 }
 
+export async function checkLateMachinePaymentOverCapsIsRefunded(world: PaymentsWorld) {
+  const { payload } = world
+  const member = await createMember(world)
+  const machine = randomUUID()
+  const start = (amountCents: number) =>
+    startMachinePayment(contextOf(world), member.id, { casino: 'BIA', machine, amountCents })
+  await changeCaps(contextOf(world), member.id, { dailyCents: 5_000, weeklyCents: null })
+
+  // An old provider tab: canceled on the site (the cap given back), then a second payment uses it.
+  const first = await paymentOf(payload, (await start(4_000)).reference)
+  expect((await deliver(signed(first, 'payment.canceled'))).body).toMatchObject({ to: 'canceled' })
+  const second = await paymentOf(payload, (await start(4_000)).reference)
+  expect((await deliver(signed(second, 'payment.paid'))).body).toMatchObject({ to: 'paid' })
+
+  // The first tab is paid late: 80 € would pass the 50 € cap, so the money goes back at once.
+  expect((await deliver(signed(first, 'payment.paid'))).body).toMatchObject({
+    outcome: 'applied',
+    to: 'paid',
+  })
+  expect((await paymentOf(payload, first.reference)).status).toBe('refunded')
+  expect(await creditsOf(payload, first.id)).toHaveLength(0)
+  expect((await eventsOf(payload, first.id)).at(-1)).toMatchObject({
+    toStatus: 'refunded',
+    author: 'system',
+  })
+  expect((await readMachineAccount(contextOf(world), member.id)).spent.todayCents).toBe(4_000)
+}
+
 async function paidMachinePayment(world: PaymentsWorld, member: Member, amountCents: number) {
   const machine = randomUUID()
   const started = await startMachinePayment(contextOf(world), member.id, {

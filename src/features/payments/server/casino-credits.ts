@@ -94,6 +94,7 @@ async function claim(payload: Payload, id: number, now: number) {
     sql`UPDATE casino_credits SET status = 'sending', claimed_at = ${sqlInstant(dialect, now)}
       WHERE id = ${id} AND (status IN ('pending', 'failed')
         OR (status = 'sending' AND claimed_at < ${sqlInstant(dialect, now - STALE_CLAIM_MS)}))
+        AND EXISTS (SELECT 1 FROM payments WHERE payments.id = casino_credits.payment_id AND payments.status = 'paid')
       RETURNING credit_id, casino_trigram, machine_id, amount_cents, attempts, payment_id`,
   )
   return rows[0] ?? null
@@ -172,6 +173,33 @@ export const sendCasinoCreditTask: TaskConfig<{
     })
     return { output: { outcome } }
   },
+}
+
+/**
+ * Credits left pending (or stuck sending) longer than every retry would take: their job was lost
+ * (a crash between the payment and the queue). They are queued again; the claim keeps one sender.
+ */
+export async function requeueStaleCredits(payload: Payload, now: Date): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'casino-credits',
+    where: {
+      and: [
+        { status: { in: ['pending', 'sending'] } },
+        { updatedAt: { less_than: new Date(now.getTime() - 30 * 60_000).toISOString() } },
+      ],
+    },
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const credit of docs) {
+    await payload.jobs.queue({
+      task: SEND_CASINO_CREDIT_TASK,
+      input: { creditId: credit.id },
+      queue: PAYMENTS_QUEUE,
+    })
+  }
+  return docs.length
 }
 
 /** Checks a credit's signature (the demo casino system's side; 5 minutes of tolerance). */

@@ -15,8 +15,9 @@ import {
 
 /**
  * What a payment's move means for what it pays for. Runs once per move (for the request whose
- * compare-and-set made it), after the move is stored: a crash here leaves a paid payment whose
- * effect the expiry job and the staff see, never a registration without a payment.
+ * compare-and-set made it), after the move is stored; every effect is idempotent, so a replayed
+ * 'paid' notification runs the paid effects again (`ensurePaidEffects`) in case a failure cut
+ * them short the first time, and the expiry job confirms a paid registration left on hold.
  */
 export async function runPaymentEffects(
   ctx: PaymentsContext,
@@ -28,31 +29,35 @@ export async function runPaymentEffects(
   return machineEffects(ctx, payment, from, to)
 }
 
+/** The money went back to the buyer without staff: refunded through the provider, logged. */
+async function refundAutomatically(ctx: PaymentsContext, payment: Payment, note: string) {
+  try {
+    const { refundRef } = await getPaymentProvider().refund({
+      providerRef: payment.providerRef ?? '',
+      amountCents: payment.amountCents,
+      reference: payment.reference,
+    })
+    await transition(ctx, payment.id, 'refunded', 'system', { refundRef, note })
+  } catch (error) {
+    logger.error('automatic refund failed: staff must refund', {
+      reference: payment.reference,
+      error: error instanceof Error ? error.message : String(error),
+    })
+  }
+}
+
 async function tournamentEffects(ctx: PaymentsContext, payment: Payment, to: PaymentState) {
   if (to === 'paid') {
     const outcome = await confirmRegistrationForPayment(ctx, payment.id)
     if (outcome.confirmed) {
-      await sendRegistrationConfirmation(ctx.payload, payment, outcome.registration)
+      if (outcome.changed) {
+        await sendRegistrationConfirmation(ctx.payload, payment, outcome.registration)
+      }
       return
     }
     // The seat went to someone else after the hold ran out: the money goes back at once.
     logger.warn('tournament paid without a seat: refunding', { reference: payment.reference })
-    try {
-      const { refundRef } = await getPaymentProvider().refund({
-        providerRef: payment.providerRef ?? '',
-        amountCents: payment.amountCents,
-        reference: payment.reference,
-      })
-      await transition(ctx, payment.id, 'refunded', 'system', {
-        refundRef,
-        note: 'no seat left when the payment arrived',
-      })
-    } catch (error) {
-      logger.error('automatic refund failed: staff must refund', {
-        reference: payment.reference,
-        error: error instanceof Error ? error.message : String(error),
-      })
-    }
+    await refundAutomatically(ctx, payment, 'no seat left when the payment arrived')
     return
   }
   const registration = await findRegistrationOfPayment(ctx.payload, payment.id)
@@ -73,18 +78,45 @@ async function machineEffects(
   to: PaymentState,
 ) {
   if (to === 'paid') {
-    // Paid after a decline or a cancel gave the amount back: the money moved, so it counts
-    // again (whatever the cap: it is spent).
-    if (from === 'failed' || from === 'canceled') await recountMachineSpend(ctx, payment)
+    // Paid after a decline or a cancel gave the amount back to the caps: it must fit them again
+    // (an old provider tab paid late must not pass a cap), or the money goes back at once.
+    if (from === 'failed' || from === 'canceled') {
+      if (!(await recountMachineSpend(ctx, payment))) {
+        logger.warn('machine payment paid late over the caps: refunding', {
+          reference: payment.reference,
+        })
+        // Counted as paid for a moment, so that the refund gives back exactly what it took.
+        await recountMachineSpend(ctx, payment, { ignoreCaps: true })
+        await refundAutomatically(ctx, payment, 'paid after cancel, over the member’s caps')
+        return
+      }
+    }
     await queueCasinoCredit(ctx, payment)
     return
   }
   // What was counted against the member's caps is given back when the money did not move (or
-  // came back). A refund after the credit reached the machine is staff's call (logged).
-  const counted = from === 'created' || from === 'pending' || from === 'paid'
-  if (counted && (to === 'failed' || to === 'canceled' || to === 'refunded')) {
+  // came back). A refund cancels a credit not yet sent (casino-credits.ts).
+  if (to === 'failed' || to === 'canceled') {
+    if (from === 'created' || from === 'pending') await releaseMachineSpend(ctx, payment)
+  } else if (to === 'refunded' && from === 'paid') {
     await releaseMachineSpend(ctx, payment)
   }
+}
+
+/**
+ * A replayed 'paid': the effects again, each idempotent (a confirmed registration stays so and
+ * mails nothing; the credit row is unique per payment).
+ */
+export async function ensurePaidEffects(ctx: PaymentsContext, payment: Payment): Promise<void> {
+  if (payment.status !== 'paid') return
+  if (payment.purpose === 'tournament') {
+    const outcome = await confirmRegistrationForPayment(ctx, payment.id)
+    if (outcome.confirmed && outcome.changed) {
+      await sendRegistrationConfirmation(ctx.payload, payment, outcome.registration)
+    }
+    return
+  }
+  await queueCasinoCredit(ctx, payment)
 }
 
 registerPaymentEffects(runPaymentEffects)

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { PAYMENTS_QUEUE } from './casino-credits'
+import { PAYMENTS_QUEUE, requeueStaleCredits } from './casino-credits'
 import { transition, type PaymentsContext } from './payments-core'
 import { releaseExpiredHolds } from './tournament-registration'
 import './effects'
@@ -33,14 +33,15 @@ export async function expireOpenPayments(payload: Payload, now = new Date()) {
     })
     if (result.changed) payments++
   }
-  return { seats, payments }
+  const credits = await requeueStaleCredits(payload, now)
+  return { seats, payments, credits }
 }
 
 export const EXPIRE_PAYMENTS_TASK = 'expire-payments'
 
 export const expirePaymentsTask: TaskConfig<{
   input: Record<string, never>
-  output: { seats: number; payments: number }
+  output: { seats: number; payments: number; credits: number }
 }> = {
   slug: EXPIRE_PAYMENTS_TASK,
   label: 'Release seat holds and expired payments',

@@ -178,15 +178,23 @@ export async function startMachinePayment(
     const account = await readMachineAccount(ctx, memberId)
     throw new PaymentError('weeklyCapReached', { remaining: account.remaining.weeklyCents ?? 0 })
   }
-  const payment = await createPaymentRecord(ctx, {
-    purpose: 'machine',
-    memberId,
-    amountCents,
-    description: `${ctx.locale === 'en' ? 'Machine credit' : 'Crédit machine'} · ${target.casinoName} · ${target.machineId.slice(0, 8)}`,
-    casinoTrigram: target.trigram,
-    machineId: target.machineId,
-    expiresAt: new Date(ctx.now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
-  })
+  let payment: Payment
+  try {
+    payment = await createPaymentRecord(ctx, {
+      purpose: 'machine',
+      memberId,
+      amountCents,
+      description: `${ctx.locale === 'en' ? 'Machine credit' : 'Crédit machine'} · ${target.casinoName} · ${target.machineId.slice(0, 8)}`,
+      casinoTrigram: target.trigram,
+      machineId: target.machineId,
+      expiresAt: new Date(ctx.now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
+    })
+  } catch (error) {
+    // Nothing to pay: what was counted against the caps goes back.
+    await counters.releaseSpend(keys.day, amountCents, ctx.now)
+    await counters.releaseSpend(keys.week, amountCents, ctx.now)
+    throw error
+  }
   const redirectUrl = await openHostedPayment(ctx, payment, member.email)
   return { redirectUrl, reference: payment.reference }
 }
@@ -252,11 +260,27 @@ export async function listMemberMachinePayments(
   return { entries, machines }
 }
 
-/** Counts a machine payment again in its period (a late 'paid'), whatever the caps. */
-export async function recountMachineSpend(ctx: PaymentsContext, payment: Payment) {
+/**
+ * Counts a late-paid machine payment again in its period, within the member's caps as they are
+ * now; false (nothing counted) when it no longer fits.
+ */
+export async function recountMachineSpend(
+  ctx: PaymentsContext,
+  payment: Payment,
+  options: { ignoreCaps?: boolean } = {},
+) {
   const memberId = typeof payment.member === 'object' ? payment.member.id : payment.member
   const keys = spendKeys(memberId, new Date(payment.createdAt))
+  const { caps } = options.ignoreCaps
+    ? { caps: { dailyCents: null, weeklyCents: null } }
+    : await readMachineAccount(ctx, memberId)
   const counters = new PaymentCounters(ctx.payload)
-  await counters.claimSpend(keys.day, payment.amountCents, null, ctx.now)
-  await counters.claimSpend(keys.week, payment.amountCents, null, ctx.now)
+  if (!(await counters.claimSpend(keys.day, payment.amountCents, caps.dailyCents, ctx.now))) {
+    return false
+  }
+  if (!(await counters.claimSpend(keys.week, payment.amountCents, caps.weeklyCents, ctx.now))) {
+    await counters.releaseSpend(keys.day, payment.amountCents, ctx.now)
+    return false
+  }
+  return true
 }

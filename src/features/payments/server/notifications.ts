@@ -1,6 +1,7 @@
 import { logger } from '@/platform/logger'
 
 import { checkNotifiedAmount, type PaymentEvent } from '../domain'
+import { ensurePaidEffects } from './effects'
 import { PaymentError } from './errors'
 import {
   findPaymentByReference,
@@ -68,5 +69,9 @@ export async function applyNotification(
     notificationId: `${providerName}:${notification.notificationId}`,
   })
   if (result.changed) return { outcome: 'applied', from: result.from, to: result.to }
+  if (result.ignored === 'replay' && result.state === 'paid') {
+    // A provider retries when it got no answer: a failure may have cut the effects short.
+    await ensurePaidEffects(ctx, { ...payment, status: 'paid' })
+  }
   return { outcome: 'ignored', reason: result.ignored }
 }

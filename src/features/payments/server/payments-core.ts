@@ -78,6 +78,8 @@ export async function createPaymentRecord(ctx: PaymentsContext, input: NewPaymen
       casinoTrigram: input.casinoTrigram ?? null,
       machineId: input.machineId ?? null,
       expiresAt: input.expiresAt.toISOString(),
+      // The instant the caps were counted at: their release uses the same day and week.
+      createdAt: ctx.now.toISOString(),
     },
   })
 }

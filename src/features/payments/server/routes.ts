@@ -15,6 +15,7 @@ import { isPaymentError, paymentErrorStatus, PaymentError } from './errors'
 import { machinePaymentPath, paymentResultPath, registrationPath } from './paths'
 import { findMemberPayment } from './payments-core'
 import { getPaymentProvider, NotificationRejected } from './providers'
+import { readMachineAccount } from './machine-payments'
 import {
   applyNotification,
   changeCaps,
@@ -142,13 +143,21 @@ export async function registrationRoute(
   }
 }
 
+/** A text field cut to a length (a form field too long is still answered, never a 500). */
+const text = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.slice(0, max))
+    .optional()
+    .catch(undefined)
+
 export const MachineBodySchema = z.object({
-  casino: z.string().max(20).optional(),
-  machine: z.string().max(80).optional(),
-  amount: z.string().max(20).optional(),
-  otherAmount: z.string().max(20).optional(),
-  amountCents: z.coerce.number().int().optional(),
-  locale: LocaleField,
+  casino: text(20),
+  machine: text(80),
+  amount: text(20),
+  otherAmount: text(20),
+  amountCents: z.coerce.number().int().optional().catch(undefined),
+  locale: LocaleField.catch(undefined),
 })
 
 export const PaymentStartedSchema = z.object({
@@ -191,43 +200,65 @@ export async function machinePaymentRoute(request: NextRequest) {
 }
 
 export const CapsBodySchema = z.object({
-  daily: z.string().max(12).optional(),
-  weekly: z.string().max(12).optional(),
+  daily: z.string().optional(),
+  weekly: z.string().optional(),
   dailyCents: z.number().int().nullable().optional(),
   weeklyCents: z.number().int().nullable().optional(),
-  returnTo: z.string().max(500).optional(),
+  returnTo: z.string().optional(),
   locale: LocaleField,
 })
 
-function capOf(text: string | undefined, cents: number | null | undefined): number | null | 'bad' {
+const CapsEnvelope = z.object({
+  returnTo: z.string().optional().catch(undefined),
+  locale: LocaleField.catch(undefined),
+})
+
+/**
+ * A cap from the form (euros, empty = no cap) or JSON (cents, null = no cap); `undefined` when
+ * the field was not sent (the cap stays as the member wished it), 'bad' when unreadable.
+ */
+function capOf(
+  text: string | undefined,
+  cents: number | null | undefined,
+): number | null | undefined | 'bad' {
   if (cents !== undefined) return cents
-  if (text === undefined || text.trim() === '') return null
+  if (text === undefined) return undefined
+  if (text.trim() === '') return null
+  if (text.length > 20) return 'bad'
   return parseEuroAmount(text) ?? 'bad'
 }
 
+/** Same-site paths only: '/x', never '//host' or '/\\host' (browsers read both as another site). */
+const isLocalPath = (path: string | undefined): path is string =>
+  typeof path === 'string' && path.length <= 500 && /^\/(?![/\\])/.test(path)
+
 /** POST /api/epc/payments/caps: the member's daily and weekly machine payment caps. */
 export async function capsRoute(request: NextRequest) {
-  const parsed = CapsBodySchema.safeParse(await readBody(request))
-  const input = parsed.success ? parsed.data : {}
-  const locale = input.locale ?? resolveRequestLocale(request)
+  const raw = await readBody(request)
+  const envelope = CapsEnvelope.parse(raw)
+  const parsed = CapsBodySchema.safeParse(raw)
+  const locale = envelope.locale ?? resolveRequestLocale(request)
   const answer: Answer = { json: wantsJson(request), locale }
   if (!isSameOrigin(request)) return forbiddenOrigin(answer)
   const fallback = localizePath(accountPath('machinePayments', locale), locale)
-  const returnTo =
-    input.returnTo && input.returnTo.startsWith('/') && !input.returnTo.startsWith('//')
-      ? input.returnTo
-      : fallback
+  const returnTo = isLocalPath(envelope.returnTo) ? envelope.returnTo : fallback
   const withQuery = (query: string) =>
     `${returnTo}${returnTo.includes('?') ? '&' : '?'}${query}#caps`
   try {
     const member = await memberOrAnswer(request, answer, returnTo)
     if (typeof member !== 'number') return member
+    if (!parsed.success) throw new PaymentError('invalidCap')
+    const input = parsed.data
     const daily = capOf(input.daily, input.dailyCents)
     const weekly = capOf(input.weekly, input.weeklyCents)
     if (daily === 'bad' || weekly === 'bad') throw new PaymentError('invalidCap')
-    const result = await changeCaps(await contextOf(locale), member, {
-      dailyCents: daily,
-      weeklyCents: weekly,
+    const ctx = await contextOf(locale)
+    // A cap not sent stays as the member last asked (a raise still waiting included).
+    const { caps } = await readMachineAccount(ctx, member)
+    const wished = caps.pending ?? caps
+    const result = await changeCaps(ctx, member, {
+      dailyCents: daily === undefined ? wished.dailyCents : daily,
+      weeklyCents: weekly === undefined ? wished.weeklyCents : weekly,
     })
     if (answer.json) {
       return NextResponse.json({
@@ -237,8 +268,9 @@ export async function capsRoute(request: NextRequest) {
     }
     return redirect(withQuery(`caps=${result.appliedNow ? 'saved' : 'pending'}`))
   } catch (error) {
-    if (isPaymentError(error))
+    if (isPaymentError(error)) {
       return errorAnswer(answer, error, (code) => withQuery(`capsError=${code}`))
+    }
     return technical(answer, error)
   }
 }

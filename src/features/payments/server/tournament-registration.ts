@@ -163,6 +163,20 @@ export async function releaseExpiredHolds(ctx: PaymentsContext, tournamentDocId?
   })
   let released = 0
   for (const registration of docs) {
+    const paidId = relId(registration.payment)
+    if (paidId) {
+      // Paid, but its confirmation did not run (a failure after the payment moved): confirm it.
+      const payment = await ctx.payload.findByID({
+        collection: 'payments',
+        id: paidId,
+        depth: 0,
+        overrideAccess: true,
+      })
+      if (payment.status === 'paid') {
+        await confirmRegistrationForPayment(ctx, paidId)
+        continue
+      }
+    }
     if (!(await releaseHeldRegistration(ctx, registration, 'released'))) continue
     released++
     const paymentId = relId(registration.payment)
@@ -299,16 +313,18 @@ async function resumeOrRefuse(
 /** Paid: the held seat becomes a registration; a seat released meanwhile is claimed again. */
 export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymentId: number) {
   const registration = await findRegistrationOfPayment(ctx.payload, paymentId)
-  if (!registration) return { confirmed: false as const }
+  if (!registration) return { confirmed: false as const, changed: false }
   const counters = new PaymentCounters(ctx.payload)
   const tournamentId = relId(registration.tournament)!
   const key = activeKeyOf(tournamentId, relId(registration.member)!)
-  if (registration.status === 'confirmed') return { confirmed: true as const, registration }
+  if (registration.status === 'confirmed') {
+    return { confirmed: true as const, changed: false, registration }
+  }
   if (
     registration.status === 'held' &&
     (await counters.moveRegistration(registration.id, 'held', 'confirmed', ctx.now, key))
   ) {
-    return { confirmed: true as const, registration }
+    return { confirmed: true as const, changed: true, registration }
   }
   // The hold ran out before the money came: take a seat again if one is left.
   const tournamentDoc = await ctx.payload.findByID({
@@ -327,7 +343,9 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
     overrideAccess: true,
     depth: 0,
   })
-  if (current.status === 'confirmed') return { confirmed: true as const, registration: current }
+  if (current.status === 'confirmed') {
+    return { confirmed: true as const, changed: false, registration: current }
+  }
   if (await counters.claimSeat(tournamentId, capacity, ctx.now)) {
     try {
       if (
@@ -339,7 +357,7 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
           key,
         )
       ) {
-        return { confirmed: true as const, registration: current }
+        return { confirmed: true as const, changed: true, registration: current }
       }
     } catch (error) {
       // The member registered again meanwhile (the key is taken): this payment is one too many.
@@ -347,7 +365,7 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
     }
     await counters.releaseSeat(tournamentId, ctx.now)
   }
-  return { confirmed: false as const, registration: current }
+  return { confirmed: false as const, changed: false, registration: current }
 }
 
 export async function findRegistrationOfPayment(payload: Payload, paymentId: number) {

@@ -24,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: getTranslator(locale, 'payments')('result.metaTitle'),
     robots: { index: false, follow: false },
-    referrer: 'no-referrer',
+    // Not 'no-referrer': the cancel form's POST must carry the page's Origin (same-origin check).
+    referrer: 'same-origin',
   }
 }
 
