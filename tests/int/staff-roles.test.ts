@@ -30,6 +30,12 @@ const memberData: CollectionSlug[] = [
   'sponsorship-invitations',
   'table-bookings',
   'room-bookings',
+  'payments',
+  'payment-events',
+  'tournament-registrations',
+  'payment-caps',
+  'machine-spend-counters',
+  'casino-credits',
 ]
 const content: CollectionSlug[] = ['pages', 'shows', 'casinos', 'restaurants', 'media', 'redirects']
 

@@ -138,7 +138,10 @@ export const Payments: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'fr',
-      options: ['fr', 'en'],
+      options: [
+        { value: 'fr', label: { fr: 'Français', en: 'French' } },
+        { value: 'en', label: { fr: 'Anglais', en: 'English' } },
+      ],
       label: { fr: 'Langue', en: 'Language' },
       admin: readOnly,
     },
@@ -151,7 +154,7 @@ export const Payments: CollectionConfig = {
           required: true,
           options: [
             { value: 'sandbox', label: { fr: 'Bac à sable (test)', en: 'Sandbox (test)' } },
-            { value: 'stripe', label: 'Stripe' },
+            { value: 'stripe', label: { fr: 'Stripe', en: 'Stripe' } },
           ],
           label: { fr: 'Prestataire', en: 'Provider' },
           admin: readOnly,
@@ -352,8 +355,20 @@ export const TournamentSeatCounters: CollectionConfig = {
   admin: { group: paymentsGroup, hidden: true },
   access: { read: anyStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'tournamentId', type: 'number', required: true, unique: true },
-    { name: 'taken', type: 'number', required: true, defaultValue: 0 },
+    {
+      name: 'tournamentId',
+      type: 'number',
+      required: true,
+      unique: true,
+      label: { fr: 'Tournoi', en: 'Tournament' },
+    },
+    {
+      name: 'taken',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      label: { fr: 'Places prises en ligne', en: 'Seats taken online' },
+    },
   ],
 }
 
@@ -367,8 +382,17 @@ export const MachineSpendCounters: CollectionConfig = {
   admin: { group: paymentsGroup, hidden: true },
   access: { read: memberSupport, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true },
-    { name: 'spentCents', type: 'number', required: true, defaultValue: 0 },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      label: { fr: 'Membre et période', en: 'Member and period' },
+    },
+    {
+      ...centsField('spentCents', true, { fr: 'Montant payé', en: 'Amount paid' }),
+      defaultValue: 0,
+    } as Field,
   ],
 }
 
