@@ -215,3 +215,69 @@ for (const locale of ['fr', 'en'] as const) {
     })
   })
 }
+
+const refundText = {
+  fr: { admin: 'fr-FR', purpose: 'tournament', refund: 'Rembourser', done: 'Paiement remboursé.' },
+  en: { admin: 'en-US', purpose: 'machine', refund: 'Refund', done: 'Payment refunded.' },
+} as const
+
+for (const locale of ['fr', 'en'] as const) {
+  const r = refundText[locale]
+  test.describe(`staff refunds (${r.admin})`, () => {
+    test.use({ locale: r.admin })
+
+    test('member support refunds a paid payment from the admin; an editor cannot', async ({
+      page,
+      request,
+    }) => {
+      const token = await staffToken(request)
+      const headers = { Authorization: `JWT ${token}` }
+      // One of Marie's demo payments (paid, sandbox): her tournament entry, or a machine credit.
+      const found = await request.get('/api/cms/payments', {
+        headers,
+        params: {
+          'where[purpose][equals]': r.purpose,
+          'where[status][equals]': 'paid',
+          'where[providerRef][like]': 'sbx_demo_',
+          limit: '1',
+          depth: '0',
+        },
+      })
+      const payment = ((await found.json()) as { docs: { id: number; reference: string }[] })
+        .docs[0]!
+      expect(payment).toBeTruthy()
+
+      const editor = await request.post('/api/cms/users/login', {
+        data: { email: 'editor@demo.atout.example', password: PASSWORD },
+      })
+      const editorToken = ((await editor.json()) as { token: string }).token
+      const refused = await request.post(`/api/cms/payments/${payment.id}/refund`, {
+        headers: { Authorization: `JWT ${editorToken}` },
+      })
+      expect(refused.status()).toBe(403)
+
+      await page.goto('/admin/login')
+      await page.getByLabel(/e-?mail/i).fill('support@demo.atout.example')
+      await page.getByLabel(/mot de passe|password/i).fill(PASSWORD)
+      await page.getByRole('button', { name: /connexion|login|se connecter/i }).click()
+      await expect(page).toHaveURL(/\/admin$/)
+      await page.goto(`/admin/collections/payments/${payment.id}`)
+      page.once('dialog', (dialog) => void dialog.accept())
+      await page.getByRole('button', { name: r.refund, exact: true }).click()
+      await expect(page.getByText(r.done)).toBeVisible()
+
+      const after = await request.get(`/api/cms/payments/${payment.id}`, {
+        headers,
+        params: { depth: '0' },
+      })
+      expect(((await after.json()) as { status: string }).status).toBe('refunded')
+      const events = await request.get('/api/cms/payment-events', {
+        headers,
+        params: { 'where[payment][equals]': String(payment.id), sort: '-createdAt', limit: '1' },
+      })
+      expect(
+        ((await events.json()) as { docs: { author: string; toStatus: string }[] }).docs[0],
+      ).toMatchObject({ author: 'staff:support@demo.atout.example', toStatus: 'refunded' })
+    })
+  })
+}
