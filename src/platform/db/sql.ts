@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 type RawDb = {
   drizzle: {
@@ -56,9 +56,15 @@ export function readInstant(value: unknown): number | null {
 
 /**
  * A unique index refused the write (SQLite's 'UNIQUE constraint failed', PostgreSQL's 23505),
- * wherever drizzle or Payload wrapped the driver's error.
+ * wherever drizzle or Payload wrapped the driver's error. Through `payload.create`, Payload's
+ * adapter turns the violation into a ValidationError on the field and drops the driver's error:
+ * name the unique `field` to recognise that one too (any other invalid field is not a clash).
  */
-export function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown, field?: string): boolean {
+  if (field && error instanceof ValidationError) {
+    // A relationship is named by its column on SQLite ('payment_id'), by its field on PostgreSQL.
+    return error.data.errors.some((issue) => issue.path === field || issue.path === `${field}_id`)
+  }
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     const { code, message, cause } = current as {
       code?: unknown

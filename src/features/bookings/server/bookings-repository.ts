@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { RoomBooking, TableBooking } from '@/payload-types'
-import { getSqlDialect, runSql, sqlInstant } from '@/platform/db/sql'
+import { getSqlDialect, isUniqueViolation, runSql, sqlInstant } from '@/platform/db/sql'
 
 import { listStayNights } from '../domain'
 import { parseIsoDate } from '@/features/venues/domain'
@@ -27,11 +27,6 @@ export function createReference(kind: BookingKind): string {
 export type NewTableBooking = Omit<TableBooking, 'id' | 'reference' | 'createdAt' | 'updatedAt'>
 export type NewRoomBooking = Omit<RoomBooking, 'id' | 'reference' | 'createdAt' | 'updatedAt'>
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { cause?: unknown })?.cause ?? '') + String(error)
-  return /unique|duplicate/i.test(text)
-}
-
 /**
  * Stored bookings. Created through Payload (hooks, types); cancelled with one conditional UPDATE
  * so that the guest's link and staff in the admin, at the same moment, free the place once.
@@ -48,7 +43,7 @@ export class BookingsRepository {
         return await create(createReference(kind))
       } catch (error) {
         // A reference already given (one in a billion per booking): draw another.
-        if (attempt >= 2 || !isUniqueViolation(error)) throw error
+        if (attempt >= 2 || !isUniqueViolation(error, 'reference')) throw error
       }
     }
   }

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
-import { ValidationError, type Payload, type TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import type { Payment } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
@@ -60,8 +60,7 @@ export async function queueCasinoCredit(ctx: PaymentsContext, payment: Payment) 
     })
     creditId = credit.id
   } catch (error) {
-    // Already queued for this payment (Payload reports the unique index as a ValidationError).
-    if (isUniqueViolation(error) || error instanceof ValidationError) return
+    if (isUniqueViolation(error, 'payment')) return // already queued for this payment
     throw error
   }
   const job = await ctx.payload.jobs.queue({

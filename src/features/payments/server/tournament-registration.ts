@@ -1,4 +1,4 @@
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { findMemberById } from '@/features/identity'
 import type { Casino, Tournament, TournamentRegistration } from '@/payload-types'
@@ -102,18 +102,6 @@ async function findActiveRegistration(payload: Payload, key: string) {
     overrideAccess: true,
   })
   return docs[0] ?? null
-}
-
-/**
- * The unique one-registration-per-member key refused a second one: the database's error, or
- * Payload's ValidationError on that field (its adapter turns the unique violation into one).
- */
-function isDuplicateRegistration(error: unknown): boolean {
-  if (isUniqueViolation(error)) return true
-  return (
-    error instanceof ValidationError &&
-    error.data.errors.some((issue) => issue.path === 'activeKey')
-  )
 }
 
 const relId = (value: number | { id: number } | null | undefined) =>
@@ -228,7 +216,7 @@ export async function registerForTournament(
       },
     })
   } catch (error) {
-    if (!isDuplicateRegistration(error)) throw error
+    if (!isUniqueViolation(error, 'activeKey')) throw error
     // A double click: the other request holds the seat; send this one to the same payment.
     const other = await findActiveRegistration(ctx.payload, key)
     const resumed = other ? await resumeOrRefuse(ctx, other, 5) : null
@@ -361,7 +349,7 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
       }
     } catch (error) {
       // The member registered again meanwhile (the key is taken): this payment is one too many.
-      if (!isDuplicateRegistration(error)) throw error
+      if (!isUniqueViolation(error, 'activeKey')) throw error
     }
     await counters.releaseSeat(tournamentId, ctx.now)
   }
