@@ -1932,6 +1932,10 @@ export interface Member {
   sponsorCode?: string | null;
   sponsor?: (number | null) | Member;
   sponsoredAt?: string | null;
+  /**
+   * The member can no longer log in; their open sessions end within seconds.
+   */
+  suspended?: boolean | null;
   loyaltyEntries?: {
     docs?: (number | LoyaltyEntry)[];
     hasNextPage?: boolean;
@@ -4352,6 +4356,7 @@ export interface MembersSelect<T extends boolean = true> {
   sponsorCode?: T;
   sponsor?: T;
   sponsoredAt?: T;
+  suspended?: T;
   loyaltyEntries?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -27,8 +27,9 @@ export function createFastRoutes(
 ) {
   const readInit = readInitWith(reader)
   const readLoyalty = createLoyaltyReader(readLoyaltyWith(reader))
+  const sessions = async () => reader
   const endpoints = new Map<string, FastEndpoint>([
-    ['/api/epc/users/init', (request) => answerInit(request, readInit, readLoyalty)],
+    ['/api/epc/users/init', (request) => answerInit(request, readInit, readLoyalty, { sessions })],
   ])
   // The headers next.config.ts sets on every page and product-API answer.
   const headers = Object.fromEntries(

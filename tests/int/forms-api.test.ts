@@ -21,13 +21,13 @@ import {
 } from '@/features/forms/server/routes'
 import { recordConsentRoute } from '@/features/consent/server/routes'
 import { MembersRepository } from '@/features/identity/server/members-repository'
-import { signAccessToken } from '@/features/identity/server/tokens'
 import { toInitDto } from '@/features/identity/server/member-dto'
 import { createLoyaltyReader, readLoyaltyThroughPayload } from '@/features/loyalty'
 import * as mailer from '@/platform/mail/mailer'
 import { setRevalidatorForTests } from '@/platform/cache/revalidate'
 
 import { createTestPayload, type TestPayload } from './support/payload'
+import { openTestSession } from '../support/member-session'
 
 let ctx: TestPayload
 
@@ -508,7 +508,7 @@ describe('cookie consent record', () => {
         consents: { acceptCgu: true, termsVersion: '2026-11' },
       } as never,
     })
-    const token = await signAccessToken({ memberId: member.id, sessionFamily: 'consent-test' })
+    const token = await openTestSession(ctx.payload, member.id)
     const recorded = await post(
       { analytics: true, marketing: false, version: '2026-11' },
       `access_token=${token}`,

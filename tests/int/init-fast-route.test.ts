@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import * as memberInit from '@/server/member-init'
-import { signAccessToken } from '@/features/identity/server/tokens'
 import { getEnv } from '@/platform/config/env'
 import { openDirectReader, type DirectReader } from '@/platform/db/direct-reader'
 import { createFastRoutes } from '@/server/fast-routes'
 
 import { ApiClient } from './support/api-client'
 import { createTestPayload, type TestPayload } from './support/payload'
+import { openTestSession } from '../support/member-session'
 
 /**
  * GET /api/epc/users/init as the production server answers it: over real HTTP, through the fast
@@ -56,8 +56,8 @@ beforeAll(async () => {
   ctx = await createTestPayload()
   ids.alice = await createMember('alice.fast@example.com', 'Alice', '8000000001')
   ids.bob = await createMember('bob.fast@example.com', 'Bob', '8000000002')
-  tokens.alice = await signAccessToken({ memberId: ids.alice, sessionFamily: 'fast-a' })
-  tokens.bob = await signAccessToken({ memberId: ids.bob, sessionFamily: 'fast-b' })
+  tokens.alice = await openTestSession(ctx.payload, ids.alice)
+  tokens.bob = await openTestSession(ctx.payload, ids.bob)
   reader = await openDirectReader(getEnv())
   const serveFast = createFastRoutes(reader, {
     NODE_ENV: 'production',
@@ -192,15 +192,15 @@ describe('GET /api/epc/users/init on the fast route', () => {
     }
   })
 
-  test('a deleted member’s token is no session', async () => {
+  test('a deleted member’s token is no session: its sessions went with the member', async () => {
     const id = await createMember('carol.fast@example.com', 'Carol', '8000000003')
-    const token = await signAccessToken({ memberId: id, sessionFamily: 'fast-c' })
+    const token = await openTestSession(ctx.payload, id)
     await ctx.payload.delete({ collection: 'members', id })
     const response = await get('/api/epc/users/init', { cookie: `access_token=${token}` })
     expect(response.status).toBe(401)
     expect(await response.json()).toMatchObject({
       code: 'unauthenticated',
-      message: 'Veuillez vous connecter pour continuer.',
+      message: 'Connectez-vous pour continuer.',
     })
   })
 })

@@ -2,11 +2,11 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
-import { signAccessToken } from '@/features/identity/server/tokens'
 import { periodOf } from '@/features/loyalty/domain'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { eventsRoute } from '@/features/offers'
 import { getEnv } from '@/platform/config/env'
+import { openTestSession } from './member-session'
 
 /**
  * GET /api/epc/profile/events against a real database, shared by tests/int and tests/pg: each
@@ -66,7 +66,7 @@ async function member(payload: Payload, statusPoints: number, favouriteCasino: s
       },
     ])
   }
-  return signAccessToken({ memberId: created.id, sessionFamily: unique('fam') })
+  return openTestSession(payload, created.id)
 }
 
 async function eventsOf(token: string | null) {

@@ -4,7 +4,6 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
-import { signAccessToken } from '@/features/identity/server/tokens'
 import {
   deliverCasinoCredit,
   verifyCasinoSignature,
@@ -35,6 +34,7 @@ import type { Payment } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
 
 import type { CasinoSystemStub } from './casino-system-stub'
+import { openTestSession } from './member-session'
 
 /**
  * Online payments against a real database, shared by the SQLite (tests/int) and PostgreSQL
@@ -120,7 +120,7 @@ async function createMember(world: PaymentsWorld): Promise<Member> {
       locale: 'fr',
     } as never,
   })
-  const token = await signAccessToken({ memberId: created.id, sessionFamily: unique('fam') })
+  const token = await openTestSession(world.payload, created.id)
   return { id: created.id, email, token }
 }
 

@@ -2,7 +2,6 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
-import { signAccessToken } from '@/features/identity/server/tokens'
 import { periodOf } from '@/features/loyalty/domain'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { VOUCHER_CODE_PATTERN } from '@/features/rewards/domain'
@@ -14,6 +13,7 @@ import {
   vouchersRoute,
 } from '@/features/rewards/server/routes'
 import { getEnv } from '@/platform/config/env'
+import { openTestSession } from './member-session'
 
 /**
  * Rewards and vouchers through the product API against a real database, shared by the SQLite
@@ -102,7 +102,7 @@ export async function createRewardsWorld(payload: Payload): Promise<RewardsWorld
           },
         ])
       }
-      const token = await signAccessToken({ memberId: created.id, sessionFamily: unique('fam') })
+      const token = await openTestSession(payload, created.id)
       return { id: created.id, token }
     },
     async reward(data = {}) {

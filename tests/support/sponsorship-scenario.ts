@@ -2,7 +2,6 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
-import { signAccessToken } from '@/features/identity/server/tokens'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { listRewards, listVouchers } from '@/features/rewards'
 import { grantSponsorshipWelcome, invitationRoute, sponsorshipRoute } from '@/features/sponsorship'
@@ -10,6 +9,7 @@ import { getEnv } from '@/platform/config/env'
 import { cardsRoute } from '@/server/integration-api'
 
 import { createLoyaltyWorld, post } from './loyalty-scenario'
+import { openTestSession } from './member-session'
 
 /**
  * The sponsorship welcome against a real database, shared by the SQLite (tests/int) and
@@ -164,7 +164,7 @@ export async function checkInvitationsAndYearlyLimit(payload: Payload) {
     id: sponsor.id,
     data: { sponsorCode: `S${String(Date.now()).slice(-7)}` } as never,
   })
-  const token = await signAccessToken({ memberId: sponsor.id, sessionFamily: unique('fam') })
+  const token = await openTestSession(payload, sponsor.id)
   const other = await createMember(payload, { state: 'PreMember' })
 
   expect((await invite(null, 'nobody@example.com')).status).toBe(401)
@@ -231,10 +231,7 @@ export async function checkInvitationsAndYearlyLimit(payload: Payload) {
 
   // Another member never sees this sponsor's godsons.
   const stranger = await createMember(payload, { state: 'Active' })
-  const strangerToken = await signAccessToken({
-    memberId: stranger.id,
-    sessionFamily: unique('fam'),
-  })
+  const strangerToken = await openTestSession(payload, stranger.id)
   const theirs = await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', strangerToken)
   expect(theirs.body).toMatchObject({ invitedThisYear: 0, godsons: [] })
 }

@@ -18,7 +18,14 @@ import {
 } from '../domain'
 
 /** The public forms a captcha protects (reCAPTCHA v3 checks the page declared the same one). */
-export type CaptchaForm = 'signUp' | 'forgotPassword' | 'contact' | 'quote' | 'newsletter'
+export type CaptchaForm =
+  | 'signUp'
+  | 'forgotPassword'
+  | 'contact'
+  | 'quote'
+  | 'newsletter'
+  // A login from a network with too many failed logins (ADR 0017).
+  | 'login'
 
 const ALGORITHM = 'SHA-256'
 const REPLAY_PREFIX = 'captcha:'

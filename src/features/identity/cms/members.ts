@@ -1,4 +1,11 @@
-import { ValidationError, type CollectionConfig } from 'payload'
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+} from 'payload'
+
+import type { Member } from '@/payload-types'
 
 import {
   memberListFields,
@@ -9,6 +16,7 @@ import { memberLoyaltyFields } from '@/features/loyalty/cms/member-fields'
 import { isStaff, memberSupport, nobodyField } from '@/platform/security/staff-access'
 
 import { CIVILITIES } from '../domain/member-forms'
+import { forgetMemberSessions } from '../server/session-liveness'
 import { dayField } from './day-field'
 
 const group = { fr: 'Membres', en: 'Members' }
@@ -29,6 +37,39 @@ const preferenceLabels = [
   ['barsRestaurants', 'Bars et restaurants', 'Bars and restaurants'],
   ['shows', 'Spectacles', 'Shows'],
 ] as const
+
+/**
+ * Suspending a member (member support) ends every session at once, in the same transaction as the
+ * suspension: refresh tokens stop working and access tokens are refused within seconds on every
+ * instance (ADR 0010).
+ */
+const endSessionsOfSuspendedMember: CollectionAfterChangeHook<Member> = async ({
+  doc,
+  previousDoc,
+  req,
+}) => {
+  if (doc.suspended !== true || previousDoc?.suspended === true) return doc
+  await req.payload.update({
+    collection: 'member-sessions',
+    where: { and: [{ member: { equals: doc.id } }, { revokedAt: { exists: false } }] },
+    data: { revokedAt: new Date().toISOString() },
+    depth: 0,
+    req,
+  })
+  forgetMemberSessions(doc.id)
+  return doc
+}
+
+/**
+ * A deleted member's sessions and one-time links go with them (their member column may not be
+ * empty): the member's tokens then name no session and are refused.
+ */
+const deleteSessionsOfMember: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  for (const collection of ['member-sessions', 'member-tokens'] as const) {
+    await req.payload.delete({ collection, where: { member: { equals: id } }, depth: 0, req })
+  }
+  forgetMemberSessions(Number(id))
+}
 
 /**
  * Loyalty members (not staff: staff are Payload users). Members never reach this collection through
@@ -348,11 +389,25 @@ export const Members: CollectionConfig = {
         },
       ],
     },
+    {
+      name: 'suspended',
+      label: { fr: 'Compte suspendu', en: 'Account suspended' },
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: {
+          fr: 'Le membre ne peut plus se connecter ; ses sessions ouvertes se terminent en quelques secondes.',
+          en: 'The member can no longer log in; their open sessions end within seconds.',
+        },
+      },
+    },
     memberLoyaltyFields,
   ],
   hooks: {
     afterRead: [readMemberLists],
-    afterChange: [writeMemberLists],
+    afterChange: [writeMemberLists, endSessionsOfSuspendedMember],
+    beforeDelete: [deleteSessionsOfMember],
     beforeChange: [
       ({ data, req }) => {
         // Staff finalising a pre-member in the admin must give the card number.

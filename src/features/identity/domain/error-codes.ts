@@ -48,6 +48,7 @@ export const LOGIN_ERROR_CODES = [
   'qrCode', // the QR code could not be read or is not a member card
   'card', // the card (RFID) could not be read
   'cardNotFound', // a typed card number that matches no active member card
+  'tooManyFailures', // too many failed logins from one network: wait, or pass the captcha
 ] as const
 
 /**
@@ -58,6 +59,7 @@ export const SESSION_ERROR_CODES = [
   'unauthenticated', // no session, or the access token is invalid
   'expired', // the refresh token expired: log in again
   'termsNotAccepted', // connected, but the current terms are not accepted
+  'suspended', // member support suspended the account: no login until they lift it
 ] as const
 
 export type HubErrorCode = (typeof HUB_ERROR_CODES)[number]
@@ -127,9 +129,11 @@ const httpStatusByCode: Record<IdentityErrorCode, SuggestedHttpStatus> = {
   'login.qrCode': 401,
   'login.card': 401,
   'login.cardNotFound': 401,
+  'login.tooManyFailures': 429,
   'session.unauthenticated': 401,
   'session.expired': 401,
   'session.termsNotAccepted': 403,
+  'session.suspended': 403,
 }
 
 export function suggestHttpStatus(code: IdentityErrorCode): SuggestedHttpStatus {

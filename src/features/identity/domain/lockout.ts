@@ -8,9 +8,13 @@
  *   do not extend it: otherwise anyone knowing an email could keep its owner locked out for ever.
  *   The hotel programme uses the same rule with its own numbers (3 failures, 1 hour, code 0072).
  * - Rate limit (per account *and* client address together): 10 attempts per 15 minutes answer
- *   tooManyAttempts. There is no limit per address alone: a casino's Wi-Fi or a kiosk puts many
- *   members behind one address, and one person's failures must never refuse another person's
- *   correct password (ADR 0017).
+ *   tooManyAttempts.
+ * - Failures per client address, all accounts together: 20 failed logins within 15 minutes from
+ *   one address (someone trying many e-mails or card numbers) and the next login from there must
+ *   pass the captcha first (tooManyFailures, 429). A casino's Wi-Fi or a kiosk puts many members
+ *   behind one address and one person's failures must never refuse another person's correct
+ *   password: the captcha is the way through, solved by the browser in a second or two, while a
+ *   script spraying passwords pays a proof of work per guess (ADR 0017).
  *
  * Each protection is one counter row in the database, changed by a single atomic statement
  * (repository), so parallel requests cannot all read "no failure yet" and overwrite each other.
@@ -52,6 +56,26 @@ export type RateLimitPolicy = { maxAttempts: number; windowMs: number }
 
 /** Logins for one account from one client address. */
 export const LOGIN_RATE_LIMIT: RateLimitPolicy = { maxAttempts: 10, windowMs: 15 * MINUTE_MS }
+
+/** Failed logins from one client address, every account together (see above). */
+export const ADDRESS_FAILURE_LIMIT: RateLimitPolicy = { maxAttempts: 20, windowMs: 15 * MINUTE_MS }
+
+/**
+ * Before a login from an address: refused (until the window ends) once the address has reached
+ * its failures, unless the request passed the captcha. `failures` is the stored counter, which
+ * does not include this attempt.
+ */
+export function decideAddressFailures(
+  failures: AttemptCounter,
+  now: EpochMs,
+  passedCaptcha: boolean,
+  policy: RateLimitPolicy = ADDRESS_FAILURE_LIMIT,
+): LoginRefusal | null {
+  if (passedCaptcha || isWindowOver(failures, now, policy.windowMs)) return null
+  if (failures.hits < policy.maxAttempts) return null
+  const windowEnd = (failures.windowStartedAt ?? now) + policy.windowMs
+  return { code: 'login.tooManyFailures', retryAfterMs: Math.max(1, windowEnd - now) }
+}
 
 /**
  * Card lookups (validate, search) from one client address: they answer strangers, so enumerating
@@ -141,7 +165,10 @@ export function countFailure(
 }
 
 export type LoginRefusal = {
-  code: Extract<IdentityErrorCode, 'hub.blocked' | 'hotel.0072' | 'hub.tooManyAttempts'>
+  code: Extract<
+    IdentityErrorCode,
+    'hub.blocked' | 'hotel.0072' | 'hub.tooManyAttempts' | 'login.tooManyFailures'
+  >
   retryAfterMs: number
 }
 

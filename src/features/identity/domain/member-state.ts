@@ -150,3 +150,8 @@ export function isSameSitePath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false
   return !/[\u0000-\u001f\u007f\\]/.test(path)
 }
+
+/** Member support suspended the account (admin): no login, no session, until they lift it. */
+export function isSuspended(member: { suspended?: boolean | null }): boolean {
+  return member.suspended === true
+}

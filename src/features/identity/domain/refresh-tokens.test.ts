@@ -98,11 +98,56 @@ describe('decideRefresh', () => {
     expect(decision.outcome === 'rotate' && decision.child.expiresAt).toBe(t0 + 30 * DAY)
   })
 
-  test('a concurrent use within the grace issues a sibling without touching usedAt', () => {
-    const decision = decideRefresh(used, t0 + DAY + 2 * SECOND)
+  test('a concurrent use within the grace answers the same successor, without touching usedAt', () => {
+    const decision = decideRefresh(used, t0 + DAY + 2 * SECOND, {
+      isSameClient: true,
+      successor: { usedAt: null, revokedAt: null },
+    })
     expect(decision.outcome === 'rotate' && decision.markUsed).toBeNull()
-    expect(decision.outcome === 'rotate' && decision.child.parentId).toBe('token-1')
+    // The successor's plan is the one the first use stored: issued when the token was used.
+    expect(decision.outcome === 'rotate' && decision.child).toEqual({
+      familyId: 'family-1',
+      parentId: 'token-1',
+      issuedAt: t0 + DAY,
+      expiresAt: t0 + DAY + 14 * DAY,
+      familyExpiresAt: t0 + 30 * DAY,
+      usedAt: null,
+      revokedAt: null,
+    })
   })
+
+  test.each<[string, Parameters<typeof decideRefresh>[2], RefreshOutcome]>([
+    [
+      'the same client, successor not stored yet',
+      { isSameClient: true, successor: null },
+      'rotate',
+    ],
+    [
+      'the same client, successor unused',
+      { isSameClient: true, successor: { usedAt: null, revokedAt: null } },
+      'rotate',
+    ],
+    [
+      'another client (a copied cookie), even within the grace',
+      { isSameClient: false, successor: { usedAt: null, revokedAt: null } },
+      'reuse-detected',
+    ],
+    [
+      'the same client once the successor was exchanged in turn',
+      { isSameClient: true, successor: { usedAt: t0 + DAY + SECOND, revokedAt: null } },
+      'reuse-detected',
+    ],
+    [
+      'the same client once the successor was revoked',
+      { isSameClient: true, successor: { usedAt: null, revokedAt: t0 + DAY + SECOND } },
+      'reuse-detected',
+    ],
+  ])(
+    'an exchanged token presented again within the grace by %s → %s',
+    (_label, context, outcome) => {
+      expect(decideRefresh(used, t0 + DAY + 2 * SECOND, context).outcome).toBe(outcome)
+    },
+  )
 
   test('reuse revokes the whole family', () => {
     const now = t0 + 2 * DAY

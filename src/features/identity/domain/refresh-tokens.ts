@@ -11,9 +11,11 @@
  *   typed, which bounds how long a stolen family can be ridden;
  * - reuse grace, 10 seconds: one page load sends several requests at once (document, server
  *   components, prefetches) with the same expired access token and the same refresh cookie. The
- *   first rotates; without a grace the others would look like theft and log the member out. A
- *   token exchanged less than 10 seconds ago is therefore exchanged again (a sibling is issued)
- *   instead of revoking the family.
+ *   first rotates; the others, from the same client (same browser signature) within 10 seconds,
+ *   are answered with the SAME successor: the successor's value is derived from the presented
+ *   token (an HMAC under a server key), so every concurrent request gets one token and one stored
+ *   row, never a sibling. Any other second use (another client, after the grace, or once the
+ *   successor was itself exchanged) is theft: the whole family is revoked.
  *
  * Instants are epoch milliseconds. The server generates ids and token values, hashes them, and
  * stores what these functions decide.
@@ -47,8 +49,9 @@ export type RefreshTokenPlan = Omit<RefreshTokenRecord, 'id' | 'hashedToken'>
 export type RefreshDecision =
   | {
       outcome: 'rotate'
-      /** Null when the token was already exchanged within the grace period. */
+      /** Null when the token was already exchanged (a concurrent request within the grace). */
       markUsed: { id: string; usedAt: EpochMs } | null
+      /** The successor: to store unless it already is (its value is derived from the token). */
       child: RefreshTokenPlan
     }
   | { outcome: 'reuse-detected'; revokeFamily: { familyId: string; revokedAt: EpochMs } }
@@ -81,18 +84,40 @@ export function isRefreshTokenActive(record: RefreshTokenRecord, now: EpochMs): 
   return record.revokedAt === null && record.usedAt === null && !isRefreshTokenExpired(record, now)
 }
 
+/** What the server knows about the request presenting a token that was already exchanged. */
+export type RefreshContext = {
+  /** The request comes from the client the token was issued to (same browser signature). */
+  isSameClient: boolean
+  /** The successor already stored for this token, if any (looked up by its derived hash). */
+  successor: Pick<RefreshTokenRecord, 'usedAt' | 'revokedAt'> | null
+}
+
+const FIRST_USE: RefreshContext = { isSameClient: true, successor: null }
+
 /**
  * What to do with a presented token, looked up by its hash (null when no record has that hash).
- * Reuse is checked before expiry: an exchanged token coming back, even late, is a stolen copy.
+ * Reuse is checked before expiry: an exchanged token coming back, even late, is a stolen copy. A
+ * token already exchanged is answered again only for the same client within the grace, and only
+ * while its successor has not been exchanged in turn: the answer is that same successor.
  */
-export function decideRefresh(record: RefreshTokenRecord | null, now: EpochMs): RefreshDecision {
+export function decideRefresh(
+  record: RefreshTokenRecord | null,
+  now: EpochMs,
+  context: RefreshContext = FIRST_USE,
+): RefreshDecision {
   if (record === null) return { outcome: 'unknown' }
   if (record.revokedAt !== null) return { outcome: 'revoked' }
-  const isConcurrentUse = record.usedAt !== null && now - record.usedAt <= REFRESH_REUSE_GRACE_MS
-  if (record.usedAt !== null && !isConcurrentUse) {
-    return {
-      outcome: 'reuse-detected',
-      revokeFamily: { familyId: record.familyId, revokedAt: now },
+  if (record.usedAt !== null) {
+    const isConcurrentUse =
+      now - record.usedAt <= REFRESH_REUSE_GRACE_MS &&
+      context.isSameClient &&
+      (context.successor === null ||
+        (context.successor.usedAt === null && context.successor.revokedAt === null))
+    if (!isConcurrentUse) {
+      return {
+        outcome: 'reuse-detected',
+        revokeFamily: { familyId: record.familyId, revokedAt: now },
+      }
     }
   }
   if (isRefreshTokenExpired(record, now)) return { outcome: 'expired' }
@@ -102,8 +127,8 @@ export function decideRefresh(record: RefreshTokenRecord | null, now: EpochMs): 
     child: {
       familyId: record.familyId,
       parentId: record.id,
-      issuedAt: now,
-      expiresAt: Math.min(now + REFRESH_TOKEN_IDLE_MS, record.familyExpiresAt),
+      issuedAt: record.usedAt ?? now,
+      expiresAt: Math.min((record.usedAt ?? now) + REFRESH_TOKEN_IDLE_MS, record.familyExpiresAt),
       familyExpiresAt: record.familyExpiresAt,
       usedAt: null,
       revokedAt: null,

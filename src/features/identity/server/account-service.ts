@@ -20,6 +20,7 @@ import { hashPassword, verifyPassword } from './crypto'
 import { consumeEmailToken, issueEmailToken } from './email-tokens'
 import { sendActivationMail, sendPasswordResetMail } from './mails'
 import { MembersRepository } from './members-repository'
+import { forgetMemberSessions } from './session-liveness'
 import { SessionsRepository } from './sessions-repository'
 
 async function uniqueSponsorCode(members: MembersRepository): Promise<string> {
@@ -174,21 +175,27 @@ export async function resetPassword(
     emailVerified: true,
   })
   await clearLockout(ctx, loginKey(member.email))
-  await new SessionsRepository(ctx.payload).revokeMember(member.id, ctx.now, false)
+  await new SessionsRepository(ctx.payload).revokeMember(member.id, ctx.now)
+  forgetMemberSessions(member.id)
 }
 
-/** Change of password while logged in: the current password is required (hotel 0005 if wrong). */
+/**
+ * Change of password while logged in: the current password is required. Every other session of
+ * the member ends (whoever knew the old password is logged out); this one goes on. Answers how
+ * many other sessions ended.
+ */
 export async function updatePassword(
   ctx: IdentityContext,
-  memberId: number,
+  caller: { memberId: number; sessionFamily: string },
   input: {
     currentPassword?: string | null
     password?: string | null
     passwordVerify?: string | null
   },
-): Promise<void> {
+): Promise<{ endedSessions: number }> {
   const form = validatePasswordUpdate(input)
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
+  const { memberId, sessionFamily } = caller
   const members = new MembersRepository(ctx.payload)
   const member = await members.findWithSecretById(memberId)
   if (!member) throw new IdentityError('session.unauthenticated')
@@ -196,4 +203,9 @@ export async function updatePassword(
     throw new FormValidationError({ currentPassword: [{ code: 'currentPassword' }] })
   }
   await members.update(memberId, { passwordHash: await hashPassword(form.value.password) })
+  const ended = await new SessionsRepository(ctx.payload).revokeMember(memberId, ctx.now, {
+    exceptFamilyId: sessionFamily,
+  })
+  forgetMemberSessions(memberId, sessionFamily)
+  return { endedSessions: ended }
 }

@@ -66,11 +66,16 @@ export const LuckyDaysBodySchema = z
   .object({ luckyDay1: text(10), luckyDay2: text(10) })
   .meta({ id: 'LuckyDays', description: 'Two different days of the year, MM-DD' })
 
+/**
+ * Logins carry the captcha only when the answer asked for it (`login.tooManyFailures`: too many
+ * failures from the caller's network, ADR 0017).
+ */
+const loginCaptcha = text(5000)
 export const LoginBodySchema = z
-  .object({ email: text(320), password: text() })
+  .object({ email: text(320), password: text(), captcha: loginCaptcha })
   .meta({ id: 'Login' })
 export const CardLoginBodySchema = z
-  .object({ cardNumber: text(40), birthdate: text(20) })
+  .object({ cardNumber: text(40), birthdate: text(20), captcha: loginCaptcha })
   .meta({ id: 'CardLogin' })
 export const EmailBodySchema = z.object({ email: text(320) }).meta({ id: 'EmailOnly' })
 export const ForgotPasswordBodySchema = z

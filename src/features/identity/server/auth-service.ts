@@ -4,7 +4,9 @@ import type { Member } from '@/payload-types'
 
 import { IdentityError } from '../domain/error-codes'
 import {
+  ADDRESS_FAILURE_LIMIT,
   countRemainingMinutes,
+  decideAddressFailures,
   decideLoginAttempt,
   decideRateLimit,
   EMPTY_COUNTER,
@@ -15,14 +17,15 @@ import {
   type LoginRefusal,
 } from '../domain/lockout'
 import { validateCardLogin, validateEmailLogin } from '../domain/member-forms'
-import { needsEmailActivation } from '../domain/member-state'
+import { isSuspended, needsEmailActivation } from '../domain/member-state'
 import { decideRefresh, startRefreshFamily, toRefreshErrorCode } from '../domain/refresh-tokens'
 import { AttemptsRepository } from './attempts-repository'
 import { FormValidationError, type IdentityContext } from './context'
-import { generateToken, hashToken, verifyPassword } from './crypto'
+import { deriveSuccessorToken, generateToken, hashToken, verifyPassword } from './crypto'
 import { toIdClaims } from './member-dto'
 import { MembersRepository } from './members-repository'
-import { SessionsRepository, type StoredRefreshToken } from './sessions-repository'
+import { forgetMemberSessions, forgetSession } from './session-liveness'
+import { SessionsRepository } from './sessions-repository'
 import { issueEmailToken } from './email-tokens'
 import { sendActivationMail } from './mails'
 import { signAccessToken, signIdToken } from './tokens'
@@ -69,22 +72,38 @@ export async function startSession(
 const lockoutKey = (identifierKey: string) => `lock:${identifierKey}`
 const attemptsKey = (ctx: IdentityContext, identifierKey: string) =>
   `rate:${identifierKey}|${ctx.ip ?? 'unknown'}`
+/** Failed logins from one address, every account together (null: an address we cannot tell). */
+const addressFailuresKey = (ctx: IdentityContext) => (ctx.ip ? `fail-addr:${ctx.ip}` : null)
 
 function refuse(refusal: LoginRefusal): never {
   throw new IdentityError(refusal.code, {
     params: {
       minutes: countRemainingMinutes(refusal.retryAfterMs),
       retryAfterSeconds: Math.ceil(refusal.retryAfterMs / 1000),
+      ...(refusal.code === 'login.tooManyFailures' ? { captchaRequired: 1 } : {}),
     },
   })
 }
 
+/** How a login request came: whether it passed the captcha (checked by the route). */
+export type LoginOptions = { passedCaptcha?: boolean }
+
 /**
- * Lockout and rate limit before a credential is even looked at (see domain/lockout.ts). The
+ * Lockout and rate limits before a credential is even looked at (see domain/lockout.ts). The
  * attempt is counted first, atomically, and the decision is made on what the database answered.
  */
-async function admitAttempt(ctx: IdentityContext, identifierKey: string): Promise<void> {
+async function admitAttempt(
+  ctx: IdentityContext,
+  identifierKey: string,
+  options: LoginOptions = {},
+): Promise<void> {
   const repository = new AttemptsRepository(ctx.payload)
+  const addressKey = addressFailuresKey(ctx)
+  if (addressKey) {
+    const failures = await repository.read(addressKey)
+    const refusal = decideAddressFailures(failures, ctx.now, options.passedCaptcha === true)
+    if (refusal) refuse(refusal)
+  }
   const lockout = await repository.read(lockoutKey(identifierKey))
   const blocked = decideLoginAttempt({ lockout, attempts: EMPTY_COUNTER }, ctx.now)
   if (blocked) refuse(blocked)
@@ -102,6 +121,14 @@ async function recordFailure(
   identifierKey: string,
   wrongCredentialCode: 'hotel.0090' | 'login.invalidBirthdate',
 ): Promise<never> {
+  const addressKey = addressFailuresKey(ctx)
+  if (addressKey) {
+    await new AttemptsRepository(ctx.payload).countAttempt(
+      addressKey,
+      ctx.now,
+      ADDRESS_FAILURE_LIMIT,
+    )
+  }
   const counter = await new AttemptsRepository(ctx.payload).countFailure(
     lockoutKey(identifierKey),
     ctx.now,
@@ -149,18 +176,20 @@ const cardKey = (cardNumber: string) => `card:${cardNumber}`
 export async function loginWithPassword(
   ctx: IdentityContext,
   input: { email?: string | null; password?: string | null },
+  options: LoginOptions = {},
 ): Promise<SessionTokens> {
   const form = validateEmailLogin(input)
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
   const { email, password } = form.value
   const key = loginKey(email)
-  await admitAttempt(ctx, key)
+  await admitAttempt(ctx, key, options)
   const members = new MembersRepository(ctx.payload)
   const member = await members.findWithSecretByEmail(email)
   const passwordOk = await verifyPassword(password, member?.passwordHash)
   if (!member || !passwordOk) return recordFailure(ctx, key, 'hotel.0090')
   await forgetAttempts(ctx, key)
   const { passwordHash: _secret, ...publicMember } = member
+  if (isSuspended(publicMember)) throw new IdentityError('session.suspended')
   if (needsEmailActivation(publicMember)) {
     await resendActivationIfAllowed(ctx, publicMember)
     throw new IdentityError('hotel.0026')
@@ -172,11 +201,12 @@ export async function loginWithPassword(
 export async function loginWithCard(
   ctx: IdentityContext,
   input: { cardNumber?: string | null; birthdate?: string | null },
+  options: LoginOptions = {},
 ): Promise<SessionTokens> {
   const form = validateCardLogin(input)
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
   const key = cardKey(form.value.cardNumber)
-  await admitAttempt(ctx, key)
+  await admitAttempt(ctx, key, options)
   const member = await new MembersRepository(ctx.payload).findByCardNumber(form.value.cardNumber)
   if (!member || member.state !== 'Active') {
     await recordFailure(ctx, key, 'login.invalidBirthdate').catch((error: unknown) => {
@@ -187,13 +217,15 @@ export async function loginWithCard(
   if (member.birthdate !== form.value.birthdate)
     return recordFailure(ctx, key, 'login.invalidBirthdate')
   await forgetAttempts(ctx, key)
+  if (isSuspended(member)) throw new IdentityError('session.suspended')
   return startSession(ctx, member, { viaCard: true })
 }
 
 /**
- * Silent refresh: rotates the refresh token (one use each), reuse of an exchanged token revokes
- * the whole family. Two tabs refreshing at once both succeed (10-second grace), never both with
- * the same new token.
+ * Silent refresh: rotates the refresh token (one use each, ADR 0010). The successor's value is
+ * derived from the presented token, so concurrent refreshes of one token by the same client get
+ * the same successor and one stored row: never a second live session. Any other second use of an
+ * exchanged token revokes the whole family.
  */
 export async function refreshSession(
   ctx: IdentityContext,
@@ -202,18 +234,24 @@ export async function refreshSession(
   if (!refreshToken) throw new IdentityError('session.unauthenticated')
   const sessions = new SessionsRepository(ctx.payload)
   const hash = hashToken(refreshToken)
-  let record: StoredRefreshToken | null = await sessions.findByHash(hash)
-  let decision = decideRefresh(record, ctx.now)
+  const successorToken = deriveSuccessorToken(refreshToken)
+  const successorHash = hashToken(successorToken)
+  const decide = async () => {
+    const record = await sessions.findByHash(hash)
+    const successor = record?.usedAt ? await sessions.findByHash(successorHash) : null
+    // The client that made the exchange (or, until its successor is stored, the token's holder).
+    const exchangedBy = successor ? successor.userAgent : (record?.userAgent ?? null)
+    const isSameClient = exchangedBy === (ctx.userAgent?.slice(0, 300) ?? null)
+    return { record, decision: decideRefresh(record, ctx.now, { isSameClient, successor }) }
+  }
+  let { record, decision } = await decide()
   if (decision.outcome === 'rotate' && decision.markUsed && record) {
-    const won = await sessions.claim(record.id, ctx.now)
-    if (!won) {
-      // Another request used it a moment ago: decide again on what is stored now.
-      record = await sessions.findByHash(hash)
-      decision = decideRefresh(record, ctx.now)
-    }
+    // One request wins the exchange; the others decide again on what is stored now.
+    if (!(await sessions.claim(record.id, ctx.now))) ({ record, decision } = await decide())
   }
   if (decision.outcome === 'reuse-detected') {
     await sessions.revokeFamily(decision.revokeFamily.familyId, ctx.now)
+    if (record) forgetSession(record.memberId, record.familyId)
   }
   if (decision.outcome !== 'rotate' || !record) {
     throw new IdentityError(
@@ -221,18 +259,18 @@ export async function refreshSession(
     )
   }
   const member = await new MembersRepository(ctx.payload).findById(record.memberId)
-  if (!member) {
+  if (!member || isSuspended(member)) {
     await sessions.revokeFamily(record.familyId, ctx.now)
+    forgetSession(record.memberId, record.familyId)
     throw new IdentityError('session.unauthenticated')
   }
-  const next = generateToken()
-  await sessions.insert(member.id, hashToken(next), decision.child, {
+  await sessions.insertIfAbsent(member.id, successorHash, decision.child, {
     viaCard: record.viaCard,
     userAgent: ctx.userAgent,
   })
   return {
     ...(await signTokens(member, record.familyId)),
-    refreshToken: next,
+    refreshToken: successorToken,
     refreshMaxAge: Math.floor((decision.child.expiresAt - ctx.now) / 1000),
     member,
   }
@@ -246,7 +284,9 @@ export async function logout(
   if (!refreshToken) return
   const sessions = new SessionsRepository(ctx.payload)
   const record = await sessions.findByHash(hashToken(refreshToken))
-  if (record) await sessions.revokeFamily(record.familyId, ctx.now)
+  if (!record) return
+  await sessions.revokeFamily(record.familyId, ctx.now)
+  forgetSession(record.memberId, record.familyId)
 }
 
 /** 'Logout by card' on a shared kiosk: ends every card session of that card. */
@@ -262,11 +302,10 @@ export async function logoutByCard(
   if (!member || member.birthdate !== form.value.birthdate) {
     return recordFailure(ctx, key, 'login.invalidBirthdate')
   }
-  const endedSessions = await new SessionsRepository(ctx.payload).revokeMember(
-    member.id,
-    ctx.now,
-    true,
-  )
+  const endedSessions = await new SessionsRepository(ctx.payload).revokeMember(member.id, ctx.now, {
+    onlyViaCard: true,
+  })
+  forgetMemberSessions(member.id)
   return { endedSessions }
 }
 

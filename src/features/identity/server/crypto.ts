@@ -1,4 +1,14 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import {
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto'
+
+import { getEnv } from '@/platform/config/env'
 
 /**
  * Password hashing with scrypt (OWASP: N=2^15, r=8, p=3 is one of the recommended settings; it
@@ -66,4 +76,21 @@ export function generateToken(): string {
 /** Tokens are stored as SHA-256 digests: a database leak does not leak usable tokens. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
+}
+
+let successorKey: { secret: string; key: Buffer } | null = null
+
+/**
+ * The refresh token that follows `token` (ADR 0010): an HMAC of it under a key derived from the
+ * Payload secret, shared by every instance. Concurrent refreshes of one token therefore all get
+ * the same successor, and only someone holding both the token and the server's secret can compute
+ * it.
+ */
+export function deriveSuccessorToken(token: string): string {
+  const secret = getEnv().PAYLOAD_SECRET
+  if (successorKey?.secret !== secret) {
+    const key = Buffer.from(hkdfSync('sha256', secret, 'atout-refresh', 'successor-v1', 32))
+    successorKey = { secret, key }
+  }
+  return createHmac('sha256', successorKey.key).update(token).digest('base64url')
 }

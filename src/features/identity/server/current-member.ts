@@ -7,12 +7,12 @@ import { isConnected } from '../domain/member-state'
 import { toProfileDto, type ProfileDto } from './member-dto'
 import { MembersRepository } from './members-repository'
 import { ACCESS_COOKIE, ID_COOKIE } from './session-cookies'
-import { verifyAccessToken, verifyIdToken, type IdClaims } from './tokens'
+import { authenticateAccessToken, verifyIdToken, type IdClaims } from './tokens'
 
-/** The id-token claims of the visitor, from the cookie signature only (no database). */
+/** The id-token claims of the visitor: signed cookies of a session still alive. */
 export const getIdClaims = cache(async (): Promise<IdClaims | null> => {
   const jar = await cookies()
-  const access = await verifyAccessToken(jar.get(ACCESS_COOKIE)?.value)
+  const access = await authenticateAccessToken(jar.get(ACCESS_COOKIE)?.value)
   if (!access) return null
   const claims = await verifyIdToken(jar.get(ID_COOKIE)?.value)
   return claims && claims.memberId === access.memberId ? claims : null
@@ -24,7 +24,7 @@ export const getIdClaims = cache(async (): Promise<IdClaims | null> => {
  */
 export const getCurrentMember = cache(async (): Promise<ProfileDto | null> => {
   const jar = await cookies()
-  const access = await verifyAccessToken(jar.get(ACCESS_COOKIE)?.value)
+  const access = await authenticateAccessToken(jar.get(ACCESS_COOKIE)?.value)
   if (!access) return null
   const member = await new MembersRepository(await getPayloadClient()).findById(access.memberId)
   return member ? toProfileDto(member) : null

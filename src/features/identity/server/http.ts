@@ -16,7 +16,8 @@ import {
 import type { FieldError } from '../domain/validation'
 import { FormValidationError } from './context'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session-cookies'
-import { verifyAccessToken } from './tokens'
+import { readSessionsThroughPayload, type SessionSource } from './session-liveness'
+import { authenticateAccessToken } from './tokens'
 
 export type TranslatedFieldError = { code: string; message: string }
 
@@ -96,18 +97,24 @@ export function invalidIdentityInput(
 
 export const identityRoute = { mapError: mapIdentityError, invalidInput: invalidIdentityInput }
 
+function presentedAccessToken(request: Pick<PlainRequest, 'header' | 'cookie'>) {
+  const header = request.header('authorization')
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined
+  return bearer ?? request.cookie(ACCESS_COOKIE)
+}
+
 /**
- * The member calling, from the access token (cookie, or Authorization: Bearer for other systems).
- * Only the signature is checked: no database read. Never from an id in the request. Framework-free
- * (see plain-http.ts): Next's routes and the server's fast routes share it.
+ * The member calling, from the access token (cookie, or Authorization: Bearer for other systems):
+ * its signature, then its session still alive (session-liveness.ts: a read every few seconds per
+ * session, not per request). Never from an id in the request. Framework-free (see plain-http.ts):
+ * Next's routes and the server's fast routes share it, each with its own way to the database.
  */
 export async function requireCallerId(
   request: Pick<PlainRequest, 'header' | 'cookie'>,
   locale: Locale,
+  sessions: SessionSource = readSessionsThroughPayload,
 ): Promise<number> {
-  const header = request.header('authorization')
-  const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined
-  const claims = await verifyAccessToken(bearer ?? request.cookie(ACCESS_COOKIE))
+  const claims = await authenticateAccessToken(presentedAccessToken(request), sessions)
   if (!claims) {
     throw new ApiError(401, {
       code: 'unauthenticated',
@@ -126,9 +133,7 @@ export async function findCallerId(
   request: Pick<PlainRequest, 'header' | 'cookie'>,
   locale: Locale,
 ): Promise<number | null> {
-  const header = request.header('authorization')
-  const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined
-  const claims = await verifyAccessToken(bearer ?? request.cookie(ACCESS_COOKIE))
+  const claims = await authenticateAccessToken(presentedAccessToken(request))
   if (claims) return claims.memberId
   if (request.cookie(REFRESH_COOKIE)) {
     throw new ApiError(401, {
@@ -137,6 +142,26 @@ export async function findCallerId(
     })
   }
   return null
+}
+
+/** The calling member and the session (refresh family) the request belongs to. */
+export async function requireMemberSession(
+  request: NextRequest,
+  ctx: ApiContext,
+): Promise<{ memberId: number; sessionFamily: string }> {
+  const claims = await authenticateAccessToken(
+    presentedAccessToken({
+      header: (name) => request.headers.get(name),
+      cookie: (name) => request.cookies.get(name)?.value,
+    }),
+  )
+  if (!claims) {
+    throw new ApiError(401, {
+      code: 'unauthenticated',
+      message: getTranslator(ctx.locale, 'api')('unauthenticated'),
+    })
+  }
+  return claims
 }
 
 export function requireMemberId(request: NextRequest, ctx: ApiContext): Promise<number> {

@@ -11,6 +11,7 @@ import { IdentityError } from '../domain/error-codes'
 import { LangQuerySchema } from './api-schemas'
 import { invalidIdentityInput, mapIdentityError, requireCallerId } from './http'
 import { toInitDto, type LoyaltyReader } from './member-dto'
+import type { SessionSource } from './session-liveness'
 import { INIT_GODSONS_SQL, INIT_MEMBER_SQL, toInitRead, type InitRead } from './member-row'
 
 /** Where the member's row and godsons come from: Payload's connection, or the direct reader. */
@@ -47,8 +48,9 @@ export async function answerInit(
   request: PlainRequest,
   readInit: InitSource,
   readLoyalty: LoyaltyReader,
-  now = Date.now(),
+  options: { now?: number; sessions?: SessionSource } = {},
 ): Promise<PlainAnswer> {
+  const now = options.now ?? Date.now()
   const requestId = request.header('x-request-id') ?? randomUUID()
   const locale = resolveLocale({
     lang: request.url.searchParams.get('lang'),
@@ -58,7 +60,7 @@ export async function answerInit(
   try {
     const query = LangQuerySchema.safeParse(Object.fromEntries(request.url.searchParams))
     if (!query.success) throw invalidIdentityInput({ locale }, query.error.issues)
-    const found = await readInit(await requireCallerId(request, locale))
+    const found = await readInit(await requireCallerId(request, locale, options.sessions))
     // A token for a deleted member is no session.
     if (!found) throw new IdentityError('session.unauthenticated')
     return {

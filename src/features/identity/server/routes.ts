@@ -42,7 +42,13 @@ import {
   type SessionTokens,
 } from './auth-service'
 import { searchCard, validateCard } from './card-service'
-import { identityRoute, invalidIdentityInput, mapIdentityError, requireMemberId } from './http'
+import {
+  identityRoute,
+  invalidIdentityInput,
+  mapIdentityError,
+  requireMemberId,
+  requireMemberSession,
+} from './http'
 import { IdentityError } from '../domain/error-codes'
 import { FormValidationError, type IdentityContext } from './context'
 import { answerInit } from './init-endpoint'
@@ -107,6 +113,25 @@ async function passPublicFormGate(
       params: { minutes: Math.max(1, Math.ceil(seconds / 60)), retryAfterSeconds: seconds },
     })
   }
+}
+
+/**
+ * A login carrying the captcha (asked for after too many failures from the caller's network,
+ * ADR 0017): true once it is verified. A wrong or replayed one is a field error, like on the forms.
+ */
+async function passedLoginCaptcha(
+  identity: IdentityContext,
+  captcha: string | null | undefined,
+): Promise<boolean> {
+  if (!captcha) return false
+  const verdict = await verifyCaptcha(identity.payload, {
+    token: captcha,
+    form: 'login',
+    ip: identity.ip,
+    now: identity.now,
+  })
+  if (!verdict.ok) throw new FormValidationError({ captcha: [{ code: verdict.code }] })
+  return true
 }
 
 const body = <S extends Parameters<typeof apiRoute>[0]['schema']>(schema: S) => ({
@@ -204,13 +229,17 @@ export const cardSearchRoute = apiRoute(query(CardSearchQuerySchema), async (ctx
   NextResponse.json(await searchCard(await toIdentityContext(ctx), input)),
 )
 
-export const loginRoute = apiRoute(body(LoginBodySchema), async (ctx, input) =>
-  sessionResponse(await loginWithPassword(await toIdentityContext(ctx), input)),
-)
+export const loginRoute = apiRoute(body(LoginBodySchema), async (ctx, input) => {
+  const identity = await toIdentityContext(ctx)
+  const passedCaptcha = await passedLoginCaptcha(identity, input.captcha)
+  return sessionResponse(await loginWithPassword(identity, input, { passedCaptcha }))
+})
 
-export const cardLoginRoute = apiRoute(body(CardLoginBodySchema), async (ctx, input) =>
-  sessionResponse(await loginWithCard(await toIdentityContext(ctx), input)),
-)
+export const cardLoginRoute = apiRoute(body(CardLoginBodySchema), async (ctx, input) => {
+  const identity = await toIdentityContext(ctx)
+  const passedCaptcha = await passedLoginCaptcha(identity, input.captcha)
+  return sessionResponse(await loginWithCard(identity, input, { passedCaptcha }))
+})
 
 export const refreshRoute = apiRoute(
   {
@@ -276,7 +305,7 @@ export const resetPasswordRoute = apiRoute(body(ResetPasswordBodySchema), async 
 })
 
 export const updatePasswordRoute = apiRoute(body(UpdatePasswordBodySchema), async (ctx, input) => {
-  const memberId = await requireMemberId(ctx.request, ctx)
-  await updatePassword(await toIdentityContext(ctx), memberId, input)
-  return ok()
+  const caller = await requireMemberSession(ctx.request, ctx)
+  const { endedSessions } = await updatePassword(await toIdentityContext(ctx), caller, input)
+  return NextResponse.json({ ok: true, endedSessions })
 })

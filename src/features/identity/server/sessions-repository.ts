@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { MemberSession } from '@/payload-types'
-import { runSql } from '@/platform/db/sql'
+import { getSqlDialect, runSql, sqlInstant } from '@/platform/db/sql'
 
 import type { RefreshTokenPlan, RefreshTokenRecord } from '../domain/refresh-tokens'
 
-function toRecord(row: MemberSession): RefreshTokenRecord & { memberId: number; viaCard: boolean } {
+function toRecord(
+  row: MemberSession,
+): RefreshTokenRecord & { memberId: number; viaCard: boolean; userAgent: string | null } {
   const time = (value: string | null | undefined) => (value ? Date.parse(value) : null)
   return {
     id: String(row.id),
@@ -20,6 +22,7 @@ function toRecord(row: MemberSession): RefreshTokenRecord & { memberId: number; 
     revokedAt: time(row.revokedAt),
     memberId: typeof row.member === 'object' ? row.member.id : row.member,
     viaCard: row.viaCard === true,
+    userAgent: row.userAgent ?? null,
   }
 }
 
@@ -52,6 +55,29 @@ export class SessionsRepository {
     })
   }
 
+  /**
+   * Stores a token unless a token with that hash already is: concurrent refreshes of one token
+   * all store the same successor (its value is derived), and exactly one row results.
+   */
+  async insertIfAbsent(
+    memberId: number,
+    tokenHash: string,
+    plan: RefreshTokenPlan,
+    meta: { viaCard: boolean; userAgent: string | null },
+  ): Promise<void> {
+    const dialect = getSqlDialect(this.payload)
+    const at = (epochMs: number) => sqlInstant(dialect, epochMs)
+    await runSql(
+      this.payload,
+      sql`INSERT INTO member_sessions (member_id, family_id, parent_id, token_hash, issued_at,
+          expires_at, family_expires_at, via_card, user_agent, updated_at, created_at)
+        VALUES (${memberId}, ${plan.familyId}, ${plan.parentId}, ${tokenHash}, ${at(plan.issuedAt)},
+          ${at(plan.expiresAt)}, ${at(plan.familyExpiresAt)}, ${meta.viaCard},
+          ${meta.userAgent?.slice(0, 300) ?? null}, ${at(Date.now())}, ${at(Date.now())})
+        ON CONFLICT (token_hash) DO NOTHING`,
+    )
+  }
+
   async findByHash(tokenHash: string): Promise<StoredRefreshToken | null> {
     const result = await this.payload.find({
       collection: 'member-sessions',
@@ -78,17 +104,25 @@ export class SessionsRepository {
     )
   }
 
-  /** Ends every session of a member (logout by card ends only the card's kiosk sessions). */
-  async revokeMember(memberId: number, now: number, onlyViaCard: boolean): Promise<number> {
-    const { rowsAffected } = onlyViaCard
-      ? await runSql(
-          this.payload,
-          sql`UPDATE member_sessions SET revoked_at = ${new Date(now).toISOString()} WHERE member_id = ${memberId} AND revoked_at IS NULL AND via_card = ${true}`,
-        )
-      : await runSql(
-          this.payload,
-          sql`UPDATE member_sessions SET revoked_at = ${new Date(now).toISOString()} WHERE member_id = ${memberId} AND revoked_at IS NULL`,
-        )
-    return rowsAffected
+  /**
+   * Ends sessions of a member: all of them (password reset, suspension), all but the one making
+   * the request (password change), or only the card's kiosk sessions (logout by card). Answers
+   * how many sessions (families) ended.
+   */
+  async revokeMember(
+    memberId: number,
+    now: number,
+    scope: { onlyViaCard?: boolean; exceptFamilyId?: string } = {},
+  ): Promise<number> {
+    const revokedAt = new Date(now).toISOString()
+    const onlyCard = scope.onlyViaCard ? sql` AND via_card = ${true}` : sql``
+    const except = scope.exceptFamilyId ? sql` AND family_id <> ${scope.exceptFamilyId}` : sql``
+    const { rows } = await runSql<{ family_id: string }>(
+      this.payload,
+      sql`UPDATE member_sessions SET revoked_at = ${revokedAt}
+        WHERE member_id = ${memberId} AND revoked_at IS NULL${onlyCard}${except}
+        RETURNING family_id`,
+    )
+    return new Set(rows.map((row) => row.family_id)).size
   }
 }

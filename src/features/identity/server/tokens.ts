@@ -3,6 +3,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import { getEnv } from '@/platform/config/env'
 
 import { getKeyRing, JWT_ALG } from './keys'
+import { isSessionAlive, readSessionsThroughPayload, type SessionSource } from './session-liveness'
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 const AUDIENCE = 'atout-members'
@@ -86,7 +87,10 @@ function rememberVerified(token: string, claims: AccessClaims, expiresAtMs: numb
   verifiedAccess.set(token, { claims, expiresAtMs })
 }
 
-/** Verifies an access token with the in-memory public keys: no database read. */
+/**
+ * Verifies an access token's signature with the in-memory public keys: no database read. Only
+ * what the token says; whether its session still lives is `authenticateAccessToken`'s question.
+ */
 export async function verifyAccessToken(token: string | undefined): Promise<AccessClaims | null> {
   if (!token) return null
   const known = verifiedAccess.get(token)
@@ -118,4 +122,18 @@ export async function verifyIdToken(token: string | undefined): Promise<IdClaims
     termsVersion: typeof payload.termsVersion === 'string' ? payload.termsVersion : null,
     isEmployee: payload.isEmployee === true,
   }
+}
+
+/**
+ * The member behind an access token: a valid signature AND a session that is still alive (ended
+ * sessions are refused within seconds on every instance; see session-liveness.ts). What every
+ * member endpoint and member page uses.
+ */
+export async function authenticateAccessToken(
+  token: string | undefined,
+  sessions: SessionSource = readSessionsThroughPayload,
+): Promise<AccessClaims | null> {
+  const claims = await verifyAccessToken(token)
+  if (!claims) return null
+  return (await isSessionAlive(claims.memberId, claims.sessionFamily, sessions)) ? claims : null
 }
