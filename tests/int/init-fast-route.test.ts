@@ -11,6 +11,8 @@ import { createFastRoutes } from '@/server/fast-routes'
 import { ApiClient } from './support/api-client'
 import { createTestPayload, type TestPayload } from './support/payload'
 import { openTestSession } from '../support/member-session'
+import { SESSION_CHECK_TTL_MS } from '@/features/identity/server/session-liveness'
+import { signAccessToken } from '@/features/identity/server/tokens'
 
 /**
  * GET /api/epc/users/init as the production server answers it: over real HTTP, through the fast
@@ -202,5 +204,28 @@ describe('GET /api/epc/users/init on the fast route', () => {
       code: 'unauthenticated',
       message: 'Connectez-vous pour continuer.',
     })
+  })
+
+  test('a session that ended (logout on another instance) is refused here within seconds; an invented one at once', async () => {
+    const id = await createMember('dan.fast@example.com', 'Dan', '8000000004')
+    const token = await openTestSession(ctx.payload, id)
+    expect((await get('/api/epc/users/init', { cookie: `access_token=${token}` })).status).toBe(200)
+    const invented = await signAccessToken({ memberId: id, sessionFamily: 'never-opened' })
+    expect((await get('/api/epc/users/init', { cookie: `access_token=${invented}` })).status).toBe(
+      401,
+    )
+    await ctx.payload.update({
+      collection: 'member-sessions',
+      where: { member: { equals: id } },
+      data: { revokedAt: new Date().toISOString() },
+    })
+    const ended = Date.now()
+    let status = 200
+    while (status === 200 && Date.now() - ended < 6_000) {
+      status = (await get('/api/epc/users/init', { cookie: `access_token=${token}` })).status
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    expect(status).toBe(401)
+    expect(Date.now() - ended).toBeLessThanOrEqual(SESSION_CHECK_TTL_MS + 1_000)
   })
 })

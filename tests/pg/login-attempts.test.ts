@@ -5,7 +5,7 @@ import {
   checkMailRequestsAreCounted,
   checkParallelAttemptsAreCounted,
   checkParallelFailuresBlock,
-  checkSharedAddressKeepsCorrectPasswords,
+  checkSprayingFromOneAddressAsksForTheCaptcha,
   checkSuccessfulLoginsAreNeverLimited,
   checkStatementsMatchDomain,
 } from '../support/login-attempts-scenario'
@@ -32,8 +32,8 @@ describe('login attempt counters on PostgreSQL, under parallel requests', () => 
     checkParallelAttemptsAreCounted(payload))
   test('a member logging in more often than the limit from one address is never refused', () =>
     checkSuccessfulLoginsAreNeverLimited(payload))
-  test('65 failures on other accounts from one address never refuse a correct password', () =>
-    checkSharedAddressKeepsCorrectPasswords(payload))
+  test('100 e-mails or 60 cards tried from one address: past 20 failures the address must pass the captcha, with which a correct password gets in', () =>
+    checkSprayingFromOneAddressAsksForTheCaptcha(payload))
   test('10 parallel forgotten-password requests send 3 mails', () =>
     checkMailRequestsAreCounted(payload))
   test('the atomic statements give what the domain rules give', () =>

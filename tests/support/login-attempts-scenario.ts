@@ -5,6 +5,7 @@ import {
   countAttempt,
   countFailure,
   HOTEL_LOCKOUT_POLICY,
+  ADDRESS_FAILURE_LIMIT,
   HUB_LOCKOUT_POLICY,
   LOGIN_RATE_LIMIT,
   type AttemptCounter,
@@ -12,6 +13,7 @@ import {
 import { AttemptsRepository } from '@/features/identity/server/attempts-repository'
 import { hashPassword } from '@/features/identity/server/crypto'
 import * as routes from '@/features/identity/server/routes'
+import { solveCaptchaForTest } from '@/features/forms/server/captcha-test-kit'
 
 import { ApiClient } from '../int/support/api-client'
 
@@ -115,17 +117,80 @@ export async function checkSuccessfulLoginsAreNeverLimited(payload: Payload) {
   )
 }
 
-export async function checkSharedAddressKeepsCorrectPasswords(payload: Payload) {
+function cardLogin(cardNumber: string, ip: string, lang: 'fr' | 'en' = 'en') {
+  return new ApiClient().call(
+    routes.cardLoginRoute,
+    'POST',
+    `/api/epc/auth/login-card?lang=${lang}`,
+    {
+      body: { cardNumber, birthdate: '1970-01-01' },
+      headers: { 'x-forwarded-for': ip },
+    },
+  )
+}
+
+/**
+ * Spraying: many accounts tried from one address. Past ADDRESS_FAILURE_LIMIT failures the
+ * address must pass the captcha (429 with Retry-After, in the caller's language); a member at the
+ * same casino's address still gets in with the captcha their browser solves; other addresses are
+ * untouched (ADR 0017).
+ */
+export async function checkSprayingFromOneAddressAsksForTheCaptcha(payload: Payload) {
   const kiosk = '203.0.113.7'
-  // 65 failures from one casino Wi-Fi address, on 13 other accounts (each gets blocked).
-  for (let account = 0; account < 13; account++) {
-    const other = uniqueEmail(`wifi-${account}`)
-    for (let attempt = 0; attempt < 5; attempt++) await login(other, 'Wrong-Password-1', kiosk)
+  const limit = ADDRESS_FAILURE_LIMIT.maxAttempts
+  const codes: string[] = []
+  for (let account = 0; account < 100; account++) {
+    const answer = await login(uniqueEmail(`spray-${account}`), 'Wrong-Password-1', kiosk)
+    codes.push(answer.body.code as string)
+    if (account === limit) {
+      expect(answer.status).toBe(429)
+      expect(Number(answer.response.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(answer.body.message).toMatch(/Too many failed logins from this network/)
+      expect(answer.body.params).toMatchObject({ captchaRequired: 1 })
+    }
   }
-  const email = uniqueEmail('wifi-member')
+  expect(codes.slice(0, limit)).toEqual(Array(limit).fill('0090'))
+  expect(codes.slice(limit)).toEqual(Array(100 - limit).fill('tooManyFailures'))
+  // Counted once per failure, never per refused attempt.
+  expect((await new AttemptsRepository(payload).read(`fail-addr:${kiosk}`)).hits).toBe(limit)
+
+  // A member's right password from that network: asked for the captcha (in French here)…
+  const email = uniqueEmail('spray-member')
   await createActiveMember(payload, email)
-  const answer = await login(email, PASSWORD, kiosk)
-  expect(answer.status).toBe(200)
+  const asked = await new ApiClient().call(
+    routes.loginRoute,
+    'POST',
+    '/api/epc/auth/login?lang=fr',
+    {
+      body: { email, password: PASSWORD },
+      headers: { 'x-forwarded-for': kiosk },
+    },
+  )
+  expect(asked.status).toBe(429)
+  expect(asked.body.message).toMatch(/Trop de connexions échouées depuis ce réseau/)
+  // …a forged answer to it is refused…
+  const forged = await new ApiClient().call(routes.loginRoute, 'POST', '/api/epc/auth/login', {
+    body: { email, password: PASSWORD, captcha: 'bm90IGEgc29sdXRpb24=' },
+    headers: { 'x-forwarded-for': kiosk },
+  })
+  expect(forged.status).toBe(400)
+  // …and with the captcha solved the member is in.
+  const solved = await new ApiClient().call(routes.loginRoute, 'POST', '/api/epc/auth/login', {
+    body: { email, password: PASSWORD, captcha: await solveCaptchaForTest() },
+    headers: { 'x-forwarded-for': kiosk },
+  })
+  expect(solved.status).toBe(200)
+  // Another network is not concerned.
+  expect((await login(email, PASSWORD, '203.0.113.8')).status).toBe(200)
+
+  // Card numbers tried one after another from one address: the same limit.
+  const cardKiosk = '203.0.113.9'
+  const cardCodes: string[] = []
+  for (let card = 0; card < 60; card++) {
+    cardCodes.push((await cardLogin(`71${String(card).padStart(8, '0')}`, cardKiosk)).body.code)
+  }
+  expect(cardCodes.slice(0, limit)).toEqual(Array(limit).fill('cardNotFound'))
+  expect(cardCodes.slice(limit)).toEqual(Array(60 - limit).fill('tooManyFailures'))
 }
 
 export async function checkMailRequestsAreCounted(payload: Payload) {

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 
 import {
+  ADDRESS_FAILURE_LIMIT,
   CARD_LOOKUP_RATE_LIMIT,
+  decideAddressFailures,
   countAttempt,
   countFailure,
   countRemainingMinutes,
@@ -182,5 +184,43 @@ describe('decideLoginAttempt', () => {
     }
     expect(decideLoginAttempt({ lockout, attempts }, now)?.code).toBe('hub.blocked')
     expect(decideLoginAttempt({ lockout: EMPTY_COUNTER, attempts }, now)).toBeNull()
+  })
+})
+
+describe('failures from one address, all accounts together', () => {
+  const t0 = Date.parse('2026-06-15T10:00:00.000Z')
+  const MIN = 60_000
+  const failures = (hits: number, started: number | null) => ({
+    hits,
+    windowStartedAt: started,
+    blockedUntil: null,
+  })
+  test('20 failed logins within 15 minutes from one address', () => {
+    expect(ADDRESS_FAILURE_LIMIT).toEqual({ maxAttempts: 20, windowMs: 15 * MIN })
+  })
+  test.each<[string, ReturnType<typeof failures>, number, boolean, number | null]>([
+    ['no failure yet', failures(0, null), t0, false, null],
+    ['19 failures', failures(19, t0), t0 + MIN, false, null],
+    [
+      '20 failures: the next one must pass the captcha',
+      failures(20, t0),
+      t0 + MIN,
+      false,
+      14 * MIN,
+    ],
+    ['20 failures, captcha passed', failures(20, t0), t0 + MIN, true, null],
+    [
+      '57 failures a millisecond before the window ends',
+      failures(57, t0),
+      t0 + 15 * MIN - 1,
+      false,
+      1,
+    ],
+    ['57 failures, window over', failures(57, t0), t0 + 15 * MIN, false, null],
+  ])('%s', (_label, counter, now, passedCaptcha, retryAfterMs) => {
+    const refusal = decideAddressFailures(counter, now, passedCaptcha)
+    expect(refusal).toEqual(
+      retryAfterMs === null ? null : { code: 'login.tooManyFailures', retryAfterMs },
+    )
   })
 })

@@ -197,6 +197,9 @@ export const SignUpResultSchema = z
   .meta({ id: 'SignUpResult' })
 
 export const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' })
+export const PasswordChangedSchema = z
+  .object({ ok: z.literal(true), endedSessions: z.number().int().min(0) })
+  .meta({ id: 'PasswordChanged', description: 'How many other sessions of the member ended' })
 export const CardValidationSchema = z
   .object({ valid: z.boolean(), hasAccount: z.boolean() })
   .meta({ id: 'CardValidation' })

@@ -13,6 +13,7 @@ import {
   LoginBodySchema,
   LuckyDaysBodySchema,
   OkSchema,
+  PasswordChangedSchema,
   ProfileSchema,
   ProfileUpdateBodySchema,
   ResetPasswordBodySchema,
@@ -102,7 +103,8 @@ const buildOperations = (InitSchema: z.ZodType): ApiOperation[] => [
   {
     method: 'post',
     path: '/api/epc/auth/login',
-    summary: 'Log in with email and password (sets the session cookies)',
+    summary:
+      'Log in with email and password (sets the session cookies); after too many failures from one network (429 tooManyFailures) the body must carry `captcha`; a suspended account answers 403 suspended',
     body: LoginBodySchema,
     response: SessionSchema,
     errors: [400, 401, 403, 423, 429],
@@ -110,15 +112,17 @@ const buildOperations = (InitSchema: z.ZodType): ApiOperation[] => [
   {
     method: 'post',
     path: '/api/epc/auth/login-card',
-    summary: 'Log in with card number and birthdate (kiosk)',
+    summary:
+      'Log in with card number and birthdate (kiosk); after too many failures from one network (429 tooManyFailures) the body must carry `captcha`',
     body: CardLoginBodySchema,
     response: SessionSchema,
-    errors: [400, 401, 423, 429],
+    errors: [400, 401, 403, 423, 429],
   },
   {
     method: 'post',
     path: '/api/epc/auth/refresh',
-    summary: 'Rotate the refresh token (cookie) and get fresh tokens',
+    summary:
+      'Rotate the refresh token (cookie, single use) and get fresh tokens; concurrent calls of one client with one token get the same successor, any other reuse ends the session',
     response: SessionSchema,
     errors: [401],
   },
@@ -172,10 +176,10 @@ const buildOperations = (InitSchema: z.ZodType): ApiOperation[] => [
   {
     method: 'put',
     path: '/api/epc/auth/password',
-    summary: 'Change the password while logged in',
+    summary: 'Change the password while logged in; every other session of the member ends',
     member: true,
     body: UpdatePasswordBodySchema,
-    response: OkSchema,
+    response: PasswordChangedSchema,
     errors: [400, 401],
   },
 ]

@@ -1,4 +1,5 @@
 import type { AccountLoginBlock } from '@/payload-types'
+import { loadCaptchaProps } from '@/platform/security/captcha/captcha-props'
 
 import { LoginForm } from '../forms/login-form'
 import { accountHref } from '../shared/account-href'
@@ -26,6 +27,7 @@ export async function AccountLoginBlockView({
     >
       <LoginForm
         locale={locale}
+        captcha={await loadCaptchaProps(locale)}
         // The CMS field defaults to on; an unset value keeps that default.
         allowCardLogin={block.allowCardLogin !== false}
         kit={pickFormKit(t)}

@@ -20,6 +20,10 @@ import { LoginForm } from './login-form'
 
 const router = { push: vi.fn(), refresh: vi.fn() }
 vi.mock('next/navigation', () => ({ useRouter: () => router }))
+// The captcha's proof of work is the captcha's own test; here it answers at once.
+vi.mock('@/platform/security/captcha/use-captcha', () => ({
+  useCaptcha: () => ({ getToken: async () => 'captcha-answer', field: null }),
+}))
 vi.mock('@/ui/primitives/link', () => ({
   Link: ({
     href,
@@ -61,6 +65,18 @@ async function renderLogin(allowCardLogin = false) {
       strings={keyStrings<LoginStrings>()}
       fields={fields}
       links={links}
+      captcha={{
+        config: { provider: 'altcha', challengeUrl: '/api/forms/captcha' },
+        strings: {
+          label: 'Check',
+          waiting: '',
+          solving: '',
+          verified: '',
+          failed: '',
+          notLoaded: '',
+          retry: '',
+        },
+      }}
     />,
   )
   return mounted.container
@@ -115,6 +131,32 @@ describe('LoginForm', () => {
     expect(document.activeElement).toBe(summary)
     expect(byLabel(container, 'Email').value).toBe('jean@example.fr')
     expect(router.push).not.toHaveBeenCalled()
+  })
+
+  test('too many failures from this network: the login is sent again at once with the captcha', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(429, {
+          code: 'tooManyFailures',
+          message: 'Trop de connexions échouées depuis ce réseau.',
+          params: { captchaRequired: 1 },
+        }),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, { profile: {}, expiresIn: 900 }))
+    const container = await renderLogin()
+    await fillAndSubmit(container)
+    await flush()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({
+      email: 'jean@example.fr',
+      password: 'secret',
+    })
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({
+      email: 'jean@example.fr',
+      password: 'secret',
+      captcha: 'captcha-answer',
+    })
+    expect(router.push).toHaveBeenCalledWith('/account/profil')
   })
 
   test('server field errors are shown next to their field', async () => {

@@ -6,6 +6,8 @@ import { useState, type FormEvent } from 'react'
 
 import { apiRequest } from '@/platform/http/client'
 import type { Locale } from '@/platform/i18n/locales'
+import type { CaptchaProps } from '@/platform/security/captcha/captcha-props'
+import { useCaptcha } from '@/platform/security/captcha/use-captcha'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import {
   FormStatus,
@@ -31,11 +33,52 @@ type Props = {
   strings: LoginStrings
   fields: Pick<FieldStrings, 'email' | 'password' | 'cardNumber' | 'cardNumberHint' | 'birthdate'>
   links: LoginLinks
+  captcha: CaptchaProps
 }
 
 /** Codes of the login answers that need more than a message. */
 const EMAIL_UNCONFIRMED = '0026'
 const BLOCKED = 'blocked'
+/** Too many failed logins from this network: the login must carry the captcha (ADR 0017). */
+const CAPTCHA_REQUIRED = 'tooManyFailures'
+
+type LoginAnswer = { error?: { code?: string } | null } | null
+
+/**
+ * The captcha of a login, asked for only once the server says this network had too many failed
+ * logins. ALTCHA (and reCAPTCHA v3) answer by themselves: the login is then sent again at once,
+ * so a member at a busy casino's address gets in without doing anything. reCAPTCHA v2 shows its
+ * box and the member sends the form again.
+ */
+function useLoginCaptcha(
+  props: Pick<Props, 'captcha' | 'locale'>,
+  error: string | undefined,
+  id: string,
+) {
+  const [asked, setAsked] = useState(false)
+  const check = useCaptcha({
+    config: props.captcha.config,
+    strings: props.captcha.strings,
+    form: 'login',
+    locale: props.locale,
+    error,
+    id,
+    disabled: !asked,
+  })
+  const answersAlone = props.captcha.config.provider !== 'recaptcha-v2'
+  return {
+    field: asked ? check.field : null,
+    /** Sends the login (with the captcha once asked), and again with it when first asked. */
+    async send(login: (captcha: string | undefined) => Promise<LoginAnswer>): Promise<LoginAnswer> {
+      const token = asked ? ((await check.getToken()) ?? undefined) : undefined
+      const result = await login(token)
+      if (asked || result?.error?.code !== CAPTCHA_REQUIRED) return result
+      setAsked(true)
+      if (!answersAlone) return result
+      return login((await check.getToken()) ?? undefined)
+    },
+  }
+}
 
 /** After a login: the same-site `returnTo`, or the profile; the server parts then re-render. */
 function useNavigateAfterLogin(fallback: string) {
@@ -56,9 +99,11 @@ function ResetPasswordHint({ href, label }: { href: string; label: string }) {
   )
 }
 
-function EmailLoginForm({ locale, kit, strings, fields, links }: Omit<Props, 'allowCardLogin'>) {
+function EmailLoginForm(props: Omit<Props, 'allowCardLogin'>) {
+  const { locale, kit, strings, fields, links } = props
   const idOf = useFieldIds()
   const form = useApiForm({ fallbackMessages: kit.common })
+  const check = useLoginCaptcha(props, form.fieldErrors.captcha, idOf('captcha'))
   const resend = useApiForm({ fallbackMessages: kit.common })
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -74,13 +119,15 @@ function EmailLoginForm({ locale, kit, strings, fields, links }: Omit<Props, 'al
       password: hintRequired(password, kit.hints),
     })
     if (Object.keys(hints).length > 0) return form.showErrors(hints)
-    const result = await form.submit((signal) =>
-      apiRequest('/api/epc/auth/login', {
-        method: 'POST',
-        body: { email, password },
-        lang: locale,
-        signal,
-      }),
+    const result = await check.send((captcha) =>
+      form.submit((signal) =>
+        apiRequest('/api/epc/auth/login', {
+          method: 'POST',
+          body: { email, password, ...(captcha ? { captcha } : {}) },
+          lang: locale,
+          signal,
+        }),
+      ),
     )
     if (result && !result.error) {
       setLoggedIn(true)
@@ -153,6 +200,7 @@ function EmailLoginForm({ locale, kit, strings, fields, links }: Omit<Props, 'al
         showLabel={kit.common.showPassword}
         hideLabel={kit.common.hidePassword}
       />
+      {check.field}
       <p className="-mt-2 text-sm">
         <Link href={links.forgotPassword} className={textLinkClasses}>
           {strings.forgotPassword}
@@ -166,9 +214,11 @@ function EmailLoginForm({ locale, kit, strings, fields, links }: Omit<Props, 'al
   )
 }
 
-function CardLoginForm({ locale, kit, strings, fields, links }: Omit<Props, 'allowCardLogin'>) {
+function CardLoginForm(props: Omit<Props, 'allowCardLogin'>) {
+  const { locale, kit, strings, fields, links } = props
   const idOf = useFieldIds()
   const form = useApiForm({ fallbackMessages: kit.common })
+  const check = useLoginCaptcha(props, form.fieldErrors.captcha, idOf('captcha'))
   const [cardNumber, setCardNumber] = useState('')
   const [birthdate, setBirthdate] = useState('')
   const [loggedIn, setLoggedIn] = useState(false)
@@ -181,13 +231,15 @@ function CardLoginForm({ locale, kit, strings, fields, links }: Omit<Props, 'all
       birthdate: hintRequired(birthdate, kit.hints),
     })
     if (Object.keys(hints).length > 0) return form.showErrors(hints)
-    const result = await form.submit((signal) =>
-      apiRequest('/api/epc/auth/login-card', {
-        method: 'POST',
-        body: { cardNumber, birthdate },
-        lang: locale,
-        signal,
-      }),
+    const result = await check.send((captcha) =>
+      form.submit((signal) =>
+        apiRequest('/api/epc/auth/login-card', {
+          method: 'POST',
+          body: { cardNumber, birthdate, ...(captcha ? { captcha } : {}) },
+          lang: locale,
+          signal,
+        }),
+      ),
     )
     if (result && !result.error) {
       setLoggedIn(true)
@@ -231,6 +283,7 @@ function CardLoginForm({ locale, kit, strings, fields, links }: Omit<Props, 'all
         onChange={(event) => setBirthdate(event.target.value)}
         error={form.fieldErrors.birthdate}
       />
+      {check.field}
       <SubmitButton busy={form.sending || loggedIn} busyLabel={kit.common.sending}>
         {strings.submit}
       </SubmitButton>
