@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
@@ -16,6 +17,11 @@ const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts')
 const nextConfig: NextConfig = {
   // Test builds (with test-only routes) never overwrite the production build used by `npm start`.
   distDir: isTestBuild ? '.next-test' : '.next',
+  // Next's file-system cache minus 404s, redirects and empty lookups: the page cache holds what
+  // exists, not every URL a crawler makes up (docs/decisions/0001-caching-model.md).
+  // (From the project folder, where Next runs, as next-intl's path below: this file is compiled
+  // to CommonJS, without import.meta.)
+  cacheHandler: path.resolve('src/platform/cache/page-cache-handler.mjs'),
   generateBuildId: () => buildId,
   env: { ATOUT_BUILD_KIND: isTestBuild ? 'test' : 'production', ATOUT_BUILD_ID: buildId },
   poweredByHeader: false,

@@ -7,6 +7,7 @@ import { JackpotInputSchema, recordJackpot } from '@/features/jackpots'
 import { ingestPlayEvents, MAX_EVENTS_PER_BATCH } from '@/features/loyalty'
 import { grantSponsorshipWelcome } from '@/features/sponsorship'
 import { VenuesRepository } from '@/features/venues'
+import { requireSafeText } from '@/platform/http/safe-text'
 import { translateKey } from '@/platform/i18n/translator'
 
 /**
@@ -48,9 +49,9 @@ export const playEventsRoute = integrationRoute(
 
 export const CardBodySchema = z
   .object({
-    email: z.email().max(320),
-    cardNumber: z.string().trim().max(40),
-    casino: z.string().trim().min(1).max(100),
+    email: requireSafeText(z.email().max(320)),
+    cardNumber: requireSafeText(z.string().trim().max(40)),
+    casino: requireSafeText(z.string().trim().min(1).max(100)),
   })
   .meta({ id: 'CardIssue' })
 

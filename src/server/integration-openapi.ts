@@ -1,14 +1,20 @@
 import { z } from 'zod'
 
 import { JackpotInputSchema } from '@/features/jackpots'
-import { MAX_EVENTS_PER_BATCH, PlayEventSchema } from '@/features/loyalty'
+import { MAX_EVENTS_PER_BATCH, PLAY_EVENT_ERROR_CODES, PlayEventSchema } from '@/features/loyalty'
+import { UNSAFE_TEXT_CODE } from '@/platform/http/safe-text'
 
 import { CardBodySchema } from './integration-api'
 
 const ErrorSchema = z
   .object({
-    code: z.string(),
+    code: z
+      .string()
+      .describe(
+        `invalidBody (fields named in 'fields'), ${UNSAFE_TEXT_CODE} (a text field holds a control character or invalid Unicode; fields named in 'fields'), invalidKey, outOfScope, …`,
+      ),
     message: z.string(),
+    fields: z.string().optional().describe('the fields at fault, comma-separated'),
     requestId: z.string(),
   })
   .meta({ id: 'IntegrationError' })
@@ -17,7 +23,12 @@ const PlayEventResultSchema = z
   .object({
     eventId: z.string().nullable(),
     status: z.enum(['accepted', 'duplicate', 'rejected']),
-    code: z.string().optional().describe('why an event was rejected'),
+    code: z
+      .enum(PLAY_EVENT_ERROR_CODES)
+      .optional()
+      .describe(
+        `why an event was rejected; ${UNSAFE_TEXT_CODE}: a text field (named in 'field') holds a control character or invalid Unicode. 'duplicate' (a status, not a code) means this eventId is already recorded for this client.`,
+      ),
     field: z.string().optional(),
     message: z.string().optional(),
   })
@@ -53,7 +64,10 @@ export function buildIntegrationOpenApi(serverUrl: string) {
       version: '1.0.0',
       description:
         'For casino systems: play events that earn points, cards issued to pre-members, jackpots. ' +
-        'Authenticate with the key generated in the admin (Bearer). Messages follow ?lang=fr|en.',
+        'Authenticate with the key generated in the admin (Bearer). Messages follow ?lang=fr|en. ' +
+        'Text fields (ids, card numbers, slugs, names, dates) are single lines of valid Unicode: ' +
+        'control characters (U+0000–U+001F, U+007F–U+009F, so also tab and line breaks) and lone ' +
+        `surrogates are refused with the code ${UNSAFE_TEXT_CODE} (per event for play events, 400 otherwise).`,
     },
     servers: [{ url: serverUrl }],
     security: [{ apiKey: [] }],

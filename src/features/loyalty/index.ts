@@ -5,7 +5,11 @@ export {
   readLoyaltyWith,
 } from './server/loyalty-reader'
 export { findStatusBenefits, type StatusBenefits } from './server/loyalty-status'
-export { ingestPlayEvents, PlayEventSchema } from './server/ingest-play-events'
+export {
+  ingestPlayEvents,
+  PLAY_EVENT_ERROR_CODES,
+  PlayEventSchema,
+} from './server/ingest-play-events'
 export { awardRewardPoints } from './server/award-points'
 export { MAX_EVENTS_PER_BATCH } from './domain'
 export { LoyaltySchema } from './server/api-schemas'

@@ -1,3 +1,5 @@
+import { cache } from 'react'
+
 import type { Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
 
@@ -11,8 +13,14 @@ export type BookingPage =
   | { kind: 'booking'; view: ManagedBookingView; alternates: { locale: Locale; path: string }[] }
   | { kind: 'refused'; code: 'invalidToken' | 'expiredToken'; message: string }
 
-/** The private page of a booking (rendered per visit, never cached); a bad link says why. */
-export async function loadBookingPage(locale: Locale, token: string): Promise<BookingPage> {
+/**
+ * The private page of a booking (rendered per visit, never cached); a bad link says why. Read once
+ * per request: the route's layout (which shows a refusal) and its page both ask.
+ */
+export const loadBookingPage = cache(async function loadBookingPage(
+  locale: Locale,
+  token: string,
+): Promise<BookingPage> {
   try {
     const view = await readManagedBooking(
       { payload: await getPayloadClient(), now: new Date(), locale },
@@ -28,4 +36,4 @@ export async function loadBookingPage(locale: Locale, token: string): Promise<Bo
     const code = error.code === 'expiredToken' ? 'expiredToken' : 'invalidToken'
     return { kind: 'refused', code, message: describeBookingError(code, locale).message }
   }
-}
+})

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { resolveRequestLocale } from '@/platform/http/api'
+import { isUnsafeTextIssue, UNSAFE_TEXT_CODE } from '@/platform/http/safe-text'
 import type { Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 import { logger } from '@/platform/logger'
@@ -88,10 +89,17 @@ export function integrationRoute<Schema extends z.ZodType>(
       }
       const parsed = options.schema.safeParse(await readJson(request))
       if (!parsed.success) {
+        const unsafe = parsed.error.issues.filter(isUnsafeTextIssue)
         const fields = [
-          ...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(body)')),
+          ...new Set(
+            (unsafe.length ? unsafe : parsed.error.issues).map(
+              (issue) => issue.path.join('.') || '(body)',
+            ),
+          ),
         ]
-        throw new IntegrationError(400, 'invalidBody', { fields: fields.join(', ') })
+        throw new IntegrationError(400, unsafe.length ? UNSAFE_TEXT_CODE : 'invalidBody', {
+          fields: fields.join(', '),
+        })
       }
       const result = await handler(
         { payload, client: check.client, locale, requestId, now },

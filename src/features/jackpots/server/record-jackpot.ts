@@ -2,17 +2,18 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { VenuesRepository } from '@/features/venues'
+import { requireSafeText } from '@/platform/http/safe-text'
 
 import { isMachineNumber } from '../domain'
 
 export const JackpotInputSchema = z
   .object({
-    jackpotId: z.string().trim().min(1).max(100),
-    casino: z.string().trim().min(1).max(100),
-    machineNumber: z.string().trim().max(8),
-    machineName: z.string().trim().max(120).optional(),
+    jackpotId: requireSafeText(z.string().trim().min(1).max(100)),
+    casino: requireSafeText(z.string().trim().min(1).max(100)),
+    machineNumber: requireSafeText(z.string().trim().max(8)),
+    machineName: requireSafeText(z.string().trim().max(120)).optional(),
     amountCents: z.number().int().positive().max(1_000_000_000),
-    wonAt: z.iso.datetime({ offset: true }),
+    wonAt: requireSafeText(z.iso.datetime({ offset: true })),
   })
   .meta({ id: 'Jackpot' })
 

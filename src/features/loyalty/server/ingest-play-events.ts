@@ -5,6 +5,7 @@ import { findMembersForPlay } from '@/features/identity'
 import { VenuesRepository } from '@/features/venues'
 
 import { formatIsoDate, toCalendarDateInZone } from '@/features/identity/domain'
+import { isUnsafeTextIssue, requireSafeText, UNSAFE_TEXT_CODE } from '@/platform/http/safe-text'
 
 import {
   computePlayEarning,
@@ -27,6 +28,7 @@ const CLOCK_SKEW_MS = 5 * 60_000
 
 export const PLAY_EVENT_ERROR_CODES = [
   'invalidEvent',
+  UNSAFE_TEXT_CODE,
   'duplicateInBatch',
   'unknownCard',
   'unknownCasino',
@@ -38,11 +40,11 @@ export type PlayEventErrorCode = (typeof PLAY_EVENT_ERROR_CODES)[number]
 
 export const PlayEventSchema = z
   .object({
-    eventId: z.string().trim().min(1).max(100),
-    cardNumber: z.string().trim().min(1).max(40),
-    casino: z.string().trim().min(1).max(100),
-    occurredAt: z.string().trim().max(40),
-    activity: z.string().trim().max(40),
+    eventId: requireSafeText(z.string().trim().min(1).max(100)),
+    cardNumber: requireSafeText(z.string().trim().min(1).max(40)),
+    casino: requireSafeText(z.string().trim().min(1).max(100)),
+    occurredAt: requireSafeText(z.string().trim().max(40)),
+    activity: requireSafeText(z.string().trim().max(40)),
     amountCents: z.unknown(),
   })
   .meta({ id: 'PlayEvent' })
@@ -72,8 +74,11 @@ function readEventId(raw: unknown): string | null {
 function checkShape(raw: unknown, now: number) {
   const parsed = PlayEventSchema.safeParse(raw)
   if (!parsed.success) {
-    const field = String(parsed.error.issues[0]?.path[0] ?? '')
-    return { code: 'invalidEvent' as const, field }
+    // Control characters or invalid Unicode are named as such: the casino system must fix the
+    // text it sends, not wonder which part of the event is missing.
+    const unsafe = parsed.error.issues.find(isUnsafeTextIssue)
+    const field = String((unsafe ?? parsed.error.issues[0])?.path[0] ?? '')
+    return { code: unsafe ? UNSAFE_TEXT_CODE : ('invalidEvent' as const), field }
   }
   const event = parsed.data
   if (!isPlayActivity(event.activity))
