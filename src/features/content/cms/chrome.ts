@@ -3,8 +3,9 @@ import type { CollectionConfig, Field, GlobalConfig, PayloadRequest } from 'payl
 import { cacheTags } from '@/platform/cache/tags'
 import {
   anyone,
-  contentEditors,
+  anyStaff,
   anyStaffField,
+  contentEditors,
   publishedOrStaff,
 } from '@/platform/security/staff-access'
 
@@ -62,6 +63,7 @@ function chromeCollection(
       create: contentEditors,
       update: contentEditors,
       delete: contentEditors,
+      readVersions: anyStaff,
     },
     fields: [
       { name: 'name', type: 'text', required: true, label: { fr: 'Nom', en: 'Name' } },
