@@ -1,4 +1,3 @@
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import configPromise from '@payload-config'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -6,6 +5,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signAccessToken } from '@/features/identity/server/tokens'
 import { getEnv } from '@/platform/config/env'
 
+import {
+  createCmsClient,
+  createStaffAccount,
+  type CmsAnswer,
+  type CmsDoc,
+  type CmsMethod,
+} from '../support/cms-api'
 import { createTestPayload, type TestPayload } from './support/payload'
 
 /**
@@ -115,7 +121,7 @@ const globalPolicies: Record<string, Policy> = {
   'site-settings': 'public',
   'loyalty-rules': 'memberSupport',
   'newsletter-settings': 'staff',
-  'machine-payment-settings': 'public',
+  'machine-payment-settings': 'staff',
   'payload-jobs-stats': 'admin',
 }
 
@@ -128,14 +134,8 @@ const hasDrafts = (slug: string) => {
 const hasVersions = (slug: string) =>
   Boolean(config.collections.find((collection) => collection.slug === slug)?.versions)
 
-type Doc = { id: number | string; _status?: string | null; title?: string | null }
-type Answer = {
-  status: number
-  docs: Doc[]
-  doc: Doc | null
-  errors: { message: string }[]
-  data: Record<string, unknown> | null
-}
+type Doc = CmsDoc
+type Answer = CmsAnswer
 
 let ctx: TestPayload
 let payload: Payload
@@ -147,61 +147,17 @@ const pages = {} as Record<
   number
 >
 
-type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-const restHandlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  DELETE: REST_DELETE(config),
-}
-const graphqlHandler = GRAPHQL_POST(config)
+const cms = createCmsClient(config)
 
-function toAnswer(status: number, text: string): Answer {
-  const body = (text ? JSON.parse(text) : {}) as {
-    docs?: Doc[]
-    errors?: { message: string }[]
-    data?: Record<string, unknown> | null
-    id?: number | string
-  }
-  return {
-    status,
-    docs: body.docs ?? [],
-    doc: body.id !== undefined ? (body as Doc) : null,
-    errors: body.errors ?? [],
-    data: body.data ?? null,
-  }
-}
-
-/** A call to /api/cms/<path> through Payload's route handlers, as the caller's browser makes it. */
-async function rest(
-  method: RestMethod,
+/** A call to /api/cms/<path> as the caller's browser makes it. */
+const rest = (
+  method: CmsMethod,
   path: string,
   caller: Caller | Record<string, string>,
   body?: unknown,
-) {
-  const url = new URL(`/api/cms/${path}`, getEnv().SITE_URL)
-  const slug = url.pathname.replace(/^\/api\/cms\//, '').split('/')
-  const request = new Request(url, {
-    method,
-    headers: {
-      ...(typeof caller === 'string' ? headers[caller] : caller),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const response = await restHandlers[method](request, { params: Promise.resolve({ slug }) })
-  return toAnswer(response.status, await response.text())
-}
+) => cms.rest(method, path, typeof caller === 'string' ? headers[caller] : caller, body)
 
-async function graphql(query: string, caller: Caller) {
-  const request = new Request(new URL('/api/cms/graphql', getEnv().SITE_URL), {
-    method: 'POST',
-    headers: { ...headers[caller], 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  })
-  const response = await graphqlHandler(request)
-  return toAnswer(response.status, await response.text())
-}
+const graphql = (query: string, caller: Caller) => cms.graphql(query, headers[caller])
 
 /** Refused, or (Payload's preferences endpoint, for a caller with no account) nothing found. */
 const isRefused = (answer: Answer) =>
@@ -229,11 +185,7 @@ async function createMember(email: string, acceptedTerms: boolean, emailVerified
 }
 
 async function signInStaff(role: 'admin' | 'editor' | 'support') {
-  const email = `${role}@staff.example`
-  const password = 'Staff-Password-2026!'
-  await payload.create({ collection: 'users', data: { email, password, roles: [role] } })
-  const { token } = await payload.login({ collection: 'users', data: { email, password } })
-  return { authorization: `JWT ${token}` }
+  return (await createStaffAccount(payload, `${role}@staff.example`, [role])).headers
 }
 
 async function createPage(

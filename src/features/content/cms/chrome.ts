@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, GlobalConfig, PayloadRequest } from 'payl
 
 import { cacheTags } from '@/platform/cache/tags'
 import {
+  adminOnlyField,
   anyone,
   anyStaff,
   anyStaffField,
@@ -288,8 +289,9 @@ export const SiteSettings: GlobalConfig = {
       name: 'requestsEmail',
       type: 'email',
       label: { fr: 'E-mail des demandes clients', en: 'Customer requests e-mail' },
-      // Staff only: the settings are public, this address is not.
-      access: { read: anyStaffField },
+      // Staff only: the settings are public, this address is not. Customers' personal data goes
+      // there: administrators set it (ADR 0041).
+      access: { read: anyStaffField, update: adminOnlyField },
       admin: {
         description: {
           fr: 'Reçoit les demandes de devis séminaire quand le casino ou l’hôtel concerné n’a pas d’e-mail.',
@@ -301,6 +303,8 @@ export const SiteSettings: GlobalConfig = {
       name: 'tagManagerId',
       type: 'text',
       label: { fr: 'Conteneur Google Tag Manager', en: 'Google Tag Manager container' },
+      // A container runs any script on every page: administrators set it (ADR 0041).
+      access: { update: adminOnlyField },
       admin: {
         description: {
           fr: 'GTM-XXXXXXX : chargé seulement après le consentement du visiteur (la variable GTM_CONTAINER_ID, si elle est définie, l’emporte)',
