@@ -27,6 +27,7 @@ import {
 import { Jackpots } from '@/features/jackpots/cms/jackpots'
 import { IntegrationClients } from '@/features/integration/cms/integration-clients'
 import { LoyaltyAccounts, LoyaltyPeriodPoints } from '@/features/loyalty/cms/loyalty-accounts'
+import { LoyaltyAdjustments } from '@/features/loyalty/cms/loyalty-adjustments'
 import { LoyaltyEntries } from '@/features/loyalty/cms/loyalty-entries'
 import { LoyaltyRulesGlobal } from '@/features/loyalty/cms/loyalty-rules'
 import { evaluateLoyaltyTask, LOYALTY_QUEUE } from '@/features/loyalty/server/evaluate-task'
@@ -125,6 +126,7 @@ export default buildConfig({
     AuthAttempts,
     CardHolders,
     LoyaltyEntries,
+    LoyaltyAdjustments,
     LoyaltyAccounts,
     LoyaltyPeriodPoints,
     IntegrationClients,

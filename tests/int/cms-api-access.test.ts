@@ -94,6 +94,7 @@ const collectionPolicies: Record<string, Policy> = {
   'auth-attempts': 'memberSupport',
   'card-holders': 'memberSupport',
   'loyalty-entries': 'memberSupport',
+  'loyalty-adjustments': 'memberSupport',
   'loyalty-accounts': 'memberSupport',
   'loyalty-period-points': 'memberSupport',
   'integration-clients': 'admin',

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, test } from 'vitest'
 
 import {
+  checkApprovalCompletesAfterACrash,
+  checkApprovalWritesOneEntryNamingBoth,
+  checkLargeAdjustmentIsHeld,
   checkOtherSettings,
+  checkParallelApprovalsWriteOnce,
   checkPaymentSettingsAdministratorsOnly,
+  checkRejectionWritesNothing,
+  checkSmallAdjustmentsStayImmediate,
+  checkThresholdAndOwnRequests,
   createStaffLimitsWorld,
   type StaffLimitsWorld,
 } from '../support/staff-limits-scenario'
@@ -24,6 +31,19 @@ afterAll(async () => {
 describe('staff limits on SQLite (ADR 0041)', () => {
   test('machine payment amounts: administrators change them, editors and support cannot', () =>
     checkPaymentSettingsAdministratorsOnly(world))
-  test('site settings’ tag manager and requests e-mail; newsletter reasons', () =>
+  test('site settings’ tag manager and requests e-mail, newsletter reasons, loyalty rules', () =>
     checkOtherSettings(world))
+  test('support’s +100,000 points adjustment is held pending, not credited', () =>
+    checkLargeAdjustmentIsHeld(world))
+  test('an administrator’s approval writes one entry naming the requester and the approver', () =>
+    checkApprovalWritesOneEntryNamingBoth(world))
+  test('parallel approvals write one entry; an approval racing a rejection, one outcome', () =>
+    checkParallelApprovalsWriteOnce(world))
+  test('an approval cut short before its entry is completed by approving again', () =>
+    checkApprovalCompletesAfterACrash(world))
+  test('a rejection writes nothing', () => checkRejectionWritesNothing(world))
+  test('below the threshold, support’s adjustments are written at once', () =>
+    checkSmallAdjustmentsStayImmediate(world))
+  test('a lowered threshold applies at once; nobody decides on their own request', () =>
+    checkThresholdAndOwnRequests(world))
 })
