@@ -12,6 +12,7 @@ import * as migration_20261124_023713_loyalty_screens from './20261124_023713_lo
 import * as migration_20261124_024853_rewards_sponsorship_offers from './20261124_024853_rewards_sponsorship_offers';
 import * as migration_20261124_024854_reward_triggers from './20261124_024854_reward_triggers';
 import * as migration_20261125_144054_payments from './20261125_144054_payments';
+import * as migration_20261125_203720_staff_limits from './20261125_203720_staff_limits';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_144054_payments.up,
     down: migration_20261125_144054_payments.down,
-    name: '20261125_144054_payments'
+    name: '20261125_144054_payments',
+  },
+  {
+    up: migration_20261125_203720_staff_limits.up,
+    down: migration_20261125_203720_staff_limits.down,
+    name: '20261125_203720_staff_limits'
   },
 ];

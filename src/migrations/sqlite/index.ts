@@ -12,6 +12,7 @@ import * as migration_20261124_023655_loyalty_screens from './20261124_023655_lo
 import * as migration_20261124_024921_rewards_sponsorship_offers from './20261124_024921_rewards_sponsorship_offers';
 import * as migration_20261124_024922_reward_triggers from './20261124_024922_reward_triggers';
 import * as migration_20261125_144039_payments from './20261125_144039_payments';
+import * as migration_20261125_203648_staff_limits from './20261125_203648_staff_limits';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_144039_payments.up,
     down: migration_20261125_144039_payments.down,
-    name: '20261125_144039_payments'
+    name: '20261125_144039_payments',
+  },
+  {
+    up: migration_20261125_203648_staff_limits.up,
+    down: migration_20261125_203648_staff_limits.down,
+    name: '20261125_203648_staff_limits'
   },
 ];
