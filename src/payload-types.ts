@@ -2298,6 +2298,9 @@ export interface LoyaltyAdjustment {
    * The member sees it in their history.
    */
   reason: string;
+  /**
+   * Set on save: applied at once up to the threshold, above it awaiting an administrator.
+   */
   status: 'applied' | 'pending' | 'approved' | 'rejected';
   requestedBy?: (number | null) | User;
   requestedByName?: string | null;

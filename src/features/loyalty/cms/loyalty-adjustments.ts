@@ -44,6 +44,16 @@ const statusLabels: Record<(typeof ADJUSTMENT_STATUSES)[number], { fr: string; e
 const readOnly = (field: Field): Field =>
   ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field
 
+/**
+ * Shown once the request exists: the form that creates one has nothing to say about them yet.
+ * (A condition also makes the column nullable: not for `status`, which stays NOT NULL.)
+ */
+const onceRecorded = (field: Field): Field =>
+  ({
+    ...field,
+    admin: { ...field.admin, condition: (data: { id?: unknown }) => Boolean(data?.id) },
+  }) as Field
+
 const adminLocale = (req: { i18n?: { language?: string } }): Locale =>
   req.i18n?.language === 'en' ? 'en' : 'fr'
 
@@ -256,8 +266,14 @@ export const LoyaltyAdjustments: CollectionConfig = {
       index: true,
       defaultValue: 'pending',
       options: ADJUSTMENT_STATUSES.map((value) => ({ value, label: statusLabels[value] })),
+      admin: {
+        description: {
+          fr: 'Fixé à l’enregistrement : appliqué aussitôt jusqu’au seuil, au-delà en attente d’un administrateur.',
+          en: 'Set on save: applied at once up to the threshold, above it awaiting an administrator.',
+        },
+      },
     }),
-    {
+    onceRecorded({
       type: 'row',
       fields: [
         readOnly({
@@ -279,8 +295,8 @@ export const LoyaltyAdjustments: CollectionConfig = {
           admin: { date: { pickerAppearance: 'dayAndTime' } },
         }),
       ],
-    },
-    {
+    }),
+    onceRecorded({
       type: 'row',
       fields: [
         readOnly({
@@ -301,18 +317,22 @@ export const LoyaltyAdjustments: CollectionConfig = {
           admin: { date: { pickerAppearance: 'dayAndTime' } },
         }),
       ],
-    },
-    readOnly({
-      name: 'decisionNote',
-      label: { fr: 'Motif du refus', en: 'Reason for rejection' },
-      type: 'text',
     }),
-    readOnly({
-      name: 'entry',
-      label: { fr: 'Mouvement de points écrit', en: 'Points entry written' },
-      type: 'relationship',
-      relationTo: 'loyalty-entries',
-    }),
+    onceRecorded(
+      readOnly({
+        name: 'decisionNote',
+        label: { fr: 'Motif du refus', en: 'Reason for rejection' },
+        type: 'text',
+      }),
+    ),
+    onceRecorded(
+      readOnly({
+        name: 'entry',
+        label: { fr: 'Mouvement de points écrit', en: 'Points entry written' },
+        type: 'relationship',
+        relationTo: 'loyalty-entries',
+      }),
+    ),
     {
       // The ledger entry's idempotency key, set on creation: however many approvals race, one entry.
       name: 'ledgerKey',
