@@ -99,6 +99,7 @@ export interface Config {
     'auth-attempts': AuthAttempt;
     'card-holders': CardHolder;
     'loyalty-entries': LoyaltyEntry;
+    'loyalty-adjustments': LoyaltyAdjustment;
     'loyalty-accounts': LoyaltyAccount;
     'loyalty-period-points': LoyaltyPeriodPoint;
     'integration-clients': IntegrationClient;
@@ -162,6 +163,7 @@ export interface Config {
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     'card-holders': CardHoldersSelect<false> | CardHoldersSelect<true>;
     'loyalty-entries': LoyaltyEntriesSelect<false> | LoyaltyEntriesSelect<true>;
+    'loyalty-adjustments': LoyaltyAdjustmentsSelect<false> | LoyaltyAdjustmentsSelect<true>;
     'loyalty-accounts': LoyaltyAccountsSelect<false> | LoyaltyAccountsSelect<true>;
     'loyalty-period-points': LoyaltyPeriodPointsSelect<false> | LoyaltyPeriodPointsSelect<true>;
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
@@ -1945,7 +1947,7 @@ export interface Member {
   createdAt: string;
 }
 /**
- * Read-only history. “Create” records an adjustment, with a mandatory reason.
+ * Read-only history. To adjust a member’s points: “Adjust points” on their page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "loyalty-entries".
@@ -1970,6 +1972,7 @@ export interface LoyaltyEntry {
   casino?: (number | null) | Casino;
   authorKind: 'system' | 'integration' | 'staff';
   authorUser?: (number | null) | User;
+  approvedBy?: (number | null) | User;
   authorClient?: (number | null) | IntegrationClient;
   sourceRef?: string | null;
   idempotencyKey: string;
@@ -2278,6 +2281,40 @@ export interface CardHolder {
   birthdate: string;
   casino?: string | null;
   member?: (number | null) | Member;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Above the threshold of the loyalty rules, an adjustment waits for an administrator’s approval before it is written.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-adjustments".
+ */
+export interface LoyaltyAdjustment {
+  id: number;
+  member: number | Member;
+  /**
+   * Negative to take away
+   */
+  rewardPoints: number;
+  statusPoints: number;
+  /**
+   * The member sees it in their history.
+   */
+  reason: string;
+  /**
+   * Set on save: applied at once up to the threshold, above it awaiting an administrator.
+   */
+  status: 'applied' | 'pending' | 'approved' | 'rejected';
+  requestedBy?: (number | null) | User;
+  requestedByName?: string | null;
+  requestedAt?: string | null;
+  decidedBy?: (number | null) | User;
+  decidedByName?: string | null;
+  decidedAt?: string | null;
+  decisionNote?: string | null;
+  entry?: (number | null) | LoyaltyEntry;
+  ledgerKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2813,6 +2850,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'loyalty-entries';
         value: number | LoyaltyEntry;
+      } | null)
+    | ({
+        relationTo: 'loyalty-adjustments';
+        value: number | LoyaltyAdjustment;
       } | null)
     | ({
         relationTo: 'loyalty-accounts';
@@ -4436,9 +4477,32 @@ export interface LoyaltyEntriesSelect<T extends boolean = true> {
   casino?: T;
   authorKind?: T;
   authorUser?: T;
+  approvedBy?: T;
   authorClient?: T;
   sourceRef?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-adjustments_select".
+ */
+export interface LoyaltyAdjustmentsSelect<T extends boolean = true> {
+  member?: T;
+  rewardPoints?: T;
+  statusPoints?: T;
+  reason?: T;
+  status?: T;
+  requestedBy?: T;
+  requestedByName?: T;
+  requestedAt?: T;
+  decidedBy?: T;
+  decidedByName?: T;
+  decidedAt?: T;
+  decisionNote?: T;
+  entry?: T;
+  ledgerKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4871,6 +4935,10 @@ export interface LoyaltyRule {
     enabled?: boolean | null;
     months: number;
   };
+  /**
+   * A points adjustment by member support larger than this (reward or status points, up or down) waits for an administrator’s approval. 0: every adjustment.
+   */
+  adjustmentApprovalThreshold: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -5028,6 +5096,7 @@ export interface LoyaltyRulesSelect<T extends boolean = true> {
         enabled?: T;
         months?: T;
       };
+  adjustmentApprovalThreshold?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

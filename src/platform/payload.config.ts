@@ -13,10 +13,11 @@ import { Banners, Footers, Headers, SiteSettings } from '@/features/content/cms/
 import { Media } from '@/features/content/cms/media'
 import { ContactRequests } from '@/features/forms/cms/contact-requests'
 import { NewsletterSettings, NewsletterSubscriptions } from '@/features/forms/cms/newsletter'
-import { Pages } from '@/features/content/cms/pages'
+import { pagesCollection } from '@/features/content/cms/pages'
 import { Redirects } from '@/features/content/cms/redirects'
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
 import { Members } from '@/features/identity/cms/members'
+import { findMemberPageClearance } from '@/features/identity/cms/page-clearance'
 import {
   AuthAttempts,
   CardHolders,
@@ -26,6 +27,7 @@ import {
 import { Jackpots } from '@/features/jackpots/cms/jackpots'
 import { IntegrationClients } from '@/features/integration/cms/integration-clients'
 import { LoyaltyAccounts, LoyaltyPeriodPoints } from '@/features/loyalty/cms/loyalty-accounts'
+import { LoyaltyAdjustments } from '@/features/loyalty/cms/loyalty-adjustments'
 import { LoyaltyEntries } from '@/features/loyalty/cms/loyalty-entries'
 import { LoyaltyRulesGlobal } from '@/features/loyalty/cms/loyalty-rules'
 import { evaluateLoyaltyTask, LOYALTY_QUEUE } from '@/features/loyalty/server/evaluate-task'
@@ -62,6 +64,7 @@ import { deliverMailTask } from './mail/deliver-mail-task'
 import { MAIL_QUEUE } from './mail/mailer'
 import { Outbox } from './mail/outbox-collection'
 import { outboxEmailAdapter } from './mail/payload-email-adapter'
+import { restrictPayloadInternals } from './security/payload-internals'
 import { adminOnly, isAdmin } from './security/staff-access'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -90,7 +93,8 @@ export default buildConfig({
     },
   },
   collections: [
-    Pages,
+    // Members read the pages for members through /api/cms too, by identity's rules (ADR 0041).
+    pagesCollection({ clearance: findMemberPageClearance }),
     Media,
     Redirects,
     Casinos,
@@ -122,6 +126,7 @@ export default buildConfig({
     AuthAttempts,
     CardHolders,
     LoyaltyEntries,
+    LoyaltyAdjustments,
     LoyaltyAccounts,
     LoyaltyPeriodPoints,
     IntegrationClients,
@@ -191,4 +196,4 @@ export default buildConfig({
   cors: [env.SITE_URL],
   telemetry: false,
   typescript: { outputFile: path.join(srcDir, 'payload-types.ts') },
-})
+}).then(restrictPayloadInternals)

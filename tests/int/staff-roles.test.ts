@@ -25,6 +25,7 @@ const memberData: CollectionSlug[] = [
   'newsletter-subscriptions',
   'loyalty-accounts',
   'loyalty-entries',
+  'loyalty-adjustments',
   'loyalty-period-points',
   'reward-vouchers',
   'sponsorship-invitations',

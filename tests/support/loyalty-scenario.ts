@@ -269,8 +269,9 @@ export async function checkConcurrentWritesDoNotDrift(world: LoyaltyWorld) {
       batches.map(async (body) => (await post(playEventsRoute, playPath, key, body)).status),
     ),
     ...Array.from({ length: 5 }, (_, index) =>
+      // Member support's adjustments, within the approval threshold: written at once.
       world.payload.create({
-        collection: 'loyalty-entries',
+        collection: 'loyalty-adjustments',
         data: {
           member: member.id,
           rewardPoints: -10,

@@ -12,7 +12,7 @@ import * as migration_20261124_023655_loyalty_screens from './20261124_023655_lo
 import * as migration_20261124_024921_rewards_sponsorship_offers from './20261124_024921_rewards_sponsorship_offers';
 import * as migration_20261124_024922_reward_triggers from './20261124_024922_reward_triggers';
 import * as migration_20261125_144039_payments from './20261125_144039_payments';
-import * as migration_20261125_215628_member_suspension from './20261125_215628_member_suspension';
+import * as migration_20261125_234413_security from './20261125_234413_security';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261125_144039_payments',
   },
   {
-    up: migration_20261125_215628_member_suspension.up,
-    down: migration_20261125_215628_member_suspension.down,
-    name: '20261125_215628_member_suspension'
+    up: migration_20261125_234413_security.up,
+    down: migration_20261125_234413_security.down,
+    name: '20261125_234413_security'
   },
 ];

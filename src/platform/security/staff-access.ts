@@ -37,6 +37,13 @@ export function isAdmin(req: PayloadRequest): boolean {
   return hasStaffRole(req.user, ['admin'])
 }
 
+/** How a staff account signs what it does: its name and e-mail, or the e-mail alone. */
+export function staffDisplayName(user: unknown): string {
+  const { name, email } = (user ?? {}) as { name?: string | null; email?: string | null }
+  const mail = email ?? ''
+  return name?.trim() ? `${name.trim()} <${mail}>` : mail
+}
+
 export const anyStaff: Access = ({ req }) => isStaff(req)
 export const anyStaffField: FieldAccess = ({ req }) => isStaff(req)
 export const adminOnly: Access = ({ req }) => isAdmin(req)

@@ -33,6 +33,7 @@ import { DayField as DayField_92cf948082c50cec5f7f2b09f7e5a295 } from '../../../
 import { TableDayLinks as TableDayLinks_b7cad0b5720886a78f944d272747a820 } from '../../../features/bookings/cms/admin/day-links'
 import { ArrivalDayLinks as ArrivalDayLinks_b7cad0b5720886a78f944d272747a820 } from '../../../features/bookings/cms/admin/day-links'
 import { MemberLoyaltyPanel as MemberLoyaltyPanel_2a544ccb37e2081f970f37c4181e14ab } from '../../../features/loyalty/cms/admin/member-loyalty-panel'
+import { AdjustmentDecision as AdjustmentDecision_ef9041172357bacde5e5fe962437877e } from '../../../features/loyalty/cms/admin/adjustment-decision'
 import { ApiKeyPanel as ApiKeyPanel_56e8efd057beaf2c667d0a12dbef51e7 } from '../../../features/integration/cms/admin/api-key-panel'
 import { RefundButton as RefundButton_26b37fa373214b90e3f27e55f84e68a0 } from '../../../features/payments/cms/admin/refund-button'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -74,6 +75,7 @@ export const importMap = {
   "/features/bookings/cms/admin/day-links#TableDayLinks": TableDayLinks_b7cad0b5720886a78f944d272747a820,
   "/features/bookings/cms/admin/day-links#ArrivalDayLinks": ArrivalDayLinks_b7cad0b5720886a78f944d272747a820,
   "/features/loyalty/cms/admin/member-loyalty-panel#MemberLoyaltyPanel": MemberLoyaltyPanel_2a544ccb37e2081f970f37c4181e14ab,
+  "/features/loyalty/cms/admin/adjustment-decision#AdjustmentDecision": AdjustmentDecision_ef9041172357bacde5e5fe962437877e,
   "/features/integration/cms/admin/api-key-panel#ApiKeyPanel": ApiKeyPanel_56e8efd057beaf2c667d0a12dbef51e7,
   "/features/payments/cms/admin/refund-button#RefundButton": RefundButton_26b37fa373214b90e3f27e55f84e68a0,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

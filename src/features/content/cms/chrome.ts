@@ -2,9 +2,11 @@ import type { CollectionConfig, Field, GlobalConfig, PayloadRequest } from 'payl
 
 import { cacheTags } from '@/platform/cache/tags'
 import {
+  adminOnlyField,
   anyone,
-  contentEditors,
+  anyStaff,
   anyStaffField,
+  contentEditors,
   publishedOrStaff,
 } from '@/platform/security/staff-access'
 
@@ -62,6 +64,7 @@ function chromeCollection(
       create: contentEditors,
       update: contentEditors,
       delete: contentEditors,
+      readVersions: anyStaff,
     },
     fields: [
       { name: 'name', type: 'text', required: true, label: { fr: 'Nom', en: 'Name' } },
@@ -286,8 +289,9 @@ export const SiteSettings: GlobalConfig = {
       name: 'requestsEmail',
       type: 'email',
       label: { fr: 'E-mail des demandes clients', en: 'Customer requests e-mail' },
-      // Staff only: the settings are public, this address is not.
-      access: { read: anyStaffField },
+      // Staff only: the settings are public, this address is not. Customers' personal data goes
+      // there: administrators set it (ADR 0041).
+      access: { read: anyStaffField, update: adminOnlyField },
       admin: {
         description: {
           fr: 'Reçoit les demandes de devis séminaire quand le casino ou l’hôtel concerné n’a pas d’e-mail.',
@@ -299,6 +303,8 @@ export const SiteSettings: GlobalConfig = {
       name: 'tagManagerId',
       type: 'text',
       label: { fr: 'Conteneur Google Tag Manager', en: 'Google Tag Manager container' },
+      // A container runs any script on every page: administrators set it (ADR 0041).
+      access: { update: adminOnlyField },
       admin: {
         description: {
           fr: 'GTM-XXXXXXX : chargé seulement après le consentement du visiteur (la variable GTM_CONTAINER_ID, si elle est définie, l’emporte)',

@@ -7,13 +7,14 @@ import type {
 import { APIError } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
-import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
+import { anyStaff, contentEditors } from '@/platform/security/staff-access'
 
 import { computePagePath, isValidSlug } from '../domain/routing-rules'
 import { inAdminLanguage, SLUG_MESSAGE } from './admin-text'
 import { pageBlocks } from './blocks'
 import { revalidateOnChange, revalidateOnDelete } from './hooks'
 import { seoFields } from './fields/seo'
+import { pagesReadAccess, type PageClearance } from './page-read-access'
 import { previewUrlFor } from './preview-url'
 
 type PageData = { slug?: string | null; parent?: number | string | { id: number | string } | null }
@@ -117,7 +118,13 @@ const updateChildPaths: CollectionAfterChangeHook = async ({ doc, previousDoc, r
   return doc
 }
 
-export const Pages: CollectionConfig = {
+/**
+ * The pages collection. `clearance` tells which members' pages a caller of /api/cms may read
+ * (the composition root passes identity's answer); without it, only public pages are.
+ */
+export const pagesCollection = ({
+  clearance,
+}: { clearance?: PageClearance } = {}): CollectionConfig => ({
   slug: 'pages',
   labels: { singular: { fr: 'Page', en: 'Page' }, plural: { fr: 'Pages', en: 'Pages' } },
   admin: {
@@ -129,7 +136,7 @@ export const Pages: CollectionConfig = {
   },
   versions: { drafts: { autosave: { interval: 1500 } }, maxPerDoc: 30 },
   access: {
-    read: publishedOrStaff,
+    read: pagesReadAccess(clearance),
     create: contentEditors,
     update: contentEditors,
     delete: contentEditors,
@@ -232,4 +239,4 @@ export const Pages: CollectionConfig = {
     afterChange: [updateChildPaths, revalidateOnChange(() => [cacheTags.pages()])],
     afterDelete: [revalidateOnDelete(() => [cacheTags.pages()])],
   },
-}
+})

@@ -1,6 +1,7 @@
+import { VIP_FOLDER, type PageAccess } from './page-access'
 import { splitPath } from './routing-rules'
 
-export type PageAccess = 'public' | 'member' | 'memberWithTerms'
+export type { PageAccess } from './page-access'
 
 /**
  * Folders whose pages are served per visit to members only: /account is the member area (each
@@ -9,7 +10,7 @@ export type PageAccess = 'public' | 'member' | 'memberWithTerms'
  */
 const MEMBER_AREAS = [
   { folder: 'account', includesRoot: true },
-  { folder: 'le-carre-vip', includesRoot: false },
+  { folder: VIP_FOLDER, includesRoot: false },
 ] as const
 
 export function isMemberAreaPath(path: string): boolean {

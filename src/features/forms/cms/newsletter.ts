@@ -165,12 +165,16 @@ export const NewsletterSubscriptions: CollectionConfig = {
 /** Reason codes: what the CSV and the statistics group by, whatever the wording. */
 const reasonKey = /^[a-z0-9-]{1,40}$/
 
-/** The newsletter's settings staff edit: the reasons the unsubscribe page offers. */
+/**
+ * The newsletter's settings: the reasons the unsubscribe page offers, whose codes group the
+ * unsubscriptions in the export. Member support, who own the subscriptions, and administrators
+ * change them; editors read them (ADR 0041).
+ */
 export const NewsletterSettings: GlobalConfig = {
   slug: 'newsletter-settings',
   label: { fr: 'Réglages de la newsletter', en: 'Newsletter settings' },
   admin: { group: requestsGroup },
-  access: { read: anyStaff, update: anyStaff },
+  access: { read: anyStaff, update: memberSupport },
   fields: [
     {
       name: 'unsubscribeReasons',

@@ -1,10 +1,9 @@
-import { ValidationError, type CollectionConfig, type Field } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
-import { inAdminLanguage } from '@/features/content/cms/admin-text'
 import { centsField } from '@/features/venues/cms/fields'
 import { memberSupport, nobody } from '@/platform/security/staff-access'
 
-import { checkAdjustment, LEDGER_AUTHORS, LEDGER_KINDS, periodOf, PLAY_ACTIVITIES } from '../domain'
+import { LEDGER_AUTHORS, LEDGER_KINDS, PLAY_ACTIVITIES } from '../domain'
 
 const group = { fr: 'Fidélité', en: 'Loyalty' }
 
@@ -34,10 +33,7 @@ const activityLabels: Record<(typeof PLAY_ACTIVITIES)[number], { fr: string; en:
   show: { fr: 'Spectacle', en: 'Show' },
 }
 
-/**
- * Fields the system sets: read-only in the admin, and overwritten by the hook below for an entry
- * staff create (so a crafted request cannot set them either).
- */
+/** Fields the system sets: read-only in the admin. */
 const readOnly = (field: Field): Field =>
   ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field
 
@@ -45,8 +41,9 @@ const readOnly = (field: Field): Field =>
  * The points ledger: append-only, the only source of truth for balances (issue 10). Database
  * triggers keep the member's account and per-period status points in step with each insert, in
  * the same statement, and refuse any update of an entry's points or any delete (migration
- * 'loyalty'). Member support writes adjustments here, with a reason; everything else comes from
- * the casino systems, the rewards and the jobs.
+ * 'loyalty'). Only the server writes it: the casino systems, the rewards, the jobs, and staff
+ * adjustments through 'loyalty-adjustments' (with their reason, their author and, above the
+ * threshold, the administrator who approved them; ADR 0041).
  */
 export const LoyaltyEntries: CollectionConfig = {
   slug: 'loyalty-entries',
@@ -58,12 +55,12 @@ export const LoyaltyEntries: CollectionConfig = {
     group,
     defaultColumns: ['occurredAt', 'member', 'kind', 'rewardPoints', 'statusPoints', 'reason'],
     description: {
-      fr: 'Historique en lecture seule. « Créer » enregistre un ajustement, avec un motif obligatoire.',
-      en: 'Read-only history. “Create” records an adjustment, with a mandatory reason.',
+      fr: 'Historique en lecture seule. Pour ajuster les points d’un membre : « Ajuster les points » sur sa fiche.',
+      en: 'Read-only history. To adjust a member’s points: “Adjust points” on their page.',
     },
     listSearchableFields: ['reason', 'sourceRef'],
   },
-  access: { read: memberSupport, create: memberSupport, update: nobody, delete: nobody },
+  access: { read: memberSupport, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-occurredAt',
   fields: [
     {
@@ -164,6 +161,12 @@ export const LoyaltyEntries: CollectionConfig = {
       relationTo: 'users',
     }),
     readOnly({
+      name: 'approvedBy',
+      label: { fr: 'Approuvé par', en: 'Approved by' },
+      type: 'relationship',
+      relationTo: 'users',
+    }),
+    readOnly({
       name: 'authorClient',
       label: { fr: 'Système client', en: 'Client system' },
       type: 'relationship',
@@ -184,50 +187,4 @@ export const LoyaltyEntries: CollectionConfig = {
       index: true,
     }),
   ],
-  hooks: {
-    beforeValidate: [
-      ({ data, operation, req }) => {
-        if (operation !== 'create' || !data || !req.user) return data
-        // An entry created in the admin is a staff adjustment, whatever the form sent.
-        const problems = checkAdjustment({
-          reason: data.reason,
-          rewardPoints: data.rewardPoints,
-          statusPoints: data.statusPoints,
-        })
-        if (problems.length > 0) {
-          throw new ValidationError({
-            collection: 'loyalty-entries',
-            errors: problems.map((problem) =>
-              problem === 'reasonRequired'
-                ? {
-                    path: 'reason',
-                    message: inAdminLanguage(req, {
-                      fr: 'Indiquez le motif de l’ajustement',
-                      en: 'Give the reason for the adjustment',
-                    }),
-                  }
-                : {
-                    path: 'rewardPoints',
-                    message: inAdminLanguage(req, {
-                      fr: 'Des points entiers, et au moins un des deux montants non nul',
-                      en: 'Whole points, and at least one of the two amounts not zero',
-                    }),
-                  },
-            ),
-            req,
-          })
-        }
-        const now = Date.now()
-        return {
-          ...data,
-          kind: 'adjustment',
-          authorKind: 'staff',
-          authorUser: req.user.id,
-          occurredAt: new Date(now).toISOString(),
-          period: periodOf(now),
-          idempotencyKey: `adjustment:${req.user.id}:${now}:${Math.random().toString(36).slice(2)}`,
-        }
-      },
-    ],
-  },
 }

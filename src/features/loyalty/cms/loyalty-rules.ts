@@ -2,10 +2,12 @@ import { ValidationError, type Field, type GlobalConfig } from 'payload'
 
 import { inAdminLanguage } from '@/features/content/cms/admin-text'
 import { centsField } from '@/features/venues/cms/fields'
-import { memberSupport, isAdmin } from '@/platform/security/staff-access'
+import { adminOnlyField, isAdmin, memberSupport } from '@/platform/security/staff-access'
 
 import {
+  DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD,
   DEFAULT_LOYALTY_RULES as defaults,
+  isValidApprovalThreshold,
   listRulesProblems,
   LOYALTY_STATUSES,
   PLAY_ACTIVITIES,
@@ -199,18 +201,53 @@ export const LoyaltyRulesGlobal: GlobalConfig = {
         },
       ],
     },
+    {
+      ...wholeNumber(
+        'adjustmentApprovalThreshold',
+        {
+          fr: 'Ajustements : approbation d’un administrateur au-delà de (points)',
+          en: 'Adjustments: administrator approval above (points)',
+        },
+        DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD,
+      ),
+      admin: {
+        step: 1,
+        description: {
+          fr: 'Un ajustement de points par le support membres plus grand que ce nombre (points avantages ou statut, en plus ou en moins) attend l’approbation d’un administrateur. 0 : tous les ajustements.',
+          en: 'A points adjustment by member support larger than this (reward or status points, up or down) waits for an administrator’s approval. 0: every adjustment.',
+        },
+      },
+      // The global is administrators' already; the field says so on its own too.
+      access: { update: adminOnlyField },
+    } as Field,
   ],
   hooks: {
     beforeValidate: [
       ({ data, req }) => {
         const problems = listRulesProblems(fromStoredRules(data as StoredRules))
-        if (problems.length > 0) {
+        const threshold = (data as { adjustmentApprovalThreshold?: unknown } | undefined)
+          ?.adjustmentApprovalThreshold
+        const badThreshold = threshold !== undefined && !isValidApprovalThreshold(threshold)
+        if (problems.length > 0 || badThreshold) {
           throw new ValidationError({
             global: 'loyalty-rules',
-            errors: problems.map((problem) => ({
-              path: 'thresholds',
-              message: inAdminLanguage(req, problemMessages[problem]),
-            })),
+            errors: [
+              ...problems.map((problem) => ({
+                path: 'thresholds',
+                message: inAdminLanguage(req, problemMessages[problem]),
+              })),
+              ...(badThreshold
+                ? [
+                    {
+                      path: 'adjustmentApprovalThreshold',
+                      message: inAdminLanguage(req, {
+                        fr: 'Un nombre entier de points, zéro ou plus',
+                        en: 'A whole number of points, zero or more',
+                      }),
+                    },
+                  ]
+                : []),
+            ],
             req,
           })
         }

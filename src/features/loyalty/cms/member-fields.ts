@@ -5,8 +5,8 @@ export const MEMBER_LOYALTY_PANEL_COMPONENT =
 
 /**
  * What member support sees of the programme on a member's page in the admin: balance and status
- * (read from loyalty-accounts), a button to record an adjustment (a loyalty-entries document for
- * this member; the collection asks for the reason), and the member's ledger, newest first. No
+ * (read from loyalty-accounts), a button to record an adjustment (a loyalty-adjustments request
+ * for this member, with its reason), and the member's ledger, newest first. No
  * column is added: a join field and a UI field live in the admin only.
  */
 export const memberLoyaltyFields: Field = {

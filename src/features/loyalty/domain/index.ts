@@ -1,3 +1,4 @@
+export * from './adjustments'
 export * from './earning'
 export * from './expiry'
 export * from './history'

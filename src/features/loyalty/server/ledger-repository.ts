@@ -27,6 +27,9 @@ export type NewEntry = {
   casinoId: number | null
   authorKind: LedgerAuthor
   authorClientId: number | null
+  /** The staff member who wrote a staff adjustment, and the administrator who approved it. */
+  authorUserId?: number | null
+  approvedById?: number | null
   sourceRef: string | null
   idempotencyKey: string
 }
@@ -47,7 +50,7 @@ export type MemberEntriesFilter = {
   untilMs: number | null
 }
 
-/** Rows per INSERT: 17 values each stays far below both engines' parameter limits. */
+/** Rows per INSERT: 18 values each stays far below both engines' parameter limits. */
 const ROWS_PER_STATEMENT = 1_000
 
 const num = (value: unknown) => Number(value ?? 0)
@@ -85,13 +88,13 @@ export class LedgerRepository {
       const values = sql.join(
         chunk.map(
           (e) =>
-            sql`(${e.memberId}, ${e.kind}, ${e.rewardPoints}, ${e.statusPoints}, ${e.period}, ${this.at(e.occurredAt)}, ${e.reason}, ${e.activity}, ${e.amountCents}, ${e.casinoId}, ${e.authorKind}, ${e.authorClientId}, ${e.sourceRef}, ${e.idempotencyKey}, ${this.at(now)}, ${this.at(now)})`,
+            sql`(${e.memberId}, ${e.kind}, ${e.rewardPoints}, ${e.statusPoints}, ${e.period}, ${this.at(e.occurredAt)}, ${e.reason}, ${e.activity}, ${e.amountCents}, ${e.casinoId}, ${e.authorKind}, ${e.authorClientId}, ${e.authorUserId ?? null}, ${e.approvedById ?? null}, ${e.sourceRef}, ${e.idempotencyKey}, ${this.at(now)}, ${this.at(now)})`,
         ),
         sql`, `,
       )
       const { rows } = await runSql<{ idempotency_key: string }>(
         this.payload,
-        sql`INSERT INTO loyalty_entries (member_id, kind, reward_points, status_points, period, occurred_at, reason, activity, amount_cents, casino_id, author_kind, author_client_id, source_ref, idempotency_key, updated_at, created_at)
+        sql`INSERT INTO loyalty_entries (member_id, kind, reward_points, status_points, period, occurred_at, reason, activity, amount_cents, casino_id, author_kind, author_client_id, author_user_id, approved_by_id, source_ref, idempotency_key, updated_at, created_at)
           VALUES ${values}
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING idempotency_key`,
@@ -99,6 +102,19 @@ export class LedgerRepository {
       for (const row of rows) written.add(row.idempotency_key)
     }
     return written
+  }
+
+  /**
+   * Writes one entry unless its idempotency key is taken, and answers the id of the entry holding
+   * that key (this one, or the one a concurrent or earlier call wrote).
+   */
+  async writeEntryOnce(entry: NewEntry, now = Date.now()): Promise<number> {
+    await this.insertEntries([entry], now)
+    const { rows } = await runSql<{ id: unknown }>(
+      this.payload,
+      sql`SELECT id FROM loyalty_entries WHERE idempotency_key = ${entry.idempotencyKey}`,
+    )
+    return num(rows[0]?.id)
   }
 
   async readAccounts(memberIds: readonly number[]): Promise<Map<number, StoredAccount>> {

@@ -4,7 +4,6 @@ import { centsField } from '@/features/venues/cms/fields'
 import {
   adminOnly,
   anyStaff,
-  contentEditors,
   hasStaffRole,
   memberSupport,
   nobody,
@@ -488,12 +487,15 @@ export const CasinoCredits: CollectionConfig = {
   ],
 }
 
-/** Staff-editable amount rules of machine payments. */
+/**
+ * The amount rules of machine payments: money settings, so administrators change them (ADR 0041);
+ * the other staff roles read them. The payment pages read them through the Local API.
+ */
 export const MachinePaymentSettings: GlobalConfig = {
   slug: 'machine-payment-settings',
   label: { fr: 'Paiement machine : montants', en: 'Machine payment: amounts' },
   admin: { group: paymentsGroup },
-  access: { read: () => true, update: contentEditors },
+  access: { read: anyStaff, update: adminOnly },
   hooks: { beforeChange: [validateMachineRulesForAdmin] },
   fields: [
     centsField('minCents', true, { fr: 'Montant minimum', en: 'Minimum amount' }),

@@ -32,6 +32,8 @@ export const Users: CollectionConfig = {
     read: ({ req }) => (isAdmin(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
     update: ({ req }) => (isAdmin(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
     admin: ({ req }) => Boolean(req.user),
+    // Payload's default lets any staff account unlock any other after failed logins.
+    unlock: adminOnly,
   },
   fields: [
     { name: 'name', type: 'text', label: { fr: 'Nom', en: 'Name' } },

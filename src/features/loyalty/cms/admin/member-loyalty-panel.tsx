@@ -17,8 +17,10 @@ const text = {
     expiringSoon: 'Expirant sous 90 jours',
     adjust: 'Ajuster les points',
     adjustHint:
-      'Un ajustement crée un mouvement de points pour ce membre ; le motif est obligatoire et le membre le voit dans son historique.',
+      'Un ajustement crée un mouvement de points pour ce membre ; le motif est obligatoire et le membre le voit dans son historique. Au-delà du seuil des règles de fidélité, un administrateur l’approuve d’abord.',
     saved: 'Ajustement enregistré. Le solde et l’historique sont à jour.',
+    pending:
+      'Ajustement au-delà du seuil : il attend l’approbation d’un administrateur (Fidélité › Ajustements de points). Aucun point n’est écrit d’ici là.',
   },
   en: {
     saveFirst: 'Save the member to see their points.',
@@ -32,8 +34,10 @@ const text = {
     expiringSoon: 'Expiring within 90 days',
     adjust: 'Adjust points',
     adjustHint:
-      'An adjustment records a points entry for this member; the reason is required and the member sees it in their history.',
+      'An adjustment records a points entry for this member; the reason is required and the member sees it in their history. Above the threshold of the loyalty rules, an administrator approves it first.',
     saved: 'Adjustment saved. The balance and the ledger are up to date.',
+    pending:
+      'Adjustment above the threshold: it waits for an administrator’s approval (Loyalty › Points adjustments). No points are written until then.',
   },
 }
 
@@ -79,9 +83,9 @@ async function readPanel(id: number | string): Promise<Loaded> {
 
 /**
  * The member's balance and status (loyalty-accounts, kept by the ledger) on their admin page,
- * with 'Adjust points': a drawer that creates a loyalty-entries document for this member (the
- * collection makes it an adjustment and asks for the reason). After a save the panel and the
- * page's ledger are read again.
+ * with 'Adjust points': a drawer that creates a loyalty-adjustments request for this member (with
+ * its reason). Within the threshold it is written at once; above it, it waits for an
+ * administrator and the panel says so. After a save the panel and the page's ledger are read again.
  */
 export function MemberLoyaltyPanel() {
   const { id } = useDocumentInfo()
@@ -89,8 +93,10 @@ export function MemberLoyaltyPanel() {
   const router = useRouter()
   const t = text[i18n.language === 'en' ? 'en' : 'fr']
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
-  const [saved, setSaved] = useState(false)
-  const [AdjustDrawer, , { openDrawer }] = useDocumentDrawer({ collectionSlug: 'loyalty-entries' })
+  const [saved, setSaved] = useState<'applied' | 'pending' | null>(null)
+  const [AdjustDrawer, , { openDrawer }] = useDocumentDrawer({
+    collectionSlug: 'loyalty-adjustments',
+  })
 
   const load = useCallback(() => {
     if (id === undefined || id === null) return
@@ -159,11 +165,14 @@ export function MemberLoyaltyPanel() {
         {t.adjust}
       </Button>
       <p className="field-description">{t.adjustHint}</p>
-      <div role="status">{saved ? <p>{t.saved}</p> : null}</div>
+      <div role="status">
+        {saved === 'applied' ? <p>{t.saved}</p> : null}
+        {saved === 'pending' ? <p>{t.pending}</p> : null}
+      </div>
       <AdjustDrawer
         initialData={{ member: id }}
-        onSave={() => {
-          setSaved(true)
+        onSave={({ doc }) => {
+          setSaved((doc as { status?: string }).status === 'pending' ? 'pending' : 'applied')
           load()
           // The ledger below is rendered by the server with the page.
           router.refresh()
