@@ -5,7 +5,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { nextDistDir } from './src/platform/config/dist-dir'
 import { getEnv } from './src/platform/config/env'
+import { SERVER_ACTION_BODY_LIMIT } from './src/platform/http/request-guards'
 import { securityHeaders } from './src/platform/security/headers'
 
 const env = getEnv()
@@ -16,7 +18,7 @@ const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   // Test builds (with test-only routes) never overwrite the production build used by `npm start`.
-  distDir: isTestBuild ? '.next-test' : '.next',
+  distDir: nextDistDir(isTestBuild),
   // Next's file-system cache minus 404s, redirects and empty lookups: the page cache holds what
   // exists, not every URL a crawler makes up (docs/decisions/0001-caching-model.md).
   // (From the project folder, where Next runs, as next-intl's path below: this file is compiled
@@ -25,6 +27,8 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   env: { ATOUT_BUILD_KIND: isTestBuild ? 'test' : 'production', ATOUT_BUILD_ID: buildId },
   poweredByHeader: false,
+  // The server refuses a bigger server action with 413 before Next, which would answer 500 (ADR 0042).
+  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
   reactStrictMode: true,
   images: {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/images/**' }],

@@ -1,16 +1,39 @@
 // The production server: Next's request handler behind a node:http server that first offers each
 // request to the fast routes (src/server/fast-routes.ts, ADR 0015). Started by `npm start` and the
 // Playwright server (bundled by scripts/lib.mjs like our other TypeScript scripts).
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
 
 // What `next start` loads before anything else (AsyncLocalStorage and friends on globalThis).
 import 'next/dist/server/node-environment.js'
 import next from 'next'
 
+import { nextDistDir } from '@/platform/config/dist-dir'
 import { getEnv } from '@/platform/config/env'
 import { openDirectReader } from '@/platform/db/direct-reader'
+import { runInActionScope, type ActionScope } from '@/platform/http/action-scope'
 import { stampClientAddress } from '@/platform/http/client-address'
+import {
+  addAllowToMethodNotAllowed,
+  answerClientError,
+  answerOnSocket,
+  refusalBody,
+  replaceAnswerWhen,
+  writeRefusal,
+} from '@/platform/http/node-guards'
+import { fromNodeRequest } from '@/platform/http/plain-http'
+import {
+  classifyRequest,
+  routeHandlerMatcher,
+  SERVED_ALLOW,
+  type Refusal,
+} from '@/platform/http/request-guards'
+import { resolveLocale } from '@/platform/http/request-locale'
 import { keepQueryOnRedirect, repairRequestTarget } from '@/platform/http/request-target'
+import { defaultLocale, LOCALE_COOKIE_NAME, type Locale } from '@/platform/i18n/locales'
+import { logger } from '@/platform/logger'
+import { securityHeaders } from '@/platform/security/headers'
 import { createFastRoutes } from '@/server/fast-routes'
 
 const env = getEnv()
@@ -23,6 +46,84 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const reader = await openDirectReader(env)
 const serveFast = createFastRoutes(reader, env)
+
+// The paths Next answers with a route handler; the others are pages, whose methods the server knows.
+const manifest = path.join(nextDistDir(env.ATOUT_TEST_BUILD), 'server', 'app-paths-manifest.json')
+const isRouteHandler = routeHandlerMatcher(
+  Object.keys(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>),
+)
+// The headers next.config.ts sets on pages and product-API answers, for the server's own answers.
+const answerHeaders = Object.fromEntries(
+  securityHeaders({
+    production: env.NODE_ENV === 'production',
+    siteUrl: env.SITE_URL,
+    mapTileUrl: env.MAP_TILE_URL,
+    captchaProvider: env.CAPTCHA_PROVIDER,
+  }).map(({ key, value }) => [key, value]),
+)
+
+function localeOf(request: IncomingMessage): Locale {
+  try {
+    const plain = fromNodeRequest(request, env.SITE_URL)
+    return resolveLocale({
+      lang: plain.url.searchParams.get('lang'),
+      cookie: plain.cookie(LOCALE_COOKIE_NAME),
+      acceptLanguage: plain.header('accept-language'),
+    })
+  } catch {
+    return defaultLocale
+  }
+}
+
+function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
+  writeRefusal(response, refusal, {
+    method: request.method ?? 'GET',
+    locale: localeOf(request),
+    headers: answerHeaders,
+  })
+}
+
+function pathOf(target: string): string {
+  const queryStart = target.indexOf('?')
+  return queryStart === -1 ? target : target.slice(0, queryStart)
+}
+
+/**
+ * The methods a route handler serves, as its own OPTIONS answer lists them (Next writes them for
+ * the methods the route exports); every method the site serves when it does not say.
+ */
+async function askAllow(target: string): Promise<string> {
+  try {
+    const answer = await fetch(`http://127.0.0.1:${port}${pathOf(target)}`, {
+      method: 'OPTIONS',
+      signal: AbortSignal.timeout(5000),
+    })
+    await answer.body?.cancel()
+    return answer.headers.get('allow') ?? SERVED_ALLOW
+  } catch {
+    return SERVED_ALLOW
+  }
+}
+
+/**
+ * A server action request: Next answers 500 to every failure, a body it cannot decode and
+ * arguments our action refuses included. A failure before an action accepted its arguments
+ * (action-scope.ts) is the request's fault: 400. A failure after is ours and stays a 500.
+ */
+function serveAction(request: IncomingMessage, response: ServerResponse) {
+  const scope: ActionScope = { accepted: false }
+  const refusal: Refusal = { status: 400, code: 'invalidActionRequest' }
+  let logged = false
+  replaceAnswerWhen(response, (status) => {
+    if (status < 500 || scope.accepted) return null
+    if (!logged) {
+      logged = true
+      logger.warn('malformed server action request', { path: pathOf(request.url ?? '/'), status })
+    }
+    return { refusal, body: refusalBody(refusal, localeOf(request)), headers: answerHeaders }
+  })
+  void runInActionScope(scope, () => handle(request, response))
+}
 
 /**
  * Adds the request's query to the Location of a redirect that has none (keepQueryOnRedirect),
@@ -54,15 +155,60 @@ function keepQueryOnRedirects(request: IncomingMessage, response: ServerResponse
   }) as ServerResponse['writeHead']
 }
 
-const server = createServer((request, response) => {
-  stampClientAddress(request)
-  // A path Next cannot decode would get a bare 500 from it: hand it a well-formed one (ADR 0020).
-  const repaired = repairRequestTarget(request.url ?? '/')
-  if (repaired) request.url = repaired
-  if (serveFast(request, response)) return
-  keepQueryOnRedirects(request, response)
-  void handle(request, response)
-})
+// The answer in progress on each connection, for the parser's errors that come in the middle of one.
+const inFlight = new WeakMap<object, ServerResponse>()
+
+// Node's defaults, written out: the head (request line and headers) fits in 16 KB (else 431, or 414
+// for a request line alone that long), arrives within 60 s and the whole request within 5 min (408).
+const server = createServer(
+  { maxHeaderSize: 16 * 1024, headersTimeout: 60_000, requestTimeout: 300_000 },
+  (request, response) => {
+    stampClientAddress(request)
+    inFlight.set(request.socket, response)
+    const target = request.url ?? '/'
+    const method = request.method ?? 'GET'
+    // Bad requests Next would answer with a 500 or a page are refused here (ADR 0042).
+    const verdict = classifyRequest({
+      method,
+      target,
+      header: (name) => {
+        const value = request.headers[name]
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+      },
+      isRouteHandler: isRouteHandler(pathOf(target)),
+    })
+    if (verdict.kind === 'refuse') return refuse(request, response, verdict.refusal)
+    if (verdict.kind === 'options') {
+      response.writeHead(204, { ...answerHeaders, allow: verdict.allow })
+      return response.end()
+    }
+    if (verdict.kind === 'askAllow') {
+      void askAllow(target).then((allow) =>
+        refuse(request, response, { status: 405, code: 'methodNotAllowed', allow }),
+      )
+      return
+    }
+    // A path Next cannot decode would get a bare 500 from it: hand it a well-formed one (ADR 0020).
+    const repaired = repairRequestTarget(target)
+    if (repaired) request.url = repaired
+    if (serveFast(request, response)) return
+    keepQueryOnRedirects(request, response)
+    if (verdict.kind === 'action') return serveAction(request, response)
+    if (method !== 'OPTIONS' && isRouteHandler(pathOf(target))) {
+      addAllowToMethodNotAllowed(response, () => askAllow(target))
+    }
+    void handle(request, response)
+  },
+)
+// What Node's parser refused (a 100 KB path, 40 KB of headers, a garbled request line): a proper
+// status instead of Node's answer-and-reset.
+server.on('clientError', (error: Error, socket) =>
+  answerClientError(error, socket, inFlight.get(socket)),
+)
+// CONNECT (a proxy tunnel) is served by no resource: Node would close the connection unanswered.
+server.on('connect', (_request: IncomingMessage, socket) =>
+  answerOnSocket(socket, { status: 405, code: 'methodNotAllowed', allow: SERVED_ALLOW }),
+)
 // Bound to all interfaces on purpose: binding 127.0.0.1 makes the locale rewrite loop (README).
 server.listen(port, () => {
   console.log(`✓ Ready on http://localhost:${port} in ${Date.now() - started} ms`)

@@ -57,6 +57,7 @@ import { GameTables } from '@/features/venues/cms/game-tables'
 import { HotelOffers, Hotels, Rooms } from '@/features/venues/cms/hotels'
 import { Restaurants } from '@/features/venues/cms/restaurants'
 
+import { answerDataErrors, guardAllCollections } from './cms/collection-guards'
 import { getEnv } from './config/env'
 import { createDatabaseAdapter } from './db/adapter'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -71,6 +72,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
 const env = getEnv()
 
+// Malformed REST and GraphQL queries are refused before the database, in every collection (ADR 0042).
 export default buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
@@ -144,6 +146,9 @@ export default buildConfig({
     Outbox,
     Users,
   ],
+  hooks: { afterError: [answerDataErrors] },
+  // A refused query is the caller's mistake, not the site's: no error log with a stack for it.
+  loggingLevels: { QueryError: 'info' },
   globals: [SiteSettings, LoyaltyRulesGlobal, NewsletterSettings, MachinePaymentSettings],
   jobs: {
     tasks: [deliverMailTask, evaluateLoyaltyTask, sendCasinoCreditTask, expirePaymentsTask],
@@ -196,4 +201,4 @@ export default buildConfig({
   cors: [env.SITE_URL],
   telemetry: false,
   typescript: { outputFile: path.join(srcDir, 'payload-types.ts') },
-}).then(restrictPayloadInternals)
+}).then((config) => guardAllCollections(restrictPayloadInternals(config)))

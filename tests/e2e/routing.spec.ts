@@ -104,6 +104,21 @@ test.describe('routing rules', () => {
     expect((await request.get('/api/epc/openapi.json')).status()).toBe(200)
   })
 
+  test('a method a resource does not serve is a 405 with Allow, never a 500', async ({
+    request,
+  }) => {
+    for (const [method, path, allow] of [
+      ['TRACE', '/', 'GET, HEAD, OPTIONS, POST'],
+      ['PUT', '/nos-casinos', 'GET, HEAD, OPTIONS, POST'],
+      ['TRACE', '/api/epc/users/init', 'GET, HEAD, OPTIONS'],
+      ['GET', '/api/epc/payments/caps', 'OPTIONS, POST'],
+    ] as const) {
+      const response = await request.fetch(path, { method })
+      expect(response.status(), `${method} ${path}`).toBe(405)
+      expect(response.headers()['allow'], `${method} ${path}`).toBe(allow)
+    }
+  })
+
   test('redirects keep the query string', async ({ request, page }) => {
     // The search's canonical redirect to its own path still drops the empty fields.
     const search = await request.get('/recherche?city=', noFollow)

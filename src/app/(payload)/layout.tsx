@@ -4,14 +4,23 @@ import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
+import { z } from 'zod'
+
+import { acceptActionArguments } from '@/platform/http/action-scope'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
 type Args = { children: React.ReactNode }
 
+/** What the admin's client sends its server function: `{ name, args }` (ADR 0042). */
+const ServerFunctionArguments = z.tuple([
+  z.object({ name: z.string().max(200), args: z.record(z.string(), z.unknown()).optional() }),
+])
+
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  acceptActionArguments(ServerFunctionArguments, [args])
   return handleServerFunctions({ ...args, config, importMap })
 }
 

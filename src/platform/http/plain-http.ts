@@ -14,7 +14,7 @@ export type PlainRequest = {
 export type PlainAnswer = { status: number; body: unknown; headers: Record<string, string> }
 
 /** `a=1; b=2` → Map; values are URI-decoded when they can be, kept as sent otherwise. */
-function parseCookieHeader(header: string | null | undefined): Map<string, string> {
+export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
   const cookies = new Map<string, string>()
   for (const part of (header ?? '').split(';')) {
     const equals = part.indexOf('=')

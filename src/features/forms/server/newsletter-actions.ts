@@ -1,5 +1,6 @@
 'use server'
 
+import { acceptActionArguments } from '@/platform/http/action-scope'
 import { getPayloadClient } from '@/platform/payload'
 
 import type { PublicFormResult } from './form-results'
@@ -10,25 +11,36 @@ import {
   unsubscribe,
   type UnsubscribeView,
 } from './newsletter'
-import { readActionClientAddress, readFormFields, toLocale } from './request-context'
+import {
+  FormActionArguments,
+  readActionClientAddress,
+  readFormFields,
+  toLocale,
+  TwiceBoundFormActionArguments,
+} from './request-context'
 
 export type NewsletterFormState = PublicFormResult<{ email: string }> | null
 
 /** The newsletter block's server action. */
 export async function submitNewsletterAction(
   locale: string,
-  _previous: NewsletterFormState,
+  previous: NewsletterFormState,
   formData: FormData,
 ): Promise<NewsletterFormState> {
-  const fields = readFormFields(formData)
+  const [language, , form] = acceptActionArguments(FormActionArguments, [
+    locale,
+    previous,
+    formData,
+  ])
+  const fields = readFormFields(form)
   return requestSubscription(
     await getPayloadClient(),
     {
       email: fields.email,
-      lists: formData.getAll('lists').map(String),
+      lists: form.getAll('lists').map(String),
       captcha: fields.captcha,
     },
-    { locale: toLocale(locale), ip: await readActionClientAddress() },
+    { locale: toLocale(language), ip: await readActionClientAddress() },
   )
 }
 
@@ -41,12 +53,17 @@ export type UnsubscribeState =
 /** The unsubscribe page's form (works without JavaScript: a plain POST of the form). */
 export async function unsubscribeAction(
   token: string,
-  _previous: UnsubscribeState,
+  previous: UnsubscribeState,
   formData: FormData,
 ): Promise<UnsubscribeState> {
-  const lists = formData.getAll('lists').map(String)
+  const [unsubscribeToken, , form] = acceptActionArguments(FormActionArguments, [
+    token,
+    previous,
+    formData,
+  ])
+  const lists = form.getAll('lists').map(String)
   if (lists.length === 0) return { step: 'chooseOne' }
-  const view = await unsubscribe(await getPayloadClient(), token, lists)
+  const view = await unsubscribe(await getPayloadClient(), unsubscribeToken, lists)
   return view ? { step: 'unsubscribed', view } : { step: 'invalid' }
 }
 
@@ -55,15 +72,19 @@ export type ReasonState = { ok: boolean } | null
 export async function unsubscribeReasonAction(
   locale: string,
   token: string,
-  _previous: ReasonState,
+  previous: ReasonState,
   formData: FormData,
 ): Promise<ReasonState> {
-  const fields = readFormFields(formData)
+  const [language, unsubscribeToken, , form] = acceptActionArguments(
+    TwiceBoundFormActionArguments,
+    [locale, token, previous, formData],
+  )
+  const fields = readFormFields(form)
   const ok = await recordUnsubscribeReason(
     await getPayloadClient(),
-    token,
+    unsubscribeToken,
     { reason: fields.reason ?? null, comment: fields.comment ?? null },
-    toLocale(locale),
+    toLocale(language),
   )
   return { ok }
 }
@@ -72,8 +93,9 @@ export type ResubscribeState = { view: UnsubscribeView | null } | null
 
 export async function resubscribeAction(
   token: string,
-  _previous: ResubscribeState,
-  _formData: FormData,
+  previous: ResubscribeState,
+  formData: FormData,
 ): Promise<ResubscribeState> {
-  return { view: await resubscribe(await getPayloadClient(), token) }
+  const [unsubscribeToken] = acceptActionArguments(FormActionArguments, [token, previous, formData])
+  return { view: await resubscribe(await getPayloadClient(), unsubscribeToken) }
 }

@@ -1,4 +1,5 @@
 import { headers } from 'next/headers'
+import { z } from 'zod'
 
 import { getEnv } from '@/platform/config/env'
 import { readClientAddress } from '@/platform/http/client-address'
@@ -20,3 +21,20 @@ export function readFormFields(formData: FormData): Record<string, string> {
   }
   return input
 }
+
+/** A value a form's action is bound to on the page (a locale, an unsubscribe token). */
+const BoundValue = z.string().max(200)
+const FormDataValue = z.instanceof(FormData)
+
+/**
+ * The arguments React sends a form action bound to one value, as useActionState calls it: the
+ * bound value, the previous state (not read), the form data. Checked by acceptActionArguments.
+ */
+export const FormActionArguments = z
+  .tuple([BoundValue, z.unknown(), FormDataValue])
+  .rest(z.unknown())
+
+/** The same for an action bound to two values (locale and token). */
+export const TwiceBoundFormActionArguments = z
+  .tuple([BoundValue, BoundValue, z.unknown(), FormDataValue])
+  .rest(z.unknown())

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 
 import { resolveRequestLocale } from '@/platform/http/api'
 import { isUnsafeTextIssue, UNSAFE_TEXT_CODE } from '@/platform/http/safe-text'
+import { readRequestText } from '@/platform/http/request-body'
 import type { Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 import { logger } from '@/platform/logger'
@@ -46,10 +47,8 @@ function answer(status: number, body: unknown, requestId: string) {
 async function readJson(request: NextRequest): Promise<unknown> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.includes('application/json')) throw new IntegrationError(415, 'unsupportedMediaType')
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new IntegrationError(413, 'payloadTooLarge')
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new IntegrationError(413, 'payloadTooLarge')
+  const text = await readRequestText(request, MAX_BODY_BYTES)
+  if (text === null) throw new IntegrationError(413, 'payloadTooLarge')
   try {
     return JSON.parse(text) as unknown
   } catch {

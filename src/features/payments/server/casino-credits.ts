@@ -6,6 +6,7 @@ import type { Payload, TaskConfig } from 'payload'
 import type { Payment } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
 import { getSqlDialect, isUniqueViolation, runSql, sqlInstant } from '@/platform/db/sql'
+import { readRequestText } from '@/platform/http/request-body'
 import { logger } from '@/platform/logger'
 
 import { PaymentCounters } from './counters-repository'
@@ -218,7 +219,9 @@ export function verifyCasinoSignature(body: string, header: string | null, now =
  * casino system dedups by the Idempotency-Key.
  */
 export async function demoCasinoSystemRoute(request: Request): Promise<Response> {
-  const body = await request.text()
+  const body = await readRequestText(request)
+  if (body === null)
+    return Response.json({ accepted: false, code: 'payloadTooLarge' }, { status: 413 })
   if (!verifyCasinoSignature(body, request.headers.get(CASINO_SIGNATURE_HEADER))) {
     return Response.json({ accepted: false, code: 'signature' }, { status: 401 })
   }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { accountPath, findCallerId } from '@/features/identity'
 import { ApiError, isSameOrigin, resolveRequestLocale } from '@/platform/http/api'
+import { isFieldRecord, readRequestBody, readRequestText } from '@/platform/http/request-body'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 import { logger } from '@/platform/logger'
@@ -37,13 +38,49 @@ function wantsJson(request: NextRequest): boolean {
   return (request.headers.get('content-type') ?? '').includes('application/json')
 }
 
-async function readBody(request: NextRequest): Promise<Record<string, unknown>> {
-  try {
-    if (wantsJson(request)) return ((await request.json()) as Record<string, unknown>) ?? {}
-    return Object.fromEntries((await request.formData()).entries())
-  } catch {
-    return {}
-  }
+/**
+ * The form's fields or the JSON object; `tooLarge` past 1 MB, `unreadable` for a body that is not
+ * fields (JSON that does not parse, an array, a string, a number). No body is no fields.
+ */
+async function readBody(
+  request: NextRequest,
+): Promise<Record<string, unknown> | 'tooLarge' | 'unreadable'> {
+  const read = await readRequestBody(request)
+  if (!read.ok) return read.reason
+  if (read.value === undefined) return {}
+  return isFieldRecord(read.value) ? read.value : 'unreadable'
+}
+
+/**
+ * The answer to a body `readBody` refused: 403 from another site, else 413, or 400 with
+ * `invalid` (the route's own code).
+ */
+function refuseBody(
+  request: NextRequest,
+  refused: 'tooLarge' | 'unreadable',
+  invalid: () => { code: string; message: string },
+) {
+  const locale = resolveRequestLocale(request)
+  if (!isSameOrigin(request)) return forbiddenOrigin({ json: wantsJson(request), locale })
+  const body =
+    refused === 'tooLarge'
+      ? {
+          code: 'payloadTooLarge',
+          message: getTranslator(locale, 'api')('payloadTooLarge'),
+        }
+      : invalid()
+  return NextResponse.json(body, {
+    status: refused === 'tooLarge' ? 413 : 400,
+    headers: { 'cache-control': 'no-store' },
+  })
+}
+
+/** The API's generic 400 for a body that is not the call's fields. */
+function invalidInput(request: NextRequest) {
+  return () => ({
+    code: 'invalidInput',
+    message: getTranslator(resolveRequestLocale(request), 'api')('invalidInput'),
+  })
 }
 
 function redirect(path: string) {
@@ -123,6 +160,7 @@ export async function registrationRoute(
   { params }: { params: Promise<{ tournamentId: string }> },
 ) {
   const body = await readBody(request)
+  if (typeof body === 'string') return refuseBody(request, body, invalidInput(request))
   const locale = LocaleField.safeParse(body.locale).data ?? resolveRequestLocale(request)
   const answer: Answer = { json: wantsJson(request), locale }
   if (!isSameOrigin(request)) return forbiddenOrigin(answer)
@@ -169,7 +207,9 @@ export const CapsChangedSchema = z.object({ appliedNow: z.boolean(), effectiveFr
 
 /** POST /api/epc/payments/machine */
 export async function machinePaymentRoute(request: NextRequest) {
-  const body = MachineBodySchema.safeParse(await readBody(request))
+  const raw = await readBody(request)
+  if (typeof raw === 'string') return refuseBody(request, raw, invalidInput(request))
+  const body = MachineBodySchema.safeParse(raw)
   const input = body.success ? body.data : {}
   const locale = input.locale ?? resolveRequestLocale(request)
   const answer: Answer = { json: wantsJson(request), locale }
@@ -235,6 +275,11 @@ const isLocalPath = (path: string | undefined): path is string =>
 /** POST /api/epc/payments/caps: the member's daily and weekly machine payment caps. */
 export async function capsRoute(request: NextRequest) {
   const raw = await readBody(request)
+  if (typeof raw === 'string') {
+    return refuseBody(request, raw, () =>
+      describePaymentError('invalidCap', resolveRequestLocale(request)),
+    )
+  }
   const envelope = CapsEnvelope.parse(raw)
   const parsed = CapsBodySchema.safeParse(raw)
   const locale = envelope.locale ?? resolveRequestLocale(request)
@@ -281,6 +326,7 @@ export async function cancelPaymentRoute(
   { params }: { params: Promise<{ reference: string }> },
 ) {
   const body = await readBody(request)
+  if (typeof body === 'string') return refuseBody(request, body, invalidInput(request))
   const locale = LocaleField.safeParse(body.locale).data ?? resolveRequestLocale(request)
   const answer: Answer = { json: wantsJson(request), locale }
   if (!isSameOrigin(request)) return forbiddenOrigin(answer)
@@ -343,7 +389,8 @@ export async function notificationRoute(
   if ((await params).provider !== provider.name) {
     return NextResponse.json({ code: 'unknownProvider' }, { status: 404 })
   }
-  const body = await request.text()
+  const body = await readRequestText(request)
+  if (body === null) return NextResponse.json({ code: 'payloadTooLarge' }, { status: 413 })
   try {
     const notification = await provider.verifyNotification({ body, headers: request.headers })
     const outcome = await applyNotification(await contextOf('fr'), notification, provider.name)

@@ -10,9 +10,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { guardRestRoute } from '@/platform/cms/rest-guards'
+
+// Malformed requests are answered before Payload, which would fail on them with a 500 (ADR 0042).
+export const GET = guardRestRoute(REST_GET(config))
+export const POST = guardRestRoute(REST_POST(config))
+export const DELETE = guardRestRoute(REST_DELETE(config))
+export const PATCH = guardRestRoute(REST_PATCH(config))
+export const PUT = guardRestRoute(REST_PUT(config))
+export const OPTIONS = guardRestRoute(REST_OPTIONS(config))
