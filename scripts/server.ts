@@ -6,12 +6,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 // What `next start` loads before anything else (AsyncLocalStorage and friends on globalThis).
 import 'next/dist/server/node-environment.js'
 import next from 'next'
+// The compression Next applies itself when its `compress` option is on (off: see next.config.ts).
+import compression from 'next/dist/compiled/compression/index.js'
+import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js'
 
 import { getEnv } from '@/platform/config/env'
 import { openDirectReader } from '@/platform/db/direct-reader'
 import { stampClientAddress } from '@/platform/http/client-address'
 import { keepQueryOnRedirect, repairRequestTarget } from '@/platform/http/request-target'
 import { createFastRoutes } from '@/server/fast-routes'
+import { createPageSecurity } from '@/server/page-security'
 
 const env = getEnv()
 const port = Number(process.env.PORT ?? '3000')
@@ -23,6 +27,13 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const reader = await openDirectReader(env)
 const serveFast = createFastRoutes(reader, env)
+const securePage = createPageSecurity({
+  secret: env.PAYLOAD_SECRET,
+  production: env.NODE_ENV === 'production',
+  siteUrl: env.SITE_URL,
+})
+// Compresses what securePage wrote, so it runs first and is installed on the answer before it.
+const compress = compression()
 
 /**
  * Adds the request's query to the Location of a redirect that has none (keepQueryOnRedirect),
@@ -60,6 +71,13 @@ const server = createServer((request, response) => {
   const repaired = repairRequestTarget(request.url ?? '/')
   if (repaired) request.url = repaired
   if (serveFast(request, response)) return
+  compress(request, response, () => {})
+  // As Next does: a client gone before the end would otherwise leave the zlib stream open.
+  response.once('close', () => {
+    if (!response.writableFinished) releaseCompressionStream(response)
+  })
+  // Each page's nonce, HSTS and Secure cookies (ADR 0004).
+  securePage(request, response)
   keepQueryOnRedirects(request, response)
   void handle(request, response)
 })
