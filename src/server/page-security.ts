@@ -66,6 +66,8 @@ export function createPageSecurity({ secret, production, siteUrl }: Options) {
 
     let decided = false
     let replacer: PlaceholderReplacer | null = null
+    let nonce = ''
+    let streamed = false
 
     /** Settles the answer's headers, once, just before they are written. */
     function decide(wholeBody: Chunk | null | undefined) {
@@ -80,7 +82,8 @@ export function createPageSecurity({ secret, production, siteUrl }: Options) {
       // React's payload for client navigations names the nonce too: the placeholder must not
       // leave the server. The client inserts those scripts itself, from the site ('self').
       if (type.startsWith('text/x-component')) {
-        replacer = createPlaceholderReplacer(placeholder, createNonce())
+        nonce = createNonce()
+        replacer = createPlaceholderReplacer(placeholder, nonce)
         return
       }
       if (!type.startsWith('text/html')) return
@@ -93,7 +96,7 @@ export function createPageSecurity({ secret, production, siteUrl }: Options) {
         }
         return
       }
-      const nonce = createNonce()
+      nonce = createNonce()
       replacer = createPlaceholderReplacer(placeholder, nonce)
       if (typeof policy === 'string') {
         response.setHeader(CSP, withScriptSources(policy, [`'nonce-${nonce}'`]))
@@ -119,6 +122,7 @@ export function createPageSecurity({ secret, production, siteUrl }: Options) {
     response.write = ((chunk: Chunk, ...rest: unknown[]) => {
       if (!response.headersSent) decide(undefined)
       if (!replacer) return write(chunk, ...rest)
+      streamed = true
       const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined
       const callback = rest.find((arg): arg is Callback => typeof arg === 'function')
       return write(replacer.push(toBytes(chunk, encoding)), callback)
@@ -132,6 +136,11 @@ export function createPageSecurity({ secret, production, siteUrl }: Options) {
         decide(request.method === 'HEAD' ? null : (chunk ?? null))
       }
       if (!replacer) return end(...args)
+      // A cached page comes whole, as a string: swapped without a detour through bytes.
+      if (!streamed && typeof chunk === 'string') {
+        const body = chunk.replaceAll(placeholder, nonce)
+        return callback ? end(body, encoding, callback) : end(body, encoding)
+      }
       const last = chunk ? replacer.push(toBytes(chunk, encoding)) : EMPTY
       const body = Buffer.concat([last, replacer.flush()])
       return callback ? end(body, callback) : end(body)
