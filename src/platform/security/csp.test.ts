@@ -5,6 +5,7 @@ import {
   createPlaceholderReplacer,
   inlineScriptHashes,
   noncePlaceholder,
+  replaceInPlace,
   sha256Source,
   withScriptSources,
   withSecureAttribute,
@@ -79,6 +80,15 @@ test.each([
   ['secure=secure; Path=/', 'secure=secure; Path=/; Secure'],
 ])('withSecureAttribute(%s)', (cookie, expected) => {
   expect(withSecureAttribute(cookie)).toBe(expected)
+})
+
+test('replaceInPlace overwrites every placeholder, refuses another length', () => {
+  const bytes = Buffer.from('<script nonce="PH-0123">a</script>é<script nonce="PH-0123">b</script>')
+  replaceInPlace(bytes, 'PH-0123', 'n0nce-9')
+  expect(bytes.toString()).toBe(
+    '<script nonce="n0nce-9">a</script>é<script nonce="n0nce-9">b</script>',
+  )
+  expect(() => replaceInPlace(bytes, 'PH-0123', 'short')).toThrow()
 })
 
 describe('createPlaceholderReplacer', () => {

@@ -67,6 +67,21 @@ export function withSecureAttribute(cookie: string): string {
   return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`
 }
 
+/**
+ * Overwrites every `placeholder` in `bytes` with `replacement` (same length), in place: for a
+ * buffer the caller owns.
+ */
+export function replaceInPlace(bytes: Buffer, placeholder: string, replacement: string): void {
+  if (placeholder.length !== replacement.length) {
+    throw new Error('The replacement must have the placeholder’s length')
+  }
+  let found = bytes.indexOf(placeholder, 0, 'latin1')
+  while (found !== -1) {
+    bytes.write(replacement, found, 'latin1')
+    found = bytes.indexOf(placeholder, found + replacement.length, 'latin1')
+  }
+}
+
 export type PlaceholderReplacer = {
   /** The chunk with every placeholder replaced; a tail that may start one is held back. */
   push(chunk: Uint8Array): Buffer
