@@ -88,7 +88,7 @@ test.describe('the admin', () => {
       params: { 'where[path][equals]': '/mentions-legales', depth: '0', limit: '1' },
     })
     const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
-    await page.goto(`/admin/collections/pages/${id}`)
+    await page.goto(`/admin/collections/pages/${id}?locale=fr`)
     // The admin may remember the blocks as collapsed.
     await page.getByRole('button', { name: /afficher tout|show all/i }).click()
     const editor = page.locator('[contenteditable="true"][data-lexical-editor="true"]').first()
