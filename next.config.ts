@@ -5,10 +5,17 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { MEMBER_HINT_SCRIPT } from './src/features/content/ui/chrome/member-hint'
 import { nextDistDir } from './src/platform/config/dist-dir'
 import { getEnv } from './src/platform/config/env'
 import { SERVER_ACTION_BODY_LIMIT } from './src/platform/http/request-guards'
-import { securityHeaders } from './src/platform/security/headers'
+import { sha256Source } from './src/platform/security/csp'
+import {
+  adminSecurityHeaders,
+  baseSecurityHeaders,
+  cmsApiSecurityHeaders,
+  securityHeaders,
+} from './src/platform/security/headers'
 
 const env = getEnv()
 const isTestBuild = env.ATOUT_TEST_BUILD
@@ -29,6 +36,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The server refuses a bigger server action with 413 before Next, which would answer 500 (ADR 0042).
   experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
+  // scripts/server.ts compresses, after it has put each page's nonce in (ADR 0004).
+  compress: false,
   reactStrictMode: true,
   images: {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/images/**' }],
@@ -37,16 +46,21 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   async headers() {
+    const site = { production: env.NODE_ENV === 'production', siteUrl: env.SITE_URL }
     return [
       {
         source: '/:path((?!admin|api/cms).*)',
         headers: securityHeaders({
-          production: env.NODE_ENV === 'production',
-          siteUrl: env.SITE_URL,
+          ...site,
           mapTileUrl: env.MAP_TILE_URL,
           captchaProvider: env.CAPTCHA_PROVIDER,
+          scriptHashes: [sha256Source(MEMBER_HINT_SCRIPT)],
         }),
       },
+      { source: '/admin/:path*', headers: adminSecurityHeaders(site) },
+      // Uploaded files set their own policy (uploadedFileHeaders); the rest of Payload's API is JSON.
+      { source: '/api/cms/:path((?!.*/file/).*)', headers: cmsApiSecurityHeaders(site) },
+      { source: '/api/cms/:collection/file/:path*', headers: baseSecurityHeaders(site) },
     ]
   },
 }

@@ -8,6 +8,9 @@ import path from 'node:path'
 // What `next start` loads before anything else (AsyncLocalStorage and friends on globalThis).
 import 'next/dist/server/node-environment.js'
 import next from 'next'
+// The compression Next applies itself when its `compress` option is on (off: see next.config.ts).
+import compression from 'next/dist/compiled/compression/index.js'
+import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js'
 
 import { nextDistDir } from '@/platform/config/dist-dir'
 import { getEnv } from '@/platform/config/env'
@@ -35,6 +38,7 @@ import { defaultLocale, LOCALE_COOKIE_NAME, type Locale } from '@/platform/i18n/
 import { logger } from '@/platform/logger'
 import { securityHeaders } from '@/platform/security/headers'
 import { createFastRoutes } from '@/server/fast-routes'
+import { createPageSecurity } from '@/server/page-security'
 
 const env = getEnv()
 const port = Number(process.env.PORT ?? '3000')
@@ -46,6 +50,13 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const reader = await openDirectReader(env)
 const serveFast = createFastRoutes(reader, env)
+const securePage = createPageSecurity({
+  secret: env.PAYLOAD_SECRET,
+  production: env.NODE_ENV === 'production',
+  siteUrl: env.SITE_URL,
+})
+// Compresses what securePage wrote, so it runs first and is installed on the answer before it.
+const compress = compression()
 
 // The paths Next answers with a route handler; the others are pages, whose methods the server knows.
 const manifest = path.join(nextDistDir(env.ATOUT_TEST_BUILD), 'server', 'app-paths-manifest.json')
@@ -192,6 +203,13 @@ const server = createServer(
     const repaired = repairRequestTarget(target)
     if (repaired) request.url = repaired
     if (serveFast(request, response)) return
+    compress(request, response, () => {})
+    // As Next does: a client gone before the end would otherwise leave the zlib stream open.
+    response.once('close', () => {
+      if (!response.writableFinished) releaseCompressionStream(response)
+    })
+    // Each page's nonce, HSTS and Secure cookies (ADR 0004).
+    securePage(request, response)
     keepQueryOnRedirects(request, response)
     if (verdict.kind === 'action') return serveAction(request, response)
     if (method !== 'OPTIONS' && isRouteHandler(pathOf(target))) {

@@ -26,9 +26,15 @@ const port = process.env.PORT ?? '3000'
 
 await runTypeScript('scripts/setup.ts', env)
 
-// The security headers are fixed at build time: a change of captcha or map tiles needs a new build.
+// The security headers are fixed at build time: a change of captcha, map tiles or site address
+// (https brings HSTS and upgrade-insecure-requests) needs a new build.
 const fingerprint = sourceFingerprint(
-  ['production', process.env.CAPTCHA_PROVIDER ?? '', process.env.MAP_TILE_URL ?? ''].join('|'),
+  [
+    'production',
+    process.env.CAPTCHA_PROVIDER ?? '',
+    process.env.MAP_TILE_URL ?? '',
+    process.env.SITE_URL ?? '',
+  ].join('|'),
 )
 if (isBuildCurrent('.next', fingerprint)) {
   console.log('Build is up to date.')

@@ -1,9 +1,16 @@
-type HeaderOptions = {
+export type HttpHeader = { key: string; value: string }
+
+type SiteOptions = {
   production: boolean
   siteUrl: string
+}
+
+type HeaderOptions = SiteOptions & {
   mapTileUrl?: string
   /** reCAPTCHA (by configuration) loads Google's script and frame; ALTCHA loads nothing. */
   captchaProvider?: 'altcha' | 'recaptcha-v2' | 'recaptcha-v3'
+  /** Constant inline scripts of the layouts, allowed by their hash (`sha256Source`). */
+  scriptHashes?: readonly string[]
 }
 
 /**
@@ -21,6 +28,11 @@ const RECAPTCHA = {
   script: 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
   frame: 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
 }
+/**
+ * Payload's code and JSON fields load the Monaco editor (scripts, styles, fonts) from this CDN, at
+ * the version @payloadcms/ui 3.90 pins. Only that folder: the CDN serves every npm package.
+ */
+const MONACO_CDN = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/'
 
 /** The origin of a tile URL template ('https://{s}.tile.example/…' → 'https://*.tile.example'). */
 export function tileOrigin(template: string | undefined): string | null {
@@ -28,21 +40,62 @@ export function tileOrigin(template: string | undefined): string | null {
   return match?.[1] ? match[1].replace(/\{[a-z]+\}/g, '*') : null
 }
 
+/** The public address is https: cookies are Secure and browsers are told to stay on https. */
+export function isHttpsSite(siteUrl: string): boolean {
+  return siteUrl.startsWith('https://')
+}
+
+/** HSTS, on every answer of a production site served over https (none over http: it would be ignored). */
+export function transportHeaders({ production, siteUrl }: SiteOptions): HttpHeader[] {
+  return production && isHttpsSite(siteUrl)
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []
+}
+
+/** What every answer carries: no MIME sniffing, a short referrer, HSTS on https. */
+export function baseSecurityHeaders(options: SiteOptions): HttpHeader[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    ...transportHeaders(options),
+  ]
+}
+
 /**
- * Security headers of the public site and product API. Public pages are served from cache, so the
- * CSP cannot carry a per-request nonce; see docs/decisions/0004-csp-for-cached-pages.md.
+ * How inline scripts are allowed: by hash (and the nonce the production server adds to each page).
+ * `next dev` has no such server, so there they stay allowed as a whole (a hash would turn that off).
+ */
+function inlineScripts({ production }: SiteOptions, hashes: readonly string[]): string[] {
+  return production ? hashes.map((hash) => `'${hash}'`) : ["'unsafe-inline'"]
+}
+
+function upgradeInsecure({ production, siteUrl }: SiteOptions): string[] {
+  return production && isHttpsSite(siteUrl) ? ['upgrade-insecure-requests'] : []
+}
+
+/**
+ * Security headers of the public site and product API. The script policy allows no inline script
+ * but the layouts' constant ones (by hash): the production server (scripts/server.ts) adds each
+ * page's own nonce when it sends the page, cached or not, so Next's inline scripts run and an
+ * injected one does not (docs/decisions/0004-csp-for-cached-pages.md).
  */
 export function securityHeaders({
-  production,
-  siteUrl,
   mapTileUrl,
   captchaProvider = 'altcha',
-}: HeaderOptions) {
+  scriptHashes = [],
+  ...site
+}: HeaderOptions): HttpHeader[] {
   const tiles = tileOrigin(mapTileUrl)
   const recaptcha = captchaProvider !== 'altcha'
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' ${TAG_MANAGER.script}${recaptcha ? ` ${RECAPTCHA.script}` : ''}`,
+    [
+      "script-src 'self'",
+      ...inlineScripts(site, scriptHashes),
+      TAG_MANAGER.script,
+      ...(recaptcha ? [RECAPTCHA.script] : []),
+    ].join(' '),
+    // React renders style attributes and Next inlines the fonts' styles: see ADR 0004.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''} ${TAG_MANAGER.img}`,
     "font-src 'self'",
@@ -53,12 +106,11 @@ export function securityHeaders({
     "base-uri 'self'",
     // The payment forms redirect to Stripe Checkout when Stripe is the provider (ADR 0040).
     "form-action 'self' https://checkout.stripe.com",
-    ...(production && siteUrl.startsWith('https://') ? ['upgrade-insecure-requests'] : []),
+    ...upgradeInsecure(site),
   ].join('; ')
-  const headers = [
+  return [
     { key: 'Content-Security-Policy', value: csp },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    ...baseSecurityHeaders(site),
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     {
       key: 'Permissions-Policy',
@@ -66,10 +118,50 @@ export function securityHeaders({
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
   ]
-  if (production && siteUrl.startsWith('https://')) {
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
-  }
-  return headers
+}
+
+/**
+ * Headers of Payload's admin (/admin). Its pages are rendered per request and, like the site's,
+ * get their nonce from the production server. Payload's components set inline styles (and the
+ * select menus inject style elements), the upload field previews files as blob: and data: images,
+ * and live preview frames the site itself.
+ */
+export function adminSecurityHeaders(site: SiteOptions): HttpHeader[] {
+  const csp = [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScripts(site, []), MONACO_CDN].join(' '),
+    `style-src 'self' 'unsafe-inline' ${MONACO_CDN}`,
+    "img-src 'self' data: blob:",
+    `font-src 'self' data: ${MONACO_CDN}`,
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...upgradeInsecure(site),
+  ].join('; ')
+  return [
+    { key: 'Content-Security-Policy', value: csp },
+    ...baseSecurityHeaders(site),
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ]
+}
+
+/**
+ * Headers of Payload's REST and GraphQL answers (/api/cms): JSON is never sniffed as markup, and
+ * an answer opened as a document may load nothing and be framed nowhere. Uploaded files
+ * (/api/cms/<collection>/file/…) keep their own headers (uploadedFileHeaders) on top of
+ * baseSecurityHeaders.
+ */
+export function cmsApiSecurityHeaders(site: SiteOptions): HttpHeader[] {
+  return [
+    { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" },
+    ...baseSecurityHeaders(site),
+    { key: 'X-Frame-Options', value: 'DENY' },
+  ]
 }
 
 /**

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ViewTransition, type ReactNode } from 'react'
 
-import { MEMBER_HINT_SCRIPT } from '@/features/content/ui/chrome/account-link'
+import { MEMBER_HINT_SCRIPT } from '@/features/content/ui/chrome/member-hint'
 import { ErrorMessagesProvider } from '@/features/content/ui/errors/error-messages'
 import { buildId } from '@/platform/config/build'
 import { getEnv } from '@/platform/config/env'

@@ -63,6 +63,10 @@ function loadTagManager(containerId: string) {
   w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
   const script = document.createElement('script')
   script.async = true
+  // Google's snippet for a nonce-based policy: the tag manager passes the page's nonce on to the
+  // custom tags it adds (docs/decisions/0004-csp-for-cached-pages.md).
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce
+  if (nonce) script.nonce = nonce
   script.src = `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`
   script.addEventListener('load', () => {
     tagManagerLoaded = true

@@ -1,6 +1,7 @@
 import type { NextResponse } from 'next/server'
 
 import { getEnv } from '@/platform/config/env'
+import { isHttpsSite } from '@/platform/security/headers'
 
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens'
 
@@ -25,7 +26,7 @@ export type SessionCookieValues = {
 function baseOptions() {
   return {
     httpOnly: true,
-    secure: getEnv().SITE_URL.startsWith('https://'),
+    secure: isHttpsSite(getEnv().SITE_URL),
     sameSite: 'lax' as const,
     path: '/',
   }

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { getEnv } from '@/platform/config/env'
+import { isHttpsSite } from '@/platform/security/headers'
 import {
   adminOnly,
   adminOnlyField,
@@ -24,7 +26,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax' },
+    // Payload's session cookie (payload-token) travels over https only when the site is https.
+    cookies: { sameSite: 'Lax', secure: isHttpsSite(getEnv().SITE_URL) },
   },
   access: {
     create: adminOnly,

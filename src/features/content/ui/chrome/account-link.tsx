@@ -62,7 +62,3 @@ export function AccountLink({ locale, labels }: Props) {
     </>
   )
 }
-
-/** Runs in <head> before the body paints: marks <html> when the member hint cookie is present. */
-export const MEMBER_HINT_SCRIPT =
-  "if(/(?:^|; )atout_member=1/.test(document.cookie))document.documentElement.setAttribute('data-member','')"
