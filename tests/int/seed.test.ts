@@ -39,7 +39,8 @@ describe('demo seed', () => {
       expect(p.title.en, 'English title').toBeTruthy()
       expect(p.title.en).not.toBe('')
     }
-  })
+    // The whole demo seed (hundreds of documents, both locales) takes ~45 s on a loaded 2-core machine.
+  }, 180_000)
 
   test('casino landing pages: at least six, under the casinos page, with an image', async () => {
     const repo = new ContentRepository(ctx.payload)
