@@ -199,7 +199,7 @@ for (const locale of ['fr', 'en'] as const) {
 
       // Every page of the member pages list, in its group.
       for (const { group, routes } of memberPageGroups) {
-        const nav = page.getByRole('main').getByRole('navigation', { name: t.groups[group] })
+        const nav = page.getByRole('main').getByRole('navigation', { name: t.groups[group], exact: true })
         await expect(nav).toBeVisible()
         for (const route of routes) {
           await expect(nav.locator(`a[href="${memberPageTypeUrls[locale][route]}"]`)).toBeVisible()
@@ -211,7 +211,7 @@ for (const locale of ['fr', 'en'] as const) {
       await page.getByRole('button', { name: t.menu }).click()
       const menu = page.getByRole('navigation', { name: t.accountMenu })
       for (const { group, routes } of memberPageGroups) {
-        const list = menu.getByRole('list', { name: t.groups[group] })
+        const list = menu.getByRole('list', { name: t.groups[group], exact: true })
         await expect(list.getByRole('link')).toHaveCount(routes.length)
       }
       await expectAccessible(page)
@@ -275,7 +275,7 @@ async function changePassword(page: Page, locale: Locale, from: string, to: stri
   await page.goto(t.hub)
   await page
     .getByRole('main')
-    .getByRole('navigation', { name: t.groups.account })
+    .getByRole('navigation', { name: t.groups.account, exact: true })
     .getByRole('link', { name: t.passwordLink, exact: true })
     .click()
   await expect(page).toHaveURL(t.password)
