@@ -327,7 +327,7 @@ test('fr: Marie changes her password; her other sessions end and only the new pa
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const other = await openSecondSession(browser, baseURL!, 'fr', MARIE)
   await logIn(page, 'fr', MARIE)
   let changed = false
@@ -372,7 +372,7 @@ test('en: a new member changes the password; the one other session ends and only
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const email = await createMember(request, 'en')
   const other = await openSecondSession(browser, baseURL!, 'en', email)
   await logIn(page, 'en', email)
