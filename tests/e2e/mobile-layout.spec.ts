@@ -42,7 +42,7 @@ async function logIn(page: Page, locale: 'fr' | 'en') {
   await page.goto(m.login)
   await page.getByLabel(new RegExp(`^${m.email}\\s*\\*?$`)).fill('marie.dupont@demo.atout.example')
   await page.getByLabel(new RegExp(`^${m.password}\\s*\\*?$`)).fill('Atout-Demo-2026!')
-  await page.getByRole('button', { name: m.submit, exact: true }).click()
+  await page.getByRole('button', { name: m.submit, exact: true }).first().click()
   await expect(page).not.toHaveURL(m.login, { timeout: 30_000 })
 }
 
