@@ -259,10 +259,12 @@ export interface Page {
         | AcceptTermsBlock
         | ProfileFormsBlock
         | MemberStatusBlock
+        | MemberPagesBlock
         | OauthCallbackBlock
         | LoyaltyDashboardBlock
         | LoyaltyHistoryBlock
         | LoyaltyCardBlock
+        | LoyaltySummaryBlock
         | HeroBlock
         | RichTextBlock
         | ImageTextBlock
@@ -426,6 +428,21 @@ export interface MemberStatusBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberPagesBlock".
+ */
+export interface MemberPagesBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every page of the member area.
+   */
+  groups?: ('loyalty' | 'rewards' | 'bookings' | 'account')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'memberPages';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OauthCallbackBlock".
  */
 export interface OauthCallbackBlock {
@@ -467,6 +484,17 @@ export interface LoyaltyCardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'loyaltyCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltySummaryBlock".
+ */
+export interface LoyaltySummaryBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltySummary';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2979,10 +3007,12 @@ export interface PagesSelect<T extends boolean = true> {
         acceptTerms?: T | AcceptTermsBlockSelect<T>;
         profileForms?: T | ProfileFormsBlockSelect<T>;
         memberStatus?: T | MemberStatusBlockSelect<T>;
+        memberPages?: T | MemberPagesBlockSelect<T>;
         oauthCallback?: T | OauthCallbackBlockSelect<T>;
         loyaltyDashboard?: T | LoyaltyDashboardBlockSelect<T>;
         loyaltyHistory?: T | LoyaltyHistoryBlockSelect<T>;
         loyaltyCard?: T | LoyaltyCardBlockSelect<T>;
+        loyaltySummary?: T | LoyaltySummaryBlockSelect<T>;
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         imageText?: T | ImageTextBlockSelect<T>;
@@ -3126,6 +3156,17 @@ export interface MemberStatusBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberPagesBlock_select".
+ */
+export interface MemberPagesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  groups?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OauthCallbackBlock_select".
  */
 export interface OauthCallbackBlockSelect<T extends boolean = true> {
@@ -3159,6 +3200,16 @@ export interface LoyaltyHistoryBlockSelect<T extends boolean = true> {
  * via the `definition` "LoyaltyCardBlock_select".
  */
 export interface LoyaltyCardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltySummaryBlock_select".
+ */
+export interface LoyaltySummaryBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;

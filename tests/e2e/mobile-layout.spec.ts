@@ -1,11 +1,50 @@
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './support/fixtures'
-import { pageTypeUrls } from './support/page-types'
+import { MEMBER_PAGE_TYPES, memberPageTypeUrls, pageTypeUrls } from './support/page-types'
 
 /**
  * No page scrolls sideways on a phone: every page type, in both languages, at the widths of small
- * and common phones. A wide table may scroll inside its own container; the page itself may not.
+ * and common phones, the member's pages with a member logged in. A wide table may scroll inside
+ * its own container; the page itself may not.
  */
 const widths = [360, 390]
+
+async function overflow(page: Page): Promise<number | null> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  return scrollWidth > innerWidth ? scrollWidth : null
+}
+
+const member = {
+  fr: {
+    login: '/account/connexion',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    menu: 'Mon compte',
+    accountMenu: 'Menu de mon compte',
+  },
+  en: {
+    login: '/en/account/login',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Log in',
+    menu: 'My account',
+    accountMenu: 'My account menu',
+  },
+} as const
+
+async function logIn(page: Page, locale: 'fr' | 'en') {
+  const m = member[locale]
+  await page.goto(m.login)
+  await page.getByLabel(new RegExp(`^${m.email}\\s*\\*?$`)).fill('marie.dupont@demo.atout.example')
+  await page.getByLabel(new RegExp(`^${m.password}\\s*\\*?$`)).fill('Atout-Demo-2026!')
+  await page.getByRole('button', { name: m.submit, exact: true }).first().click()
+  await expect(page).not.toHaveURL(m.login, { timeout: 30_000 })
+}
 
 for (const locale of ['fr', 'en'] as const) {
   test.describe(`phone layout (${locale})`, () => {
@@ -17,17 +56,48 @@ for (const locale of ['fr', 'en'] as const) {
         for (const [type, url] of Object.entries(pageTypeUrls[locale])) {
           await page.goto(url)
           await expect(page.locator('footer')).toBeVisible()
-          const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-            scrollWidth: document.documentElement.scrollWidth,
-            innerWidth: window.innerWidth,
-          }))
-          if (scrollWidth > innerWidth) tooWide.push(`${type} (${url}): ${scrollWidth} px`)
+          const wide = await overflow(page)
+          if (wide) tooWide.push(`${type} (${url}): ${wide} px`)
         }
         // The map's tiles come from the internet, which tests do not have.
         await page.close()
         const kept = consoleErrors.filter((error) => !error.includes('tile.openstreetmap.org'))
         consoleErrors.splice(0, consoleErrors.length, ...kept)
         expect(tooWide).toEqual([])
+      })
+
+      test(`no member page is wider than a ${width} px screen, nor the account menu`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000)
+        await page.setViewportSize({ width, height: 800 })
+        await logIn(page, locale)
+        const tooWide: string[] = []
+        for (const type of MEMBER_PAGE_TYPES) {
+          const url = memberPageTypeUrls[locale][type]
+          await page.goto(url)
+          // The member page itself, not the home page a visitor would be sent to.
+          expect(new URL(page.url()).pathname, type).toBe(url)
+          await expect(page.locator('footer')).toBeVisible()
+          const wide = await overflow(page)
+          if (wide) tooWide.push(`${type} (${url}): ${wide} px`)
+        }
+        expect(tooWide).toEqual([])
+
+        // The account menu opens within the screen and holds every member page, each reachable
+        // by scrolling the menu (not the page sideways).
+        const m = member[locale]
+        await page.getByRole('button', { name: m.menu }).click()
+        const menu = page.getByRole('navigation', { name: m.accountMenu })
+        for (const type of MEMBER_PAGE_TYPES) {
+          const link = menu.locator(`a[href="${memberPageTypeUrls[locale][type]}"]`)
+          await link.scrollIntoViewIfNeeded()
+          await expect(link, type).toBeInViewport()
+          const box = await link.boundingBox()
+          expect(box!.x, type).toBeGreaterThanOrEqual(0)
+          expect(box!.x + box!.width, type).toBeLessThanOrEqual(width)
+        }
+        expect(await overflow(page)).toBeNull()
       })
     }
   })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
-import type { PageType } from './support/page-types'
+import { MEMBER_PAGE_TYPES, memberPageTypeUrls, type PageType } from './support/page-types'
 
 /**
  * Every page type is reachable from the header or footer in at most two clicks, in both
@@ -29,6 +29,7 @@ const patterns: Record<'fr' | 'en', Record<Reachable, RegExp>> = {
     search: /^\/recherche$/,
     'account login': /^\/account\/connexion$/,
     'account sign-up': /^\/account\/inscription$/,
+    'account forgotten password': /^\/account\/mot-de-passe-oublie$/,
   },
   en: {
     'content page': /^\/en\/our-casinos$/,
@@ -48,6 +49,7 @@ const patterns: Record<'fr' | 'en', Record<Reachable, RegExp>> = {
     search: /^\/en\/search$/,
     'account login': /^\/en\/account\/login$/,
     'account sign-up': /^\/en\/account\/sign-up$/,
+    'account forgotten password': /^\/en\/account\/forgot-password$/,
   },
 }
 
@@ -113,6 +115,73 @@ for (const locale of ['fr', 'en'] as const) {
       const [path, route] = found
       const response = await page.goto(path)
       expect(response?.status(), `${type}: ${route.join(' → ')}`).toBe(200)
+    }
+    expect(missing, `reached: ${[...reached.keys()].sort().join(' ')}`).toEqual([])
+  })
+}
+
+const member = {
+  fr: {
+    login: '/account/connexion',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    home: '/',
+  },
+  en: {
+    login: '/en/account/login',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Log in',
+    home: '/en',
+  },
+} as const
+
+async function logIn(page: Page, locale: 'fr' | 'en') {
+  const m = member[locale]
+  await page.goto(m.login)
+  await page.getByLabel(new RegExp(`^${m.email}\\s*\\*?$`)).fill('marie.dupont@demo.atout.example')
+  await page.getByLabel(new RegExp(`^${m.password}\\s*\\*?$`)).fill('Atout-Demo-2026!')
+  await page.getByRole('button', { name: m.submit, exact: true }).first().click()
+  await expect(page).not.toHaveURL(m.login, { timeout: 30_000 })
+}
+
+/** The member area's pages (the logout link is a route, not a page, and ends the session). */
+const isMemberAreaPath = (path: string) => /^(\/en)?\/(account|le-carre-vip)(\/|$)/.test(path)
+
+for (const locale of ['fr', 'en'] as const) {
+  test(`a member reaches every member page in at most two clicks from the header (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await logIn(page, locale)
+    await page.goto(member[locale].home)
+    const inLocale = (path: string) => (locale === 'en') === /^\/en(\/|$)/.test(path)
+    // The header with its menus opened: the account menu among them, now that a member is here.
+    const firstClick = (await headerAndFooterPaths(page)).filter(inLocale)
+    const reached = new Map<string, string[]>(firstClick.map((path) => [path, [path]]))
+    // Second clicks from the member area's pages (the visitor's walk covers the public ones).
+    for (const path of firstClick.filter(isMemberAreaPath)) {
+      await page.goto(path)
+      for (const next of (await sitePaths(page, 'body')).filter(inLocale)) {
+        if (!reached.has(next)) reached.set(next, [path, next])
+      }
+    }
+
+    const missing: string[] = []
+    for (const type of MEMBER_PAGE_TYPES) {
+      const path = memberPageTypeUrls[locale][type]
+      const route = reached.get(path)
+      if (!route) {
+        missing.push(type)
+        continue
+      }
+      // The link leads to the member page itself, not to the home page a visitor is sent to.
+      const response = await page.goto(path)
+      expect(response?.status(), `${type}: ${route.join(' → ')}`).toBe(200)
+      expect(new URL(page.url()).pathname, `${type}: ${route.join(' → ')}`).toBe(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     }
     expect(missing, `reached: ${[...reached.keys()].sort().join(' ')}`).toEqual([])
   })

@@ -2,6 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { seedDemoContent } from '@/features/content/server/seed'
+import { seedDemoMembers } from '@/features/identity/server/seed-members'
+import { getLoyaltyRules } from '@/features/loyalty/server/rules'
+import { seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
 import { getZonedParts } from '@/features/venues/domain'
 import { seedDemoVenues } from '@/features/venues/server/seed'
 import { seedVenuePages } from '@/features/venues/server/seed-venue-pages'
@@ -281,6 +284,30 @@ describe('demo content: tournaments', () => {
       }
     }
     expect(named).toBeGreaterThan(0)
+  })
+})
+
+describe('demo content: loyalty programme', () => {
+  const months: Record<string, number> = { douze: 12, twelve: 12, 'vingt-quatre': 24 }
+
+  test('what the pages say of how long points last is what the rules say', async () => {
+    const { payload } = ctx
+    await seedDemoMembers(payload)
+    await seedDemoLoyalty(payload)
+    const { expiry } = await getLoyaltyRules(payload)
+    let stated = 0
+    for (const locale of locales) {
+      const pattern = locale === 'fr' ? /valables (\S+) mois/gi : /valid for (\S+) months/gi
+      for (const text of await allPagesText(payload, locale)) {
+        for (const match of text.matchAll(pattern)) {
+          stated++
+          const word = match[1]!.toLowerCase()
+          const said = /^\d+$/.test(word) ? Number(word) : months[word]
+          expect(expiry, match[0]).toEqual({ enabled: true, months: said })
+        }
+      }
+    }
+    expect(stated).toBeGreaterThan(0)
   })
 })
 

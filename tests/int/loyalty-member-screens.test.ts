@@ -68,10 +68,12 @@ describe('the member loyalty screens’ reads (SQLite)', () => {
     expect(unknown.total).toBe(all.total)
   })
 
-  test('the dashboard: Gold with the status table, no expiry forecast while expiry is off', async () => {
+  test('the dashboard: Gold with the status table and the expiry forecast', async () => {
     const dashboard = await readLoyaltyDashboard(ctx.payload, marie)
     expect(dashboard?.loyalty.status).toBe('Gold')
-    expect(dashboard?.expiry).toEqual({ enabled: false })
+    // The demo's points last twelve months: a year of weekly play always has some expiring soon.
+    expect(dashboard?.expiry).toMatchObject({ enabled: true, months: 12 })
+    expect(dashboard?.expiry.enabled && dashboard.expiry.expiringSoon).toBeGreaterThan(0)
     expect(dashboard?.levels.map((level) => level.status)).toEqual([
       'White',
       'Silver',

@@ -4,6 +4,8 @@ import * as routes from '@/features/identity/server/routes'
 import { LoyaltySchema } from '@/features/loyalty'
 import { seedDemoMembers } from '@/features/identity/server/seed-members'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
+import { readLoyaltyDashboard } from '@/features/loyalty/server/member-screens'
+import { getLoyaltyRules } from '@/features/loyalty/server/rules'
 import { DEMO_INTEGRATION_KEY, seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
 import { seedDemoVenues } from '@/features/venues/server/seed'
 import { playEventsRoute } from '@/server/integration-api'
@@ -48,6 +50,46 @@ describe('demo loyalty content', () => {
     expect(LoyaltySchema.safeParse(marie.loyalty).success).toBe(true)
     const hugo = await initOf('hugo.moreau@demo.atout.example')
     expect(hugo.loyalty).toMatchObject({ status: 'White', nextStatus: { status: 'Silver' } })
+    expect(await new LedgerRepository(ctx.payload).listDrift()).toEqual([])
+  })
+
+  test('Marie has points expiring within 90 days, said by the dashboard and by init', async () => {
+    await seedDemoLoyalty(ctx.payload)
+    // The demo's points last twelve months (what the Carré VIP's questions tell members).
+    expect((await getLoyaltyRules(ctx.payload)).expiry).toEqual({ enabled: true, months: 12 })
+    const marieId = (
+      await ctx.payload.find({
+        collection: 'members',
+        where: { email: { equals: 'marie.dupont@demo.atout.example' } },
+        depth: 0,
+      })
+    ).docs[0]!.id
+    const now = Date.now()
+    const dashboard = await readLoyaltyDashboard(ctx.payload, marieId, now)
+    if (!dashboard?.expiry.enabled) throw new Error('the demo’s points expire')
+    const { expiringSoon, next } = dashboard.expiry
+    expect(expiringSoon).toBeGreaterThan(0)
+    expect(next?.points).toBeGreaterThan(0)
+    expect(next!.points).toBeLessThanOrEqual(expiringSoon)
+    // The first expiry day is within the forecast's 90 days, not already past.
+    const today = new Date(now).toISOString().slice(0, 10)
+    const in90Days = new Date(now + 91 * 86_400_000).toISOString().slice(0, 10)
+    expect(next!.on >= today && next!.on <= in90Days).toBe(true)
+    // Init says the same as the dashboard (the seed stores the forecast as the night would).
+    const marie = await initOf('marie.dupont@demo.atout.example')
+    expect(marie.loyalty.pointsExpiringSoon).toBe(expiringSoon)
+    // Set once: an administrator's rules are never overwritten by a later seed.
+    const rules = await ctx.payload.findGlobal({ slug: 'loyalty-rules' })
+    await ctx.payload.updateGlobal({
+      slug: 'loyalty-rules',
+      data: { ...rules, expiry: { enabled: true, months: 18 } },
+    })
+    try {
+      expect(await seedDemoLoyalty(ctx.payload)).toEqual({ created: 0 })
+      expect((await getLoyaltyRules(ctx.payload)).expiry.months).toBe(18)
+    } finally {
+      await ctx.payload.updateGlobal({ slug: 'loyalty-rules', data: { ...rules } })
+    }
     expect(await new LedgerRepository(ctx.payload).listDrift()).toEqual([])
   })
 

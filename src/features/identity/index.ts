@@ -1,7 +1,17 @@
 /** What other areas may use of the identity area. */
 export type { ProfileDto } from './server/member-dto'
 export { accountBlocks } from './cms/blocks'
-export { accountPath, accountRoutes } from './domain/account-routes'
+export {
+  accountPath,
+  accountRoutes,
+  isMemberPageGroup,
+  MEMBER_PAGE_GROUPS,
+  MEMBER_PAGE_ROUTES,
+  memberPageGroups,
+  type AccountRoute,
+  type MemberPageGroup,
+  type MemberPageRoute,
+} from './domain/account-routes'
 export { DEMO_MEMBER_PASSWORD } from './server/seed-members'
 export {
   findLoyaltyMember,

@@ -11,5 +11,6 @@ export {
   PlayEventSchema,
 } from './server/ingest-play-events'
 export { awardRewardPoints } from './server/award-points'
+export { evaluateMemberAccounts } from './server/evaluate-accounts'
 export { MAX_EVENTS_PER_BATCH } from './domain'
 export { LoyaltySchema } from './server/api-schemas'

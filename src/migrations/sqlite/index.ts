@@ -13,6 +13,7 @@ import * as migration_20261124_024921_rewards_sponsorship_offers from './2026112
 import * as migration_20261124_024922_reward_triggers from './20261124_024922_reward_triggers';
 import * as migration_20261125_144039_payments from './20261125_144039_payments';
 import * as migration_20261125_234413_security from './20261125_234413_security';
+import * as migration_20261126_000358_member_area_blocks from './20261126_000358_member_area_blocks';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_234413_security.up,
     down: migration_20261125_234413_security.down,
-    name: '20261125_234413_security'
+    name: '20261125_234413_security',
+  },
+  {
+    up: migration_20261126_000358_member_area_blocks.up,
+    down: migration_20261126_000358_member_area_blocks.down,
+    name: '20261126_000358_member_area_blocks'
   },
 ];

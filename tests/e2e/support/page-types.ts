@@ -1,3 +1,9 @@
+import {
+  accountRoutes,
+  MEMBER_PAGE_ROUTES,
+  type MemberPageRoute,
+} from '../../../src/features/identity/domain/account-routes'
+
 /**
  * One URL of each page type of the site, in both languages, from the demo content (content and
  * venues seeds). Shared by the browser tests that must cover every page type.
@@ -23,6 +29,7 @@ export type PageType =
   | 'search map'
   | 'account login'
   | 'account sign-up'
+  | 'account forgotten password'
   | 'not found'
 
 export const pageTypeUrls: Record<'fr' | 'en', Record<PageType, string>> = {
@@ -47,6 +54,7 @@ export const pageTypeUrls: Record<'fr' | 'en', Record<PageType, string>> = {
     'search map': '/recherche?view=map',
     'account login': '/account/connexion',
     'account sign-up': '/account/inscription',
+    'account forgotten password': '/account/mot-de-passe-oublie',
     'not found': '/cette-page-n-existe-pas',
   },
   en: {
@@ -70,6 +78,30 @@ export const pageTypeUrls: Record<'fr' | 'en', Record<PageType, string>> = {
     'search map': '/en/search?view=map',
     'account login': '/en/account/login',
     'account sign-up': '/en/account/sign-up',
+    'account forgotten password': '/en/account/forgot-password',
     'not found': '/en/no-such-page',
   },
+}
+
+/**
+ * The member pages, from the identity area's one list (the account menu and the hub read it
+ * too): a page added there is visited by every test below without touching them. Each needs a
+ * logged-in member.
+ */
+export type MemberPageType = 'account hub' | MemberPageRoute
+
+export const MEMBER_PAGE_TYPES: readonly MemberPageType[] = ['account hub', ...MEMBER_PAGE_ROUTES]
+
+function memberPagePath(type: MemberPageType, locale: 'fr' | 'en'): string {
+  const path = accountRoutes[type === 'account hub' ? 'hub' : type][locale]
+  return locale === 'en' ? `/en${path}` : path
+}
+
+export const memberPageTypeUrls: Record<'fr' | 'en', Record<MemberPageType, string>> = {
+  fr: Object.fromEntries(
+    MEMBER_PAGE_TYPES.map((type) => [type, memberPagePath(type, 'fr')]),
+  ) as Record<MemberPageType, string>,
+  en: Object.fromEntries(
+    MEMBER_PAGE_TYPES.map((type) => [type, memberPagePath(type, 'en')]),
+  ) as Record<MemberPageType, string>,
 }

@@ -1,5 +1,7 @@
 import type { Block, Field } from 'payload'
 
+import { MEMBER_PAGE_GROUPS, type MemberPageGroup } from '../domain/account-routes'
+
 /**
  * Account blocks: editors compose the member pages (under /account) from these. Each renders a
  * form of src/features/identity/ui and talks to the product API (/api/epc).
@@ -98,6 +100,33 @@ export const MemberStatusBlock = accountBlock('memberStatus', {
   fr: 'Statut du membre',
   en: 'Member status',
 })
+const groupLabels: Record<MemberPageGroup, { fr: string; en: string }> = {
+  loyalty: { fr: 'Fidélité', en: 'Loyalty' },
+  rewards: { fr: 'Avantages et offres', en: 'Rewards and offers' },
+  bookings: { fr: 'Réservations et paiements', en: 'Bookings and payments' },
+  account: { fr: 'Profil et sécurité', en: 'Profile and security' },
+}
+
+/** The member pages (identity's list), grouped: the hub's map, or a few groups on a VIP page. */
+export const MemberPagesBlock = accountBlock(
+  'memberPages',
+  { fr: 'Pages de l’espace membre', en: 'Member area pages' },
+  [
+    {
+      name: 'groups',
+      type: 'select',
+      hasMany: true,
+      label: { fr: 'Groupes de pages', en: 'Page groups' },
+      admin: {
+        description: {
+          fr: 'Vide : toutes les pages de l’espace membre.',
+          en: 'Empty: every page of the member area.',
+        },
+      },
+      options: MEMBER_PAGE_GROUPS.map((group) => ({ value: group, label: groupLabels[group] })),
+    },
+  ],
+)
 export const OAuthCallbackBlock = accountBlock('oauthCallback', {
   fr: 'Fin de connexion (fenêtre)',
   en: 'Login window callback',
@@ -113,5 +142,6 @@ export const accountBlocks: Block[] = [
   AcceptTermsBlock,
   ProfileFormsBlock,
   MemberStatusBlock,
+  MemberPagesBlock,
   OAuthCallbackBlock,
 ]

@@ -3,6 +3,7 @@ import { AccountActivationBlockView } from './blocks/account-activation-block'
 import { AccountLoginBlockView } from './blocks/account-login-block'
 import { AccountSignUpBlockView } from './blocks/account-sign-up-block'
 import { ForgotPasswordBlockView } from './blocks/forgot-password-block'
+import { MemberPagesBlockView } from './blocks/member-pages-block'
 import { MemberStatusBlockView } from './blocks/member-status-block'
 import { OauthCallbackBlockView } from './blocks/oauth-callback-block'
 import { ProfileFormsBlockView } from './blocks/profile-forms-block'
@@ -26,6 +27,7 @@ export const accountBlockViews = {
   acceptTerms: AcceptTermsBlockView,
   profileForms: ProfileFormsBlockView,
   memberStatus: MemberStatusBlockView,
+  memberPages: MemberPagesBlockView,
   oauthCallback: OauthCallbackBlockView,
 } as const
 

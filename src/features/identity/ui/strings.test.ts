@@ -14,8 +14,10 @@ import {
   pickTemplates,
   SIGN_UP_TEMPLATE_KEYS,
   STRING_GROUPS,
+  UPDATE_PASSWORD_TEMPLATE_KEYS,
   type Translate,
 } from './strings'
+import { MEMBER_PAGE_GROUPS, MEMBER_PAGE_ROUTES } from '../domain/account-routes'
 
 const catalogues = { fr, en } as const
 
@@ -50,6 +52,7 @@ describe.each(['fr', 'en'] as const)('identity.ui in %s', (locale) => {
     const templates = new Set<string>([
       ...COMMON_TEMPLATE_KEYS.map((key) => `common.${key}`),
       ...SIGN_UP_TEMPLATE_KEYS.map((key) => `signUp.${key}`),
+      ...UPDATE_PASSWORD_TEMPLATE_KEYS.map((key) => `updatePassword.${key}`),
       'memberStatus.greeting',
     ])
     for (const [group, keys] of Object.entries(STRING_GROUPS)) {
@@ -70,6 +73,18 @@ describe.each(['fr', 'en'] as const)('identity.ui in %s', (locale) => {
       /\{current\}.*\{total\}/,
     )
     expect(pickFormKit(t).common.summaryItem).toMatch(/\{field\}.*\{message\}/)
+    expect(
+      pickTemplates(t, 'updatePassword', UPDATE_PASSWORD_TEMPLATE_KEYS).endedSessionsOther,
+    ).toContain('{count}')
+  })
+
+  test('the account menu names every member page and group of the list, and the hub', () => {
+    const common = catalogues[locale].common as {
+      accountPages: Record<string, string>
+      accountGroups: Record<string, string>
+    }
+    expect(Object.keys(common.accountPages).sort()).toEqual(['hub', ...MEMBER_PAGE_ROUTES].sort())
+    expect(Object.keys(common.accountGroups).sort()).toEqual([...MEMBER_PAGE_GROUPS].sort())
   })
 })
 

@@ -5,6 +5,7 @@ import {
   PERSON_NAME_MAX_LENGTH,
   PHONE_EXAMPLE,
 } from '../domain/validation'
+import { MEMBER_PAGE_ROUTES } from '../domain/account-routes'
 import { SPONSOR_CODE_LENGTH } from '../domain/sponsorship'
 
 /**
@@ -205,7 +206,15 @@ export const RESET_PASSWORD_KEYS = [
   'requestNew',
 ] as const
 
-export const UPDATE_PASSWORD_KEYS = ['title', 'submit', 'success'] as const
+export const UPDATE_PASSWORD_KEYS = [
+  'title',
+  'submit',
+  'success',
+  'endedSessionsNone',
+  'endedSessionsOne',
+] as const
+/** "{count} other sessions ended": the count is only known in the browser, after the change. */
+export const UPDATE_PASSWORD_TEMPLATE_KEYS = ['endedSessionsOther'] as const
 
 export const ACCEPT_TERMS_KEYS = [
   'title',
@@ -235,19 +244,20 @@ export const PROFILE_KEYS = [
 
 export const MEMBER_STATUS_KEYS = [
   'title',
-  'statusLabel',
-  'statusActive',
+  'accountStateLabel',
   'statusPreMember',
   'cardNumber',
   'logout',
   'loggingOut',
-  'linksLabel',
-  'profileLink',
-  'staysLink',
-  'vipLink',
-  'loyaltyLink',
-  'historyLink',
-  'cardLink',
+  'termsTitle',
+  'termsText',
+  'termsLink',
+] as const
+
+/** The hub's list of member pages: its title, and one line on each page of the list. */
+export const MEMBER_PAGES_KEYS = [
+  'title',
+  ...MEMBER_PAGE_ROUTES.map((route) => `descriptions.${route}` as const),
 ] as const
 
 export const OAUTH_KEYS = ['title', 'closing', 'fallback', 'continue'] as const
@@ -268,10 +278,11 @@ export const STRING_GROUPS: Record<string, Keys> = {
   activation: ACTIVATION_KEYS,
   forgotPassword: FORGOT_PASSWORD_KEYS,
   resetPassword: RESET_PASSWORD_KEYS,
-  updatePassword: UPDATE_PASSWORD_KEYS,
+  updatePassword: [...UPDATE_PASSWORD_KEYS, ...UPDATE_PASSWORD_TEMPLATE_KEYS],
   acceptTerms: ACCEPT_TERMS_KEYS,
   profile: PROFILE_KEYS,
   memberStatus: [...MEMBER_STATUS_KEYS, 'greeting'],
+  memberPages: MEMBER_PAGES_KEYS,
   oauth: OAUTH_KEYS,
   popup: POPUP_KEYS,
 }
@@ -321,7 +332,8 @@ export type SignUpStrings = StringsOf<typeof SIGN_UP_KEYS> & StringsOf<typeof SI
 export type ActivationStrings = StringsOf<typeof ACTIVATION_KEYS>
 export type ForgotPasswordStrings = StringsOf<typeof FORGOT_PASSWORD_KEYS>
 export type ResetPasswordStrings = StringsOf<typeof RESET_PASSWORD_KEYS>
-export type UpdatePasswordStrings = StringsOf<typeof UPDATE_PASSWORD_KEYS>
+export type UpdatePasswordStrings = StringsOf<typeof UPDATE_PASSWORD_KEYS> &
+  StringsOf<typeof UPDATE_PASSWORD_TEMPLATE_KEYS>
 export type AcceptTermsStrings = StringsOf<typeof ACCEPT_TERMS_KEYS>
 export type ProfileStrings = StringsOf<typeof PROFILE_KEYS>
 export type MemberStatusStrings = StringsOf<typeof MEMBER_STATUS_KEYS>

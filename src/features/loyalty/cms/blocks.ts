@@ -2,7 +2,8 @@ import type { Block, Field } from 'payload'
 
 /**
  * The member's loyalty screens, as blocks editors place on member pages (under /account): the
- * dashboard, the points history and the digital card. Each renders nothing for a visitor, so a
+ * dashboard, the points history, the digital card and the summary of status and points (the
+ * hub, the Carré VIP pages). Each renders nothing for a visitor, so a
  * block placed on a cached public page never shows member data.
  */
 const heading: Field = {
@@ -42,4 +43,14 @@ export const LoyaltyCardBlock = loyaltyBlock('loyaltyCard', 'LoyaltyCardBlock', 
   en: 'Digital member card',
 })
 
-export const loyaltyBlocks: Block[] = [LoyaltyDashboardBlock, LoyaltyHistoryBlock, LoyaltyCardBlock]
+export const LoyaltySummaryBlock = loyaltyBlock('loyaltySummary', 'LoyaltySummaryBlock', {
+  fr: 'Résumé fidélité (statut et points)',
+  en: 'Loyalty summary (status and points)',
+})
+
+export const loyaltyBlocks: Block[] = [
+  LoyaltyDashboardBlock,
+  LoyaltyHistoryBlock,
+  LoyaltyCardBlock,
+  LoyaltySummaryBlock,
+]

@@ -37,13 +37,38 @@ export async function evaluateAccounts(
     const memberIds = await ledger.listAccountMembers(after, PAGE)
     if (memberIds.length === 0) break
     after = memberIds.at(-1)!
-    report.expiredPoints += rules.expiry.enabled
-      ? await writeDueExpiries(ledger, memberIds, rules, now)
-      : 0
-    report.changed += await reevaluate(ledger, memberIds, rules, now)
-    report.accounts += memberIds.length
+    const page = await evaluatePage(ledger, memberIds, rules, now)
+    report.expiredPoints += page.expiredPoints
+    report.changed += page.changed
+    report.accounts += page.accounts
   }
   return report
+}
+
+/**
+ * The nightly evaluation of a few members only, at once: the demo seed brings its members'
+ * accounts (status, due expiries, expiry forecast) to where the night would have left them.
+ */
+export async function evaluateMemberAccounts(
+  payload: Payload,
+  memberIds: readonly number[],
+  now = Date.now(),
+): Promise<EvaluationReport> {
+  const rules = await getLoyaltyRules(payload, now)
+  return evaluatePage(new LedgerRepository(payload), memberIds, rules, now)
+}
+
+async function evaluatePage(
+  ledger: LedgerRepository,
+  memberIds: readonly number[],
+  rules: LoyaltyRules,
+  now: number,
+): Promise<EvaluationReport> {
+  const expiredPoints = rules.expiry.enabled
+    ? await writeDueExpiries(ledger, memberIds, rules, now)
+    : 0
+  const changed = await reevaluate(ledger, memberIds, rules, now)
+  return { accounts: memberIds.length, changed, expiredPoints }
 }
 
 async function writeDueExpiries(

@@ -4,10 +4,11 @@ import { findMembersForPlay } from '@/features/identity'
 import { storeApiKey } from '@/features/integration'
 import { VenuesRepository } from '@/features/venues'
 
-import { computePlayEarning, periodOf, type PlayActivity } from '../domain'
+import { computePlayEarning, periodOf, type LoyaltyRules, type PlayActivity } from '../domain'
+import { evaluateMemberAccounts } from './evaluate-accounts'
 import { raiseStatuses } from './ingest-play-events'
 import { LedgerRepository, type NewEntry } from './ledger-repository'
-import { getLoyaltyRules } from './rules'
+import { expireRulesCache, getLoyaltyRules } from './rules'
 
 /**
  * The demo's casino system and its key, printed in the README to try the integration API. Demo
@@ -15,6 +16,22 @@ import { getLoyaltyRules } from './rules'
  */
 export const DEMO_CLIENT_NAME = 'Casinos Atout — système de démonstration'
 export const DEMO_INTEGRATION_KEY = 'atk_demodemo_Atout_demo_integration_key_not_for_prod_001'
+
+/**
+ * The demo programme's points last twelve months, as the Carré VIP's questions tell members ("Vos
+ * points restent valables douze mois"): with a year of weekly play, Marie always has points
+ * expiring within the dashboard's 90 days. The product's default stays "points do not expire"
+ * (ADR 0027); the demo sets this once, on rules never saved, and leaves an administrator's alone.
+ */
+export const DEMO_POINTS_EXPIRY: LoyaltyRules['expiry'] = { enabled: true, months: 12 }
+
+async function applyDemoExpiry(payload: Payload): Promise<boolean> {
+  const stored = await payload.findGlobal({ slug: 'loyalty-rules', depth: 0 })
+  if (stored.updatedAt) return false
+  await payload.updateGlobal({ slug: 'loyalty-rules', data: { expiry: DEMO_POINTS_EXPIRY } })
+  expireRulesCache()
+  return true
+}
 
 type Visit = { daysAgo: number; activity: PlayActivity; amountCents: number; casino: string }
 
@@ -32,9 +49,9 @@ function daysSinceLast(monthDay: string, now: number): number {
 }
 
 /**
- * About a year of weekly evenings for Marie (Gold this year) and an evening on each of her lucky
- * dates (so the demo always shows the doubled points, whatever the day it is seeded), a few visits
- * for Hugo (White).
+ * About a year of weekly evenings for Marie (Gold this year), an evening on each of her lucky
+ * dates (so the demo always shows the doubled points, whatever the day it is seeded) and a hotel
+ * week whose points expire soon, a few visits for Hugo (White).
  */
 function demoVisits(now: number): Record<string, Visit[]> {
   const marie: Visit[] = []
@@ -70,6 +87,10 @@ function demoVisits(now: number): Record<string, Visit[]> {
       casino: 'cannes',
     })
   }
+  // Her first winter: a week in a suite in Deauville, some ten months ago. Appended (the keys
+  // are the visits' places in this list): its points are the ones that expire within 90 days,
+  // even after her vouchers (the rewards seed) spent her oldest points first.
+  marie.push({ daysAgo: 290, activity: 'hotel', amountCents: 450_000, casino: 'deauville' })
   const hugo: Visit[] = [
     { daysAgo: 12, activity: 'slots', amountCents: 25_000, casino: 'deauville' },
     { daysAgo: 40, activity: 'table-games', amountCents: 40_000, casino: 'deauville' },
@@ -79,9 +100,9 @@ function demoVisits(now: number): Record<string, Visit[]> {
 }
 
 /**
- * Idempotent: the demo client (with the known key) and the demo members' play history, written
- * as the casino systems would have (same rules, lucky dates included), keyed so a second run adds
- * nothing. Needs the demo members and casinos.
+ * Idempotent: the demo client (with the known key), the demo's points expiry and the demo members'
+ * play history, written as the casino systems would have (same rules, lucky dates included), keyed
+ * so a second run adds nothing. Needs the demo members and casinos.
  */
 export async function seedDemoLoyalty(
   payload: Payload,
@@ -104,6 +125,8 @@ export async function seedDemoLoyalty(
     await storeApiKey(payload, clientId, DEMO_INTEGRATION_KEY)
     created++
   }
+
+  if (await applyDemoExpiry(payload)) created++
 
   const visits = demoVisits(now)
   const [members, casinos, rules] = await Promise.all([
@@ -150,11 +173,10 @@ export async function seedDemoLoyalty(
   const ledger = new LedgerRepository(payload)
   const written = await ledger.insertEntries(entries, now)
   created += written.size
-  await raiseStatuses(
-    ledger,
-    [...members.values()].map((member) => member.id),
-    rules,
-    now,
-  )
+  const memberIds = [...members.values()].map((member) => member.id)
+  await raiseStatuses(ledger, memberIds, rules, now)
+  // As the night would leave them: points past their twelve months written off, and the
+  // forecast of those expiring soon stored on the account (init's pointsExpiringSoon).
+  await evaluateMemberAccounts(payload, memberIds, now)
   return { created }
 }

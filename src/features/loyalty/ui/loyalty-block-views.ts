@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { LoyaltyCardBlockView } from './blocks/card-block'
 import { LoyaltyDashboardBlockView } from './blocks/dashboard-block'
 import { LoyaltyHistoryBlockView } from './blocks/history-block'
+import { LoyaltySummaryBlockView } from './blocks/summary-block'
 
 /**
  * The loyalty area's blocks by block type, for the content area's block registry. They take
@@ -12,4 +13,5 @@ export const loyaltyBlockViews: Record<string, ComponentType<never>> = {
   loyaltyDashboard: LoyaltyDashboardBlockView,
   loyaltyHistory: LoyaltyHistoryBlockView,
   loyaltyCard: LoyaltyCardBlockView,
+  loyaltySummary: LoyaltySummaryBlockView,
 }

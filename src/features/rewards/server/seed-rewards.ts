@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { SeedReport } from '@/features/content/server/seed'
+import { evaluateMemberAccounts } from '@/features/loyalty'
 import { pick, t, withIdsFrom, type Bilingual } from '@/features/content/server/seed/bilingual'
 import { renderScene, type Motif } from '@/features/content/server/seed/images'
 
@@ -569,5 +570,8 @@ export async function seedDemoRewards(payload: Payload, now = Date.now()): Promi
       }
     }
   }
+  // Redeeming spends the oldest points first, those that expire soonest: the forecast stored on
+  // Marie's account (init's pointsExpiringSoon) follows now rather than at night.
+  await evaluateMemberAccounts(payload, [marieId], now)
   return report
 }

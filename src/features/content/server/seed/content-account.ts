@@ -76,7 +76,13 @@ export const accountPage: PageSeed = {
     ['Espace membre — Atout', 'Member area — Atout'],
     ['Votre compte Atout.', 'Your Atout account.'],
   ),
-  layout: () => [{ blockType: 'memberStatus' }],
+  // Who is logged in and what the account needs, the loyalty status and points (the loyalty
+  // area's block), then every member page in its group.
+  layout: () => [
+    { blockType: 'memberStatus' },
+    { blockType: 'loyaltySummary' },
+    { blockType: 'memberPages' },
+  ],
 }
 
 function child(
@@ -156,6 +162,20 @@ export const accountChildPages: PageSeed[] = [
     ['profil', 'profile'],
     ['Mon profil', 'My profile'],
     { blockType: 'profileForms', sections: ['identity', 'contact', 'preferences', 'luckyDays'] },
+    'member',
+  ),
+  child(
+    'account-password',
+    ['mot-de-passe', 'password'],
+    ['Mot de passe', 'Password'],
+    {
+      blockType: 'updatePassword',
+      heading: t('Changer mon mot de passe', 'Change my password'),
+      intro: t(
+        'Vos autres sessions ouvertes (un autre navigateur, un autre appareil) seront fermées.',
+        'Your other open sessions (another browser, another device) will be ended.',
+      ),
+    },
     'member',
   ),
   child(

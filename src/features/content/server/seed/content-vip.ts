@@ -181,6 +181,8 @@ export const vipStatusesPage: PageSeed = {
       size: 'compact',
       links: [],
     },
+    // The member's own status and points (VIP pages are for logged-in members).
+    { blockType: 'loyaltySummary', heading: t('Votre statut', 'Your status') },
     richText(
       t(
         doc(
@@ -341,6 +343,12 @@ export const vipBenefitsPage: PageSeed = {
       image: refs.media('vip-benefits'),
       size: 'compact',
       links: [],
+    },
+    // Where a member uses the benefits: the member pages of rewards, vouchers, offers, sponsorship.
+    {
+      blockType: 'memberPages',
+      heading: t('Profiter de vos avantages', 'Use your benefits'),
+      groups: ['rewards'],
     },
     richText(
       t(

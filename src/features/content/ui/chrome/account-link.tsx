@@ -1,6 +1,12 @@
 import { CircleUserRound } from 'lucide-react'
 
-import { accountPath } from '@/features/identity'
+import {
+  accountPath,
+  memberPageGroups,
+  type AccountRoute,
+  type MemberPageGroup,
+  type MemberPageRoute,
+} from '@/features/identity'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { Link } from '@/ui/primitives/link'
 
@@ -10,15 +16,10 @@ export type AccountLabels = {
   login: string
   myAccount: string
   accountMenu: string
-  accountHub: string
-  accountLoyalty: string
-  accountHistory: string
-  accountCard: string
-  accountProfile: string
-  accountStays: string
-  accountTournaments: string
-  accountMachinePayments: string
   logout: string
+  /** Every member page of the identity area's list, and the hub. */
+  pages: Record<MemberPageRoute | 'hub', string>
+  groups: Record<MemberPageGroup, string>
 }
 
 type Props = { locale: Locale; labels: AccountLabels }
@@ -29,8 +30,7 @@ type Props = { locale: Locale; labels: AccountLabels }
  * MEMBER_HINT_SCRIPT): no flash of the logged-out header, no JavaScript needed to choose.
  */
 export function AccountLink({ locale, labels }: Props) {
-  const page = (route: Parameters<typeof accountPath>[0]) =>
-    localizePath(accountPath(route, locale), locale)
+  const page = (route: AccountRoute) => localizePath(accountPath(route, locale), locale)
   return (
     <>
       <Link
@@ -46,17 +46,12 @@ export function AccountLink({ locale, labels }: Props) {
         <AccountMenu
           label={labels.myAccount}
           menuLabel={labels.accountMenu}
-          links={[
-            { href: page('hub'), label: labels.accountHub },
-            { href: page('loyalty'), label: labels.accountLoyalty },
-            { href: page('pointsHistory'), label: labels.accountHistory },
-            { href: page('card'), label: labels.accountCard },
-            { href: page('profile'), label: labels.accountProfile },
-            { href: page('stays'), label: labels.accountStays },
-            { href: page('tournaments'), label: labels.accountTournaments },
-            { href: page('machinePayments'), label: labels.accountMachinePayments },
-            { href: localizePath('/logout', locale), label: labels.logout, kind: 'logout' },
-          ]}
+          hub={{ href: page('hub'), label: labels.pages.hub }}
+          groups={memberPageGroups.map(({ group, routes }) => ({
+            label: labels.groups[group],
+            links: routes.map((route) => ({ href: page(route), label: labels.pages[route] })),
+          }))}
+          logout={{ href: localizePath('/logout', locale), label: labels.logout }}
         />
       </div>
     </>

@@ -2,22 +2,32 @@
 
 import { ChevronDown, CircleUserRound } from 'lucide-react'
 import { NavigationMenu } from 'radix-ui'
+import { useId } from 'react'
 
 import { Link } from '@/ui/primitives/link'
 
-export type AccountMenuLink = { href: string; label: string; kind?: 'page' | 'logout' }
+export type AccountMenuLink = { href: string; label: string }
+export type AccountMenuGroup = { label: string; links: AccountMenuLink[] }
 
-type Props = { label: string; menuLabel: string; links: AccountMenuLink[] }
+type Props = {
+  label: string
+  menuLabel: string
+  hub: AccountMenuLink
+  groups: AccountMenuGroup[]
+  logout: AccountMenuLink
+}
 
 const itemClasses =
   'flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-ivory-100 hover:bg-ink-800 hover:text-gold-300 focus-visible:bg-ink-800'
 
 /**
- * The member's account menu in the header: the member area's pages (hub, loyalty, points history,
- * card, profile) and logout, keyboard-accessible (Radix NavigationMenu, already on every page for
- * the main navigation). Shown only to members, by the same CSS flag as the account link.
+ * The member's account menu in the header: the hub, every member page in its group (the identity
+ * area's list) and logout, keyboard-accessible (Radix NavigationMenu, already on every page for
+ * the main navigation). Shown only to members, by the same CSS flag as the account link. On a
+ * phone it is one column that scrolls inside the screen; wider, the groups sit in two columns.
  */
-export function AccountMenu({ label, menuLabel, links }: Props) {
+export function AccountMenu({ label, menuLabel, hub, groups, logout }: Props) {
+  const id = useId()
   return (
     <NavigationMenu.Root aria-label={menuLabel} className="relative">
       <NavigationMenu.List>
@@ -28,24 +38,44 @@ export function AccountMenu({ label, menuLabel, links }: Props) {
             <span className="sr-only sm:hidden">{label}</span>
             <ChevronDown aria-hidden="true" className="size-4" />
           </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute top-full right-0 z-40 mt-2 w-64 rounded-2xl border border-ink-700 bg-ink-900/95 p-2 shadow-card backdrop-blur">
-            <ul className="flex flex-col gap-0.5">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <NavigationMenu.Link asChild>
-                    {link.kind === 'logout' ? (
-                      // A route handler, not a page: a plain link, never prefetched.
-                      <a href={link.href} className={itemClasses}>
-                        {link.label}
-                      </a>
-                    ) : (
-                      <Link href={link.href} prefetch={false} className={itemClasses}>
-                        {link.label}
-                      </Link>
-                    )}
-                  </NavigationMenu.Link>
+          <NavigationMenu.Content className="absolute top-full right-0 z-40 mt-2 max-h-[calc(100dvh-6rem)] w-64 overflow-y-auto overscroll-contain rounded-2xl border border-ink-700 bg-ink-900/95 p-2 shadow-card backdrop-blur sm:w-[34rem]">
+            <ul className="grid gap-x-2 gap-y-1 sm:grid-cols-2">
+              <li className="sm:col-span-2">
+                <NavigationMenu.Link asChild>
+                  <Link href={hub.href} prefetch={false} className={itemClasses}>
+                    {hub.label}
+                  </Link>
+                </NavigationMenu.Link>
+              </li>
+              {groups.map((group, index) => (
+                <li key={group.label} className="pt-1">
+                  <p
+                    id={`${id}-group-${index}`}
+                    className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-gold-200 uppercase"
+                  >
+                    {group.label}
+                  </p>
+                  <ul aria-labelledby={`${id}-group-${index}`} className="flex flex-col gap-0.5">
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <NavigationMenu.Link asChild>
+                          <Link href={link.href} prefetch={false} className={itemClasses}>
+                            {link.label}
+                          </Link>
+                        </NavigationMenu.Link>
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ))}
+              <li className="border-t border-ink-700 pt-1 sm:col-span-2">
+                <NavigationMenu.Link asChild>
+                  {/* A route handler, not a page: a plain link, never prefetched. */}
+                  <a href={logout.href} className={itemClasses}>
+                    {logout.label}
+                  </a>
+                </NavigationMenu.Link>
+              </li>
             </ul>
           </NavigationMenu.Content>
         </NavigationMenu.Item>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/ui/primitives/link'
 
+import { MEMBER_PAGE_GROUPS, MEMBER_PAGE_ROUTES } from '@/features/identity'
 import type { Header } from '@/payload-types'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { getPathname } from '@/platform/i18n/navigation'
@@ -11,7 +12,7 @@ import { Container } from '@/ui/primitives/container'
 
 import { resolveLink, type LinkContext } from '../../domain/links'
 import type { Alternate } from '../../domain/types'
-import { AccountLink } from './account-link'
+import { AccountLink, type AccountLabels } from './account-link'
 import { BrandMark } from './brand-mark'
 import { DesktopNav } from './desktop-nav'
 import { LanguageSwitcher } from './language-switcher'
@@ -80,15 +81,16 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
               login: t('login'),
               myAccount: t('myAccount'),
               accountMenu: t('accountMenu'),
-              accountHub: t('accountHub'),
-              accountLoyalty: t('accountLoyalty'),
-              accountHistory: t('accountHistory'),
-              accountCard: t('accountCard'),
-              accountProfile: t('accountProfile'),
-              accountStays: t('accountStays'),
-              accountTournaments: t('accountTournaments'),
-              accountMachinePayments: t('accountMachinePayments'),
               logout: t('logout'),
+              pages: Object.fromEntries(
+                (['hub', ...MEMBER_PAGE_ROUTES] as const).map((route) => [
+                  route,
+                  t(`accountPages.${route}`),
+                ]),
+              ) as AccountLabels['pages'],
+              groups: Object.fromEntries(
+                MEMBER_PAGE_GROUPS.map((group) => [group, t(`accountGroups.${group}`)]),
+              ) as AccountLabels['groups'],
             }}
           />
           {cta ? (

@@ -9,6 +9,11 @@ export async function loadAccountTranslator(locale: Locale): Promise<Translate> 
   return getTranslations({ locale, namespace: 'identity.ui' })
 }
 
+/** The account menu's names of the member pages and their groups (`common`, as the header). */
+export async function loadMenuTranslator(locale: Locale): Promise<Translate> {
+  return getTranslations({ locale, namespace: 'common' })
+}
+
 /** Only the strings a client form uses travel with the page. */
 export function pick<T extends Record<string, string>, K extends keyof T>(
   strings: T,

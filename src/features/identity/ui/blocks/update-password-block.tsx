@@ -5,14 +5,19 @@ import {
   FIELD_KEYS,
   PASSWORD_RULE_KEYS,
   UPDATE_PASSWORD_KEYS,
+  UPDATE_PASSWORD_TEMPLATE_KEYS,
   pickFormKit,
   pickStrings,
+  pickTemplates,
 } from '../strings'
 import type { AccountBlockContext } from '../types'
 import { AccountBlockFrame, frameId } from './account-block-frame'
 import { loadAccountTranslator, pick } from './load-strings'
 
-/** For a logged-in member; without a session the API answers 401 and the form says so. */
+/**
+ * For a logged-in member (the seeded page is for members only); without a session the API answers
+ * 401 and the form says so.
+ */
 export async function UpdatePasswordBlockView({
   block,
   context,
@@ -22,7 +27,10 @@ export async function UpdatePasswordBlockView({
 }) {
   const { locale } = context
   const t = await loadAccountTranslator(locale)
-  const strings = pickStrings(t, 'updatePassword', UPDATE_PASSWORD_KEYS)
+  const strings = {
+    ...pickStrings(t, 'updatePassword', UPDATE_PASSWORD_KEYS),
+    ...pickTemplates(t, 'updatePassword', UPDATE_PASSWORD_TEMPLATE_KEYS),
+  }
   return (
     <AccountBlockFrame
       id={frameId(block)}

@@ -11,6 +11,7 @@ import { FormSummary, RequiredNote } from '../shared/form-summary'
 import { collectHints, hintNewPassword, hintPasswordsMatch, hintRequired } from '../shared/hints'
 import type { FieldStrings, FormKit, PasswordRuleStrings, UpdatePasswordStrings } from '../strings'
 import { NewPasswordFields } from './new-password-fields'
+import { describeEndedSessions } from './update-password-model'
 
 type Props = {
   locale: Locale
@@ -20,18 +21,23 @@ type Props = {
   passwordRules: PasswordRuleStrings
 }
 
-/** A logged-in member changes their password (PUT /api/epc/auth/password). */
+/**
+ * A logged-in member changes their password (PUT /api/epc/auth/password): the current one, the
+ * new one twice with its rules ticked off as they are met; the answer says how many other
+ * sessions were ended.
+ */
 export function UpdatePasswordForm({ locale, kit, strings, fields, passwordRules }: Props) {
   const idOf = useFieldIds()
   const form = useApiForm({ fallbackMessages: kit.common })
   const [currentPassword, setCurrentPassword] = useState('')
   const [password, setPassword] = useState('')
   const [passwordVerify, setPasswordVerify] = useState('')
-  const [changed, setChanged] = useState(false)
+  // Null until a change succeeds; then how many other sessions the server ended.
+  const [endedSessions, setEndedSessions] = useState<number | null>(null)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setChanged(false)
+    setEndedSessions(null)
     const hints = collectHints({
       currentPassword: hintRequired(currentPassword, kit.hints),
       password: hintNewPassword(password, kit.hints),
@@ -39,7 +45,7 @@ export function UpdatePasswordForm({ locale, kit, strings, fields, passwordRules
     })
     if (Object.keys(hints).length > 0) return form.showErrors(hints)
     const result = await form.submit((signal) =>
-      apiRequest('/api/epc/auth/password', {
+      apiRequest<{ ok: true; endedSessions: number }>('/api/epc/auth/password', {
         method: 'PUT',
         body: { currentPassword, password, passwordVerify },
         lang: locale,
@@ -47,7 +53,7 @@ export function UpdatePasswordForm({ locale, kit, strings, fields, passwordRules
       }),
     )
     if (result && !result.error) {
-      setChanged(true)
+      setEndedSessions(result.data?.endedSessions ?? 0)
       setCurrentPassword('')
       setPassword('')
       setPasswordVerify('')
@@ -93,7 +99,14 @@ export function UpdatePasswordForm({ locale, kit, strings, fields, passwordRules
       <SubmitButton busy={form.sending} busyLabel={kit.common.sending}>
         {strings.submit}
       </SubmitButton>
-      <FormStatus>{changed ? strings.success : null}</FormStatus>
+      <FormStatus>
+        {endedSessions === null ? null : (
+          <>
+            <p className="font-semibold">{strings.success}</p>
+            <p className="mt-1">{describeEndedSessions(endedSessions, strings, locale)}</p>
+          </>
+        )}
+      </FormStatus>
     </form>
   )
 }

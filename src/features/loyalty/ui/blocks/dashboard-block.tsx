@@ -15,6 +15,7 @@ import { formatDay, formatEuroCents, formatMonthDay, formatPointsNumber } from '
 import { LuckyDaysForm, type LuckyDaysFormStrings } from '../lucky-days-form'
 import { loadLoyaltyTranslator, type LoyaltyTranslator } from '../strings'
 import type { LoyaltyBlockProps } from '../types'
+import { ExpiryForecastText } from './expiry-forecast'
 import { PreMemberNotice } from './pre-member-notice'
 import { ProgressBar } from './progress-bar'
 
@@ -124,19 +125,7 @@ function PointsPanel({ id, t, locale, dashboard }: Section & { dashboard: Loyalt
           <dd className="text-sm text-ink-200">{t('dashboard.statusPointsHint')}</dd>
         </div>
       </dl>
-      {expiry.enabled ? (
-        <div className="rounded-xl border border-ink-700 p-4 text-sm text-ink-200">
-          <p className="font-semibold text-ivory-100">
-            {expiry.next
-              ? t('dashboard.expiringSoon', {
-                  points: t('common.points', { points: expiry.expiringSoon }),
-                  date: formatDay(expiry.next.on, locale),
-                })
-              : t('dashboard.noneExpiring')}
-          </p>
-          <p className="mt-1">{t('dashboard.expiryRule', { months: String(expiry.months) })}</p>
-        </div>
-      ) : null}
+      <ExpiryForecastText expiry={expiry} t={t} locale={locale} withRule />
     </section>
   )
 }

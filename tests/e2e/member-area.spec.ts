@@ -1,0 +1,388 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+
+import { memberPageGroups } from '../../src/features/identity/domain/account-routes'
+import { expect, expectAccessible, solveCaptcha, staffToken, test } from './support/fixtures'
+import { memberPageTypeUrls } from './support/page-types'
+
+/**
+ * The member area as members find it (issue 20), in French and English: the hub shows the
+ * loyalty status and the account's state only where it matters, and every member page by group;
+ * a member changes the password (other sessions end, the old password stops working); the
+ * loyalty dashboard says how many points expire and when.
+ */
+
+// Each test logs in and checks accessibility more than once: slower than one page view.
+test.describe.configure({ timeout: 90_000 })
+
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? '3100'}`
+const DEMO_PASSWORD = 'Atout-Demo-2026!'
+const NEW_PASSWORD = 'Chemin-de-Fer-2027?'
+const MARIE = 'marie.dupont@demo.atout.example'
+
+type Locale = 'fr' | 'en'
+
+const ui = {
+  fr: {
+    home: '/',
+    login: '/account/connexion',
+    hub: '/account',
+    dashboard: '/account/fidelite',
+    password: '/account/mot-de-passe',
+    email: 'Adresse e-mail',
+    passwordField: 'Mot de passe',
+    submit: 'Se connecter',
+    wrongPassword: 'E-mail ou mot de passe incorrect.',
+    gold: 'Statut Gold',
+    white: 'Statut White',
+    accountState: 'Membre',
+    preMember: 'Pré-membre',
+    preMemberNotice: 'Dernière étape : passez au casino',
+    termsTitle: 'Nos conditions ont évolué',
+    termsLink: 'Lire et accepter les conditions',
+    groups: {
+      loyalty: 'Fidélité',
+      rewards: 'Avantages et offres',
+      bookings: 'Réservations et paiements',
+      account: 'Profil et sécurité',
+    },
+    menu: 'Mon compte',
+    accountMenu: 'Menu de mon compte',
+    vouchers: 'Mes bons',
+    vouchersHeading: 'Mes bons d’avantage',
+    passwordLink: 'Mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    newPasswordVerify: 'Confirmez le nouveau mot de passe',
+    change: 'Modifier le mot de passe',
+    changed: 'Votre mot de passe a été modifié.',
+    lengthRule: 'au moins 12 caractères',
+    met: '(règle respectée)',
+    unmet: '(règle pas encore respectée)',
+    oneEnded: 'Votre autre session ouverte a été fermée',
+    manyEnded: /Vos \d+ autres sessions ouvertes ont été fermées/,
+    expiring: /^[\d\s\u202f]+ points? expirent? le \d{1,2}(er)? [a-zéû]+ \d{4}\./,
+  },
+  en: {
+    home: '/en',
+    login: '/en/account/login',
+    hub: '/en/account',
+    dashboard: '/en/account/loyalty',
+    password: '/en/account/password',
+    email: 'Email address',
+    passwordField: 'Password',
+    submit: 'Log in',
+    wrongPassword: 'Incorrect email or password.',
+    gold: 'Gold status',
+    white: 'White status',
+    accountState: 'Member',
+    preMember: 'Pre-member',
+    preMemberNotice: 'One last step: visit a casino',
+    termsTitle: 'Our terms have changed',
+    termsLink: 'Read and accept the terms',
+    groups: {
+      loyalty: 'Loyalty',
+      rewards: 'Rewards and offers',
+      bookings: 'Bookings and payments',
+      account: 'Profile and security',
+    },
+    menu: 'My account',
+    accountMenu: 'My account menu',
+    vouchers: 'My vouchers',
+    vouchersHeading: 'My reward vouchers',
+    passwordLink: 'Password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    newPasswordVerify: 'Confirm your new password',
+    change: 'Change password',
+    changed: 'Your password has been changed.',
+    lengthRule: 'at least 12 characters',
+    met: '(done)',
+    unmet: '(not yet)',
+    oneEnded: 'Your other open session has been ended',
+    manyEnded: /Your \d+ other open sessions have been ended/,
+    expiring: /^[\d,]+ points? expires? on [A-Z][a-z]+ \d{1,2}, \d{4}\./,
+  },
+} as const
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A form control by its label; required fields' labels end with an asterisk. */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`))
+}
+
+async function logIn(page: Page, locale: Locale, email: string, password = DEMO_PASSWORD) {
+  const t = ui[locale]
+  await page.goto(t.login)
+  await field(page, t.email).fill(email)
+  await field(page, t.passwordField).fill(password)
+  await page.getByRole('button', { name: t.submit, exact: true }).first().click()
+  await expect(page).not.toHaveURL(t.login, { timeout: 30_000 })
+}
+
+/** A second browser, logged in as the same member: another session of theirs. */
+async function openSecondSession(browser: Browser, baseURL: string, locale: Locale, email: string) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await logIn(page, locale, email)
+  await page.goto(ui[locale].dashboard)
+  await expect(page).toHaveURL(ui[locale].dashboard)
+  return { context, page }
+}
+
+/** A new active member made through the API (sign-up + activation link from the outbox). */
+async function createMember(request: APIRequestContext, locale: Locale): Promise<string> {
+  const email = `password-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+  const signUp = await request.post(`/api/epc/users/signup?lang=${locale}`, {
+    headers: { Origin: ORIGIN },
+    data: {
+      path: 'newCustomer',
+      civility: 'Mrs',
+      firstname: 'Alice',
+      lastname: 'Fontaine',
+      birthdate: '1984-02-11',
+      email,
+      emailVerify: email,
+      password: DEMO_PASSWORD,
+      passwordVerify: DEMO_PASSWORD,
+      addressLine1: '8 rue des Planches',
+      zip: '14800',
+      city: 'Deauville',
+      country: 'FR',
+      acceptPrivacyPolicy: true,
+      acceptTerms: true,
+      ageCertified: true,
+      captcha: await solveCaptcha(request),
+    },
+  })
+  expect(signUp.status()).toBe(201)
+  const token = await staffToken(request)
+  let text = ''
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/cms/outbox', {
+        headers: { Authorization: `JWT ${token}` },
+        params: {
+          'where[to][equals]': email,
+          'where[kind][equals]': 'member.activation',
+          limit: '1',
+        },
+      })
+      text = ((await response.json()) as { docs: { text: string }[] }).docs[0]?.text ?? ''
+      return text
+    })
+    .toMatch(/token=/)
+  const activationToken = /[?&]token=([\w-]+)/.exec(text)![1]
+  const activated = await request.post('/api/epc/auth/activate', {
+    headers: { Origin: ORIGIN },
+    data: { token: activationToken },
+  })
+  expect(activated.ok()).toBeTruthy()
+  return email
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  const t = ui[locale]
+
+  test.describe(`member area (${locale})`, () => {
+    test('the hub shows a Gold member her loyalty status, not the account state, and every member page by group', async ({
+      page,
+    }) => {
+      await logIn(page, locale, MARIE)
+      await page.goto(t.hub)
+      await expect(page.getByTestId('loyalty-summary-status')).toHaveText(t.gold)
+      // "Status: Member" (the account's state) was all the hub said of a Gold member.
+      await expect(page.getByText(t.accountState, { exact: true })).toHaveCount(0)
+      await expect(page.getByText(t.preMember, { exact: true })).toHaveCount(0)
+      await expect(page.getByText(t.termsTitle)).toHaveCount(0)
+      await expect(page.getByTestId('loyalty-expiry')).toContainText(t.expiring)
+
+      // Every page of the member pages list, in its group.
+      for (const { group, routes } of memberPageGroups) {
+        const nav = page.getByRole('main').getByRole('navigation', { name: t.groups[group], exact: true })
+        await expect(nav).toBeVisible()
+        for (const route of routes) {
+          await expect(nav.locator(`a[href="${memberPageTypeUrls[locale][route]}"]`)).toBeVisible()
+        }
+      }
+      await expectAccessible(page)
+
+      // The account menu of the header: the same pages in the same groups.
+      await page.getByRole('button', { name: t.menu }).click()
+      const menu = page.getByRole('navigation', { name: t.accountMenu })
+      for (const { group, routes } of memberPageGroups) {
+        const list = menu.getByRole('list', { name: t.groups[group], exact: true })
+        await expect(list.getByRole('link')).toHaveCount(routes.length)
+      }
+      // No axe check with the menu open: Radix's focus proxy next to an open trigger (a focusable
+      // span with aria-hidden) is flagged by aria-hidden-focus, as for every menu of the header.
+      await menu.getByRole('link', { name: t.vouchers, exact: true }).click()
+      await expect(page).toHaveURL(memberPageTypeUrls[locale].vouchers)
+      await expect(page.getByRole('heading', { name: t.vouchersHeading })).toBeVisible()
+    })
+
+    test('the hub tells a pre-member his account is not complete, with no loyalty status', async ({
+      page,
+    }) => {
+      await logIn(page, locale, 'lucas.bernard@demo.atout.example')
+      await page.goto(t.hub)
+      await expect(page.getByText(t.preMember, { exact: true })).toBeVisible()
+      await expect(page.getByText(t.preMemberNotice)).toBeVisible()
+      await expect(page.getByTestId('loyalty-summary-status')).toHaveCount(0)
+      await expectAccessible(page)
+    })
+
+    test('the loyalty dashboard says how many points expire and when', async ({ page }) => {
+      await logIn(page, locale, MARIE)
+      await page.goto(t.dashboard)
+      const expiry = page.getByTestId('loyalty-expiry')
+      await expect(expiry).toContainText(t.expiring)
+      const points = Number(
+        ((await expiry.locator('p').first().textContent()) ?? '')
+          .replace(/^([\d\s\u202f,]+).*/s, '$1')
+          .replace(/\D/g, ''),
+      )
+      expect(points).toBeGreaterThan(0)
+      // The product API's forecast (what an app shows) agrees that points expire soon.
+      const init = await page.request.get('/api/epc/users/init')
+      const { loyalty } = (await init.json()) as { loyalty: { pointsExpiringSoon: number } }
+      expect(loyalty.pointsExpiringSoon).toBeGreaterThanOrEqual(points)
+      await expectAccessible(page)
+    })
+  })
+}
+
+test('the hub asks a member who has not accepted the new terms to accept them, and shows his status', async ({
+  page,
+}) => {
+  const t = ui.en
+  await logIn(page, 'en', 'hugo.moreau@demo.atout.example')
+  await page.goto(t.hub)
+  await expect(page.getByText(t.termsTitle)).toBeVisible()
+  await expect(page.getByRole('link', { name: t.termsLink })).toHaveAttribute(
+    'href',
+    /^\/en\/account\/accept-cgu\?returnTo=%2Fen%2Faccount$/,
+  )
+  await expect(page.getByTestId('loyalty-summary-status')).toHaveText(/status$/)
+  await expect(page.getByText(t.accountState, { exact: true })).toHaveCount(0)
+})
+
+/**
+ * Changes the password on the page, from the hub: the rules tick off as they are met, and the
+ * answer says how many other sessions ended.
+ */
+async function changePassword(page: Page, locale: Locale, from: string, to: string) {
+  const t = ui[locale]
+  await page.goto(t.hub)
+  await page
+    .getByRole('main')
+    .getByRole('navigation', { name: t.groups.account, exact: true })
+    .getByRole('link', { name: t.passwordLink, exact: true })
+    .click()
+  await expect(page).toHaveURL(t.password)
+  const lengthRule = page.getByRole('listitem').filter({ hasText: t.lengthRule })
+  await expect(lengthRule).toContainText(t.unmet)
+  await field(page, t.currentPassword).fill(from)
+  await field(page, t.newPassword).fill(to.slice(0, 6))
+  await expect(lengthRule).toContainText(t.unmet)
+  await field(page, t.newPassword).fill(to)
+  await expect(lengthRule).toContainText(t.met)
+  await expect(page.getByRole('listitem').filter({ hasText: t.unmet })).toHaveCount(0)
+  await field(page, t.newPasswordVerify).fill(to)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: t.change }).click()
+  const status = page.getByRole('status').filter({ hasText: t.changed })
+  await expect(status).toBeVisible()
+  return status
+}
+
+/** The other session is over: its next member page sends it away, as a visitor (spec: home). */
+async function expectLoggedOut(page: Page, locale: Locale) {
+  const t = ui[locale]
+  await page.goto(t.dashboard)
+  await expect(page).toHaveURL(t.home)
+  await expect(page.getByTestId('loyalty-reward-points')).toHaveCount(0)
+  await page.goto(t.hub)
+  await expect(page).toHaveURL(t.home)
+}
+
+async function expectLogin(
+  page: Page,
+  locale: Locale,
+  email: string,
+  password: string,
+  ok: boolean,
+) {
+  const t = ui[locale]
+  await page.context().clearCookies()
+  await page.goto(t.login)
+  await field(page, t.email).fill(email)
+  await field(page, t.passwordField).fill(password)
+  await page.getByRole('button', { name: t.submit, exact: true }).first().click()
+  if (ok) await expect(page).not.toHaveURL(t.login, { timeout: 30_000 })
+  else await expect(page.getByText(t.wrongPassword)).toBeVisible()
+}
+
+test('fr: Marie changes her password; her other sessions end and only the new password works', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000)
+  const other = await openSecondSession(browser, baseURL!, 'fr', MARIE)
+  await logIn(page, 'fr', MARIE)
+  let changed = false
+  try {
+    const status = await changePassword(page, 'fr', DEMO_PASSWORD, NEW_PASSWORD)
+    changed = true
+    // Earlier tests left sessions of Marie's too: at least the second browser's ended.
+    await expect(
+      status.getByText(ui.fr.oneEnded).or(status.getByText(ui.fr.manyEnded)),
+    ).toBeVisible()
+    await expectLoggedOut(other.page, 'fr')
+    // This session goes on.
+    await page.goto(ui.fr.dashboard)
+    await expect(page).toHaveURL(ui.fr.dashboard)
+
+    const fresh = await browser.newContext({ baseURL })
+    const check = await fresh.newPage()
+    await expectLogin(check, 'fr', MARIE, DEMO_PASSWORD, false)
+    await expectLogin(check, 'fr', MARIE, NEW_PASSWORD, true)
+    await fresh.close()
+  } finally {
+    // Other tests log in as Marie with the demo password: give it back.
+    if (changed) {
+      const restored = await page.request.put('/api/epc/auth/password', {
+        headers: { Origin: ORIGIN },
+        data: {
+          currentPassword: NEW_PASSWORD,
+          password: DEMO_PASSWORD,
+          passwordVerify: DEMO_PASSWORD,
+        },
+      })
+      expect(restored.ok()).toBeTruthy()
+    }
+    await other.context.close()
+  }
+  await expectLogin(page, 'fr', MARIE, DEMO_PASSWORD, true)
+})
+
+test('en: a new member changes the password; the one other session ends and only the new password works', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const email = await createMember(request, 'en')
+  const other = await openSecondSession(browser, baseURL!, 'en', email)
+  await logIn(page, 'en', email)
+  const status = await changePassword(page, 'en', DEMO_PASSWORD, NEW_PASSWORD)
+  await expect(status).toContainText(ui.en.oneEnded)
+  await expectLoggedOut(other.page, 'en')
+  await other.context.close()
+  await page.goto(ui.en.hub)
+  await expect(page).toHaveURL(ui.en.hub)
+  await expectLogin(page, 'en', email, DEMO_PASSWORD, false)
+  await expectLogin(page, 'en', email, NEW_PASSWORD, true)
+})
