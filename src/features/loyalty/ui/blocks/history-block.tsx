@@ -234,7 +234,7 @@ export async function LoyaltyHistoryBlockView({
     )
   }
   const filters = readHistoryQuery(query)
-  const history = await readMemberHistory(await getPayloadClient(), member.id, filters)
+  const history = await readMemberHistory(await getPayloadClient(), member.id, filters, locale)
   const path = localizePath(accountPath('pointsHistory', locale), locale)
   const filtered = hasHistoryFilters(filters)
   return (
