@@ -2,6 +2,7 @@
 export type { ProfileDto } from './server/member-dto'
 export { accountBlocks } from './cms/blocks'
 export { accountPath, accountRoutes } from './domain/account-routes'
+export { SPONSOR_CODE_PARAM } from './domain/sponsorship'
 export { DEMO_MEMBER_PASSWORD } from './server/seed-members'
 export {
   findLoyaltyMember,

@@ -51,6 +51,7 @@ describe.each(['fr', 'en'] as const)('identity.ui in %s', (locale) => {
       ...COMMON_TEMPLATE_KEYS.map((key) => `common.${key}`),
       ...SIGN_UP_TEMPLATE_KEYS.map((key) => `signUp.${key}`),
       'memberStatus.greeting',
+      'signUp.sponsorPrefilled',
     ])
     for (const [group, keys] of Object.entries(STRING_GROUPS)) {
       const formattable = keys.filter((key) => !templates.has(`${group}.${key}`))
