@@ -203,6 +203,9 @@ export const RESET_PASSWORD_KEYS = [
   'login',
   'missingToken',
   'requestNew',
+  'linkUsed',
+  'linkExpired',
+  'linkInvalid',
 ] as const
 
 export const UPDATE_PASSWORD_KEYS = ['title', 'submit', 'success'] as const
