@@ -38,7 +38,8 @@ async function logIn(page: Page, locale: 'fr' | 'en') {
   await page.getByLabel(new RegExp(`^${s.email}\\s*\\*?$`)).fill(MARIE)
   await page.getByLabel(new RegExp(`^${s.password}\\s*\\*?$`)).fill(PASSWORD)
   await page.getByRole('button', { name: s.submit, exact: true }).click()
-  await expect(page).not.toHaveURL(new RegExp(`${s.login}$`))
+  // The redirect follows the session cookie: slow on a loaded machine.
+  await expect(page).not.toHaveURL(new RegExp(`${s.login}$`), { timeout: 20_000 })
 }
 
 for (const locale of ['fr', 'en'] as const) {
