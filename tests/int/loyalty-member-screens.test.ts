@@ -29,8 +29,8 @@ afterAll(async () => {
 
 describe('the member loyalty screens’ reads (SQLite)', () => {
   test('the history holds the member’s own entries only, newest first, 20 a page', async () => {
-    const first = await readMemberHistory(ctx.payload, marie, readHistoryQuery({}))
-    const hugoHistory = await readMemberHistory(ctx.payload, hugo, readHistoryQuery({}))
+    const first = await readMemberHistory(ctx.payload, marie, readHistoryQuery({}), 'fr')
+    const hugoHistory = await readMemberHistory(ctx.payload, hugo, readHistoryQuery({}), 'fr')
     expect(first.total).toBeGreaterThan(20)
     expect(first.items).toHaveLength(20)
     expect(first.pageCount).toBe(Math.ceil(first.total / 20))
@@ -38,20 +38,31 @@ describe('the member loyalty screens’ reads (SQLite)', () => {
     expect(first.items.some((item) => hugoIds.has(item.id))).toBe(false)
     const times = first.items.map((item) => item.occurredAt)
     expect([...times].sort().reverse()).toEqual(times)
-    const second = await readMemberHistory(ctx.payload, marie, readHistoryQuery({ page: '2' }))
+    const second = await readMemberHistory(
+      ctx.payload,
+      marie,
+      readHistoryQuery({ page: '2' }),
+      'fr',
+    )
     expect(second.page).toBe(2)
     expect(second.items[0]!.occurredAt <= first.items.at(-1)!.occurredAt).toBe(true)
     // Past the end: the last page.
-    const past = await readMemberHistory(ctx.payload, marie, readHistoryQuery({ page: '999' }))
+    const past = await readMemberHistory(
+      ctx.payload,
+      marie,
+      readHistoryQuery({ page: '999' }),
+      'fr',
+    )
     expect(past.page).toBe(first.pageCount)
   })
 
   test('kind and day filters narrow the list; an unknown kind is ignored', async () => {
-    const all = await readMemberHistory(ctx.payload, marie, readHistoryQuery({}))
+    const all = await readMemberHistory(ctx.payload, marie, readHistoryQuery({}), 'fr')
     const lucky = await readMemberHistory(
       ctx.payload,
       marie,
       readHistoryQuery({ kind: 'lucky-date-bonus' }),
+      'fr',
     )
     expect(lucky.total).toBeGreaterThan(0)
     expect(lucky.total).toBeLessThan(all.total)
@@ -61,10 +72,16 @@ describe('the member loyalty screens’ reads (SQLite)', () => {
       ctx.payload,
       marie,
       readHistoryQuery({ from: '2000-01-01', to: '2000-01-02' }),
+      'fr',
     )
     expect(sameDay.total).toBe(0)
     expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    const unknown = await readMemberHistory(ctx.payload, marie, readHistoryQuery({ kind: 'x' }))
+    const unknown = await readMemberHistory(
+      ctx.payload,
+      marie,
+      readHistoryQuery({ kind: 'x' }),
+      'fr',
+    )
     expect(unknown.total).toBe(all.total)
   })
 

@@ -5,6 +5,7 @@ import {
   checkConcurrentRedemptionsOnBalance,
   checkConcurrentRedemptionsOnStock,
   checkDoubleClickGivesOneVoucher,
+  checkHistoryNamesRewardInReaderLanguage,
   checkListSaysWhy,
   checkMembersNeverReachOthersData,
   checkRedemptionDebitsAndIssues,
@@ -39,6 +40,8 @@ describe('rewards and vouchers on PostgreSQL', () => {
     console.info('PostgreSQL, stock of 10:', JSON.stringify(figures))
   })
   test('a double click gives one voucher', () => checkDoubleClickGivesOneVoucher(world))
+  test('the points history names a redeemed reward in the reader’s language', () =>
+    checkHistoryNamesRewardInReaderLanguage(world))
   test('a member never sees or spends another’s data', () =>
     checkMembersNeverReachOthersData(world))
   test('staff mark a voucher used or cancel it (refunded once)', () =>

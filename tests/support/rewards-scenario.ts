@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
 import { periodOf } from '@/features/loyalty/domain'
+import { readHistoryQuery } from '@/features/loyalty/server/history-query'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
+import { readMemberHistory } from '@/features/loyalty/server/member-screens'
 import { VOUCHER_CODE_PATTERN } from '@/features/rewards/domain'
 import {
   redeemRoute,
@@ -13,6 +16,7 @@ import {
   vouchersRoute,
 } from '@/features/rewards/server/routes'
 import { getEnv } from '@/platform/config/env'
+import { runSql } from '@/platform/db/sql'
 import { openTestSession } from './member-session'
 
 /**
@@ -294,6 +298,54 @@ export async function checkRedemptionDebitsAndIssues(world: RewardsWorld) {
   ])
   expect(await balanceOf(world.payload, member.id)).toBe(1_800)
   await expectNoDrift(world.payload)
+}
+
+/**
+ * The points history names a redeemed reward in the reader's language, read through the voucher's
+ * reference to the reward (issue 20, item 10): redeemed in French, it reads in English on the
+ * English history; renamed, it reads with its new name; without a name in that language, with the
+ * title stored at redemption.
+ */
+export async function checkHistoryNamesRewardInReaderLanguage(world: RewardsWorld) {
+  const member = await world.member(3_000)
+  const reward = await world.reward({ pointsCost: 500 })
+  const english = `${reward.title} (English)`
+  await world.payload.update({
+    collection: 'rewards',
+    id: reward.id,
+    locale: 'en',
+    data: { title: english } as never,
+  })
+  expect((await redeem(member, reward.id)).status).toBe(201)
+  const redemptions = async (locale: string) =>
+    (
+      await readMemberHistory(
+        world.payload,
+        member.id,
+        readHistoryQuery({ kind: 'redemption' }),
+        locale,
+      )
+    ).items.map((item) => item.reason)
+  expect(await redemptions('en')).toEqual([english])
+  expect(await redemptions('fr')).toEqual([reward.title])
+
+  const renamed = `${reward.title} renommé`
+  await world.payload.update({
+    collection: 'rewards',
+    id: reward.id,
+    locale: 'fr',
+    data: { title: renamed } as never,
+  })
+  expect(await redemptions('fr')).toEqual([renamed])
+
+  // No name in the reader's language: the title stored at redemption. (A reward with vouchers
+  // cannot be deleted: the voucher's reference is required; the same fallback would answer.)
+  await runSql(
+    world.payload,
+    sql`DELETE FROM rewards_locales WHERE _parent_id = ${reward.id} AND _locale = 'en'`,
+  )
+  expect(await redemptions('en')).toEqual([reward.title])
+  expect(await redemptions('fr')).toEqual([renamed])
 }
 
 export type ConcurrencyFigures = {

@@ -190,6 +190,11 @@ export async function checkInvitationsAndYearlyLimit(payload: Payload) {
   expect(mails.docs).toHaveLength(1)
   expect(mails.docs[0]!.text).toContain('Sponsor code: S')
   expect(mails.docs[0]!.text).toContain('/en/account/sign-up')
+  // The sign-up link carries the code written above it (issue 20, item 11).
+  const mailCode = /Sponsor code: (\S+)/.exec(mails.docs[0]!.text ?? '')?.[1] ?? 'missing'
+  expect(mails.docs[0]!.text).toMatch(
+    new RegExp(`/en/account/sign-up\\?sponsor=${mailCode}(\\s|$)`, 'm'),
+  )
 
   // Twelve more at once: exactly nine pass (ten in the year), the others are refused.
   const answers = await Promise.all(

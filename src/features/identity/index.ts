@@ -12,6 +12,7 @@ export {
   type MemberPageGroup,
   type MemberPageRoute,
 } from './domain/account-routes'
+export { SPONSOR_CODE_PARAM } from './domain/sponsorship'
 export { DEMO_MEMBER_PASSWORD } from './server/seed-members'
 export {
   findLoyaltyMember,

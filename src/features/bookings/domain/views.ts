@@ -35,12 +35,30 @@ export type RateView = {
   freeCancellationUntil: string | null
 }
 
+/** An offer of the room type that applies to the stay's dates but not to its length. */
+export type UnavailableRateView = {
+  /** 'offer-<id>'. */
+  code: string
+  offerId: number
+  name: string
+  /** Why it cannot be booked for this stay: 'stayTooShort'. */
+  reason: 'stayTooShort'
+  /** The reason in the reader's language, e.g. '2 nuits minimum'. */
+  message: string
+  minimumStay: number
+}
+
 export type RoomAvailabilityView = {
   roomId: number
   name: string
   maxGuests: number
   roomsLeft: number
   rates: RateView[]
+  /**
+   * Offers that would apply with a longer stay (minimum stay not met): shown unavailable, with
+   * their reason, instead of disappearing.
+   */
+  unavailableRates: UnavailableRateView[]
   /** Why this room type cannot be booked for the stay, when so (e.g. 'stayTooShort'). */
   unavailableReason: string | null
   unavailableMessage: string | null

@@ -27,6 +27,7 @@ import {
   type RoomRateRules,
   type StayAvailabilityView,
   type StayRequest,
+  type UnavailableRateView,
 } from '../domain'
 import type { StayBookingInput } from './api-schemas'
 import { BookingsRepository } from './bookings-repository'
@@ -122,8 +123,20 @@ export async function readStayAvailability(
         freeCancellationUntil: standard.quote.freeCancellationUntil,
       })
     }
+    const unavailableRates: UnavailableRateView[] = []
     for (const { offer, rate } of offers) {
       const quoted = quoteStay(rule, request, ctx.now, rate)
+      if (!quoted.ok && quoted.code === 'stayTooShort') {
+        // Its room and dates, too few nights: shown with its reason rather than hidden.
+        unavailableRates.push({
+          code: `offer-${offer.id}`,
+          offerId: offer.id,
+          name: offer.title,
+          reason: 'stayTooShort',
+          message: t('offerMinimumStay', { nights: rate.minimumStay }),
+          minimumStay: rate.minimumStay,
+        })
+      }
       if (!quoted.ok) continue
       rates.push({
         code: `offer-${offer.id}`,
@@ -148,6 +161,7 @@ export async function readStayAvailability(
       maxGuests: rule.maxGuests,
       roomsLeft,
       rates: reason ? [] : rates,
+      unavailableRates: reason ? [] : unavailableRates,
       unavailableReason: reason?.code ?? null,
       unavailableMessage: reason
         ? describeBookingError(reason.code, ctx.locale, reason.params).message

@@ -357,6 +357,31 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
                           </div>
                         )
                       })}
+                      {room.unavailableRates.map((rate) => {
+                        // Shown, not hidden: the guest learns what a longer stay would offer.
+                        const optionId = `${id}-rate-${room.roomId}-${rate.code}`
+                        return (
+                          <div key={rate.code} className="flex items-start gap-3">
+                            <input
+                              id={optionId}
+                              type="radio"
+                              name="rate"
+                              value={`${room.roomId}:${rate.code}`}
+                              disabled
+                              aria-describedby={`${optionId}-reason`}
+                              className="mt-1 size-5 shrink-0 accent-gold-400"
+                            />
+                            <div className="text-sm">
+                              <label htmlFor={optionId} className="text-ink-300">
+                                {rate.name}
+                              </label>
+                              <p id={`${optionId}-reason`} className="text-ink-200">
+                                {rate.message}
+                              </p>
+                            </div>
+                          </div>
+                        )
+                      })}
                     </div>
                   )}
                 </li>

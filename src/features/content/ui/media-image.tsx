@@ -1,6 +1,7 @@
 import Image from 'next/image'
 
 import type { Media } from '@/payload-types'
+import { mediaPath } from '@/ui/primitives/media-path'
 
 type Props = {
   media: Media | number | null | undefined
@@ -10,19 +11,6 @@ type Props = {
   fill?: boolean
   /** Empty for decorative images next to a text that says the same thing. */
   decorative?: boolean
-}
-
-/**
- * Payload builds absolute media URLs from its serverURL; the image optimizer wants our own
- * files as site paths, whatever host the site is served under.
- */
-export function mediaPath(url: string): string {
-  if (url.startsWith('/')) return url
-  try {
-    return new URL(url).pathname
-  } catch {
-    return url
-  }
 }
 
 /** An uploaded image through next/image (resized, modern formats, lazy unless priority). */

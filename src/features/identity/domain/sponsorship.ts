@@ -10,6 +10,12 @@ import { GROUP_TIME_ZONE, toCalendarDateInZone, type EpochMs } from './calendar-
 export const SPONSOR_CODE_LENGTH = 8
 export const SPONSOR_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
+/**
+ * The query parameter of the sign-up link that carries a sponsor code (the invitation mail's
+ * link): `?parrain=…` on the French page, `?sponsor=…` on the English one.
+ */
+export const SPONSOR_CODE_PARAM: Readonly<Record<'fr' | 'en', string>> = { fr: 'parrain', en: 'sponsor' }
+
 /** Spec section 9: 10 godsons per year. The year is the calendar year in Paris time. */
 export const MAX_GODSONS_PER_YEAR = 10
 

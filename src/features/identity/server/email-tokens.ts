@@ -33,6 +33,34 @@ export async function issueEmailToken(
   return token
 }
 
+export type EmailTokenState = 'valid' | 'used' | 'expired' | 'invalid'
+
+/**
+ * What a link's token is worth, without using it: the page of the link says at once when it can
+ * no longer serve (used, expired, unknown) instead of showing a form that would be refused. Using
+ * it stays `consumeEmailToken`'s job, which checks all of this again.
+ */
+export async function inspectEmailToken(
+  payload: IdentityContext['payload'],
+  token: string | null | undefined,
+  purpose: EmailTokenPurpose,
+  now: number = Date.now(),
+): Promise<EmailTokenState> {
+  const ctx = { payload, now }
+  if (!token || token.length > 200) return 'invalid'
+  const found = await ctx.payload.find({
+    collection: 'member-tokens',
+    where: { and: [{ tokenHash: { equals: hashToken(token) } }, { purpose: { equals: purpose } }] },
+    depth: 0,
+    limit: 1,
+  })
+  const row = found.docs[0]
+  if (!row) return 'invalid'
+  if (row.usedAt) return 'used'
+  if (Date.parse(row.expiresAt) <= ctx.now) return 'expired'
+  return 'valid'
+}
+
 /**
  * Uses a token once: a compare-and-set, so a link clicked twice (or by two tabs) works once.
  * Invalid and expired tokens get their own codes (spec: 0086 activation, 0088/0089 reset).

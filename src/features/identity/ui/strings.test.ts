@@ -54,6 +54,7 @@ describe.each(['fr', 'en'] as const)('identity.ui in %s', (locale) => {
       ...SIGN_UP_TEMPLATE_KEYS.map((key) => `signUp.${key}`),
       ...UPDATE_PASSWORD_TEMPLATE_KEYS.map((key) => `updatePassword.${key}`),
       'memberStatus.greeting',
+      'signUp.sponsorPrefilled',
     ])
     for (const [group, keys] of Object.entries(STRING_GROUPS)) {
       const formattable = keys.filter((key) => !templates.has(`${group}.${key}`))

@@ -204,6 +204,9 @@ export const RESET_PASSWORD_KEYS = [
   'login',
   'missingToken',
   'requestNew',
+  'linkUsed',
+  'linkExpired',
+  'linkInvalid',
 ] as const
 
 export const UPDATE_PASSWORD_KEYS = [
@@ -274,7 +277,8 @@ export const STRING_GROUPS: Record<string, Keys> = {
   preferences: PREFERENCE_KEYS,
   notices: NOTICE_KEYS,
   login: LOGIN_KEYS,
-  signUp: [...SIGN_UP_KEYS, ...SIGN_UP_TEMPLATE_KEYS],
+  // sponsorPrefilled: rendered on the server with the code of the sign-up link.
+  signUp: [...SIGN_UP_KEYS, ...SIGN_UP_TEMPLATE_KEYS, 'sponsorPrefilled'],
   activation: ACTIVATION_KEYS,
   forgotPassword: FORGOT_PASSWORD_KEYS,
   resetPassword: RESET_PASSWORD_KEYS,

@@ -10,4 +10,6 @@ import type { ProfileDto } from '../server/member-dto'
 export type AccountBlockContext = {
   locale: Locale
   member: ProfileDto | null
+  /** The URL's query on member pages (rendered per visit); empty on cached pages. */
+  query?: Readonly<Record<string, string | string[] | undefined>>
 }

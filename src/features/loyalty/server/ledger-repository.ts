@@ -242,18 +242,27 @@ export class LedgerRepository {
   /**
    * One member's entries for the points history, newest first, with the casino's name: always
    * scoped by `memberId` (the caller takes it from the session, never from the request).
+   *
+   * A redemption or refund keeps its voucher's code (`source_ref`), and the voucher its reward:
+   * its reason reads as the reward's name in `locale`, resolved now, so the history follows the
+   * reader's language and a renamed reward. The title stored at redemption is the fallback when
+   * the reward is gone (or has no name in that language).
    */
   async listMemberEntries(
     memberId: number,
     filter: MemberEntriesFilter,
     page: { limit: number; offset: number },
+    locale: string,
   ): Promise<HistoryItem[]> {
     const { rows } = await runSql<Record<string, unknown>>(
       this.payload,
       sql`SELECT e.id AS id, e.kind AS kind, e.reward_points AS reward_points,
-          e.status_points AS status_points, e.reason AS reason, e.occurred_at AS occurred_at,
-          e.activity AS activity, c.name AS casino_name
+          e.status_points AS status_points, COALESCE(rl.title, e.reason) AS reason,
+          e.occurred_at AS occurred_at, e.activity AS activity, c.name AS casino_name
         FROM loyalty_entries e LEFT JOIN casinos c ON c.id = e.casino_id
+          LEFT JOIN reward_vouchers v
+            ON e.kind IN ('redemption', 'refund') AND v.code = e.source_ref
+          LEFT JOIN rewards_locales rl ON rl._parent_id = v.reward_id AND rl._locale = ${locale}
         WHERE ${this.memberEntriesWhere(memberId, filter)}
         ORDER BY e.occurred_at DESC, e.id DESC
         LIMIT ${page.limit} OFFSET ${page.offset}`,

@@ -130,11 +130,15 @@ export type MemberHistoryPage = {
   pageCount: number
 }
 
-/** One page of the member's own ledger entries, newest first, filtered by kind and days. */
+/**
+ * One page of the member's own ledger entries, newest first, filtered by kind and days; rewards
+ * are named in `locale`.
+ */
 export async function readMemberHistory(
   payload: Payload,
   memberId: number,
   filters: HistoryFilters,
+  locale: string,
 ): Promise<MemberHistoryPage> {
   const ledger = new LedgerRepository(payload)
   const filter = { kind: filters.kind, ...toHistoryWindow(filters) }
@@ -144,10 +148,15 @@ export async function readMemberHistory(
   const items =
     total === 0
       ? []
-      : await ledger.listMemberEntries(memberId, filter, {
-          limit: HISTORY_PAGE_SIZE,
-          offset: (page - 1) * HISTORY_PAGE_SIZE,
-        })
+      : await ledger.listMemberEntries(
+          memberId,
+          filter,
+          {
+            limit: HISTORY_PAGE_SIZE,
+            offset: (page - 1) * HISTORY_PAGE_SIZE,
+          },
+          locale,
+        )
   return { items, total, page, pageCount }
 }
 

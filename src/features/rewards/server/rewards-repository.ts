@@ -48,6 +48,7 @@ const isObject = <T>(value: unknown): value is T => typeof value === 'object' &&
 function toStoredReward(doc: Reward): StoredReward {
   const casinos = (doc.casinos ?? []).filter((casino): casino is Casino => isObject(casino))
   const image = isObject<Media>(doc.image) && doc.image.url ? doc.image : null
+  const thumbnail = image?.sizes?.thumbnail?.url ? image.sizes.thumbnail : null
   return {
     id: doc.id,
     title: doc.title,
@@ -65,10 +66,11 @@ function toStoredReward(doc: Reward): StoredReward {
     image: image
       ? {
           // The 480×320 rendition fits a reward card.
-          url: image.sizes?.thumbnail?.url ?? image.url!,
-          alt: image.alt ?? '',
-          width: image.sizes?.thumbnail?.width ?? image.width ?? null,
-          height: image.sizes?.thumbnail?.height ?? image.height ?? null,
+          url: thumbnail?.url ?? image.url!,
+          // The picture's own text, else the reward's name: a card's picture is never unnamed.
+          alt: image.alt || doc.title,
+          width: (thumbnail ? thumbnail.width : image.width) ?? null,
+          height: (thumbnail ? thumbnail.height : image.height) ?? null,
         }
       : null,
   }
@@ -93,7 +95,8 @@ function toStoredVoucher(doc: RewardVoucher): StoredVoucher {
 
 const rewardPopulate = {
   casinos: { slug: true, name: true },
-  media: { url: true, alt: true, width: true, height: true, sizes: true },
+  // Payload computes `url` from `filename` after reading: without it the URL comes back null.
+  media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true },
 } as const
 
 /**

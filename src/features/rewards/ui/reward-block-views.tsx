@@ -5,6 +5,7 @@ import type { MemberVouchersBlock, RewardsCatalogueBlock } from '@/payload-types
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
 import { Link } from '@/ui/primitives/link'
+import { mediaPath } from '@/ui/primitives/media-path'
 
 import { REWARD_CATEGORIES } from '../domain'
 import { readMemberRewards, readMemberVouchers } from '../server/member-pages'
@@ -80,7 +81,8 @@ async function RewardsCatalogueBlockView({
       ? t('casinos', { casinos: reward.casinos.map((casino) => casino.name).join(', ') })
       : t('allCasinos'),
     casinos: reward.casinos.map(({ slug, name }) => ({ slug, name })),
-    image: reward.image,
+    // The API answers Payload's absolute URL; next/image wants our own files as site paths.
+    image: reward.image ? { ...reward.image, url: mediaPath(reward.image.url) } : null,
     eligible: reward.eligible,
     reasons: reward.reasons,
     lastRedeemedLabel: reward.lastRedeemedAt

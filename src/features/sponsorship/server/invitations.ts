@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { accountPath } from '@/features/identity'
+import { SPONSOR_CODE_PARAM, accountPath } from '@/features/identity'
 import { normalizeEmail, toCalendarDateInZone } from '@/features/identity/domain'
 import { getEnv } from '@/platform/config/env'
 import { getSqlDialect, runSql, sqlInstant } from '@/platform/db/sql'
@@ -122,10 +122,13 @@ async function mailInvitation(
   godson: InvitationInput,
 ) {
   const t = getTranslator(ctx.locale, 'sponsorship')
-  const link = new URL(
+  // The link carries the code: the sign-up form opens with it filled in.
+  const url = new URL(
     localizePath(accountPath('signUp', ctx.locale), ctx.locale),
     getEnv().SITE_URL,
-  ).toString()
+  )
+  if (sponsor.sponsorCode) url.searchParams.set(SPONSOR_CODE_PARAM[ctx.locale], sponsor.sponsorCode)
+  const link = url.toString()
   const greeting = t(godson.civility === 'Mrs' ? 'mail.greetingMrs' : 'mail.greetingMr', {
     lastname: godson.lastname,
   })

@@ -2,6 +2,7 @@ import Image from 'next/image'
 import { Fragment, type ReactNode } from 'react'
 
 import { logger } from '@/platform/logger'
+import { mediaPath } from '@/ui/primitives/media-path'
 
 import {
   buildCustomLinkHref,
@@ -31,7 +32,6 @@ import {
   type SerializedUploadNode,
 } from '../../domain/rich-text'
 import { richTextColors } from '../../domain/rich-text-colors'
-import { mediaPath } from '../media-image'
 import { isExternalHref, toSafeHref } from '../../domain/safe-url'
 
 /** Turns the target of an internal link into an href; null when the document cannot be linked. */

@@ -1,6 +1,7 @@
 import type { AccountSignUpBlock } from '@/payload-types'
 import { loadCaptchaProps } from '@/platform/security/captcha/captcha-props'
 
+import { readSponsorCodeParam } from '../../server/sign-up-query'
 import { SignUpForm } from '../forms/sign-up-form'
 import { accountHref } from '../shared/account-href'
 import { listCountryOptions, listMonthOptions } from '../shared/options'
@@ -28,6 +29,8 @@ export async function AccountSignUpBlockView({
   context: AccountBlockContext
 }) {
   const { locale } = context
+  // The invitation mail's link carries the sponsor's code: the form opens with it filled in.
+  const sponsorCode = readSponsorCodeParam(context.query ?? {}, locale)
   const [t, captcha] = await Promise.all([loadAccountTranslator(locale), loadCaptchaProps(locale)])
   const strings = {
     ...pickStrings(t, 'signUp', SIGN_UP_KEYS),
@@ -40,8 +43,14 @@ export async function AccountSignUpBlockView({
       intro={block.intro}
       width="wide"
     >
+      {sponsorCode ? (
+        <p className="mb-6 rounded-card border border-gold-400/60 bg-ink-900 p-4 text-ivory-100">
+          {t('signUp.sponsorPrefilled', { code: sponsorCode })}
+        </p>
+      ) : null}
       <SignUpForm
         locale={locale}
+        initialSponsorCode={sponsorCode}
         kit={pickFormKit(t)}
         strings={strings}
         fields={pickStrings(t, 'fields', FIELD_KEYS)}

@@ -22,13 +22,29 @@ type Props = {
   fields: Pick<FieldStrings, 'newPassword' | 'newPasswordVerify'>
   passwordRules: PasswordRuleStrings
   links: { login: string; forgotPassword: string }
+  /** The link's token as checked on the server when the page was rendered, when unusable. */
+  linkState?: 'used' | 'expired' | 'invalid' | null
 }
 
 /** Token errors: the link cannot be used again, a new one is needed. */
 const TOKEN_ERRORS = new Set(['0088', '0089', '0135'])
 
 /** The page of the mailed reset link. Must sit inside a Suspense boundary (useSearchParams). */
-export function ResetPasswordForm({ locale, kit, strings, fields, passwordRules, links }: Props) {
+const linkStateMessage = {
+  used: 'linkUsed',
+  expired: 'linkExpired',
+  invalid: 'linkInvalid',
+} as const
+
+export function ResetPasswordForm({
+  locale,
+  kit,
+  strings,
+  fields,
+  passwordRules,
+  links,
+  linkState = null,
+}: Props) {
   const token = useSearchParams().get('token')
   const idOf = useFieldIds()
   const form = useApiForm({ fallbackMessages: kit.common })
@@ -36,14 +52,15 @@ export function ResetPasswordForm({ locale, kit, strings, fields, passwordRules,
   const [passwordVerify, setPasswordVerify] = useState('')
   const [changed, setChanged] = useState(false)
 
-  if (!token) {
+  // No token, or one the server found unusable: said at once, with the way to a new link.
+  if (!token || (linkState && !changed)) {
     return (
       <div className="flex flex-col gap-5">
         <p
           role="alert"
           className="rounded-card border border-ruby-400/70 bg-ruby-600/15 p-4 text-sm"
         >
-          {strings.missingToken}
+          {token && linkState ? strings[linkStateMessage[linkState]] : strings.missingToken}
         </p>
         <p>
           <Link href={links.forgotPassword} className={buttonClasses('primary')}>

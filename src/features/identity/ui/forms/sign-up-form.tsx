@@ -52,6 +52,8 @@ type Props = {
   monthOptions: SelectOption[]
   links: { login: string }
   captcha: CaptchaProps
+  /** A sponsor code from the sign-up link (already checked on the server), filled in. */
+  initialSponsorCode?: string | null
 }
 
 type CardSearch = { found: boolean; firstname: string | null }
@@ -131,7 +133,10 @@ export function SignUpForm(props: Props) {
   const { locale, kit, strings, fields, notices, links } = props
   const idOf = useFieldIds()
   const form = useApiForm({ fallbackMessages: kit.common })
-  const [values, setValues] = useState<SignUpValues>(INITIAL_SIGN_UP_VALUES)
+  const [values, setValues] = useState<SignUpValues>(() => ({
+    ...INITIAL_SIGN_UP_VALUES,
+    sponsorCode: props.initialSponsorCode ?? '',
+  }))
   const [stepIndex, setStepIndex] = useState(0)
   const [verifiedCard, setVerifiedCard] = useState<string | null>(null)
   const [done, setDone] = useState<SignUpAnswer | null>(null)

@@ -7,6 +7,7 @@ import { getPayloadClient } from '@/platform/payload'
 import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
 import { listMonthOptions } from '@/ui/primitives/form/day-month'
 import { Link } from '@/ui/primitives/link'
+import { ScrollRegion } from '@/ui/primitives/scroll-region'
 
 import type { LoyaltyDto } from '../../domain/views'
 import { readLoyaltyDashboard, type LoyaltyDashboard } from '../../server/member-screens'
@@ -19,7 +20,8 @@ import { ExpiryForecastText } from './expiry-forecast'
 import { PreMemberNotice } from './pre-member-notice'
 import { ProgressBar } from './progress-bar'
 
-const panel = 'flex flex-col gap-4 rounded-card border border-ink-700 bg-ink-900 p-5 sm:p-6'
+// min-w-0: a grid item may be narrower than its content (a table scrolls inside it instead).
+const panel = 'flex min-w-0 flex-col gap-4 rounded-card border border-ink-700 bg-ink-900 p-5 sm:p-6'
 const panelHeading = 'font-sans text-xl font-semibold text-ivory-50'
 const linkClasses =
   'inline-flex min-h-11 items-center gap-2 font-medium text-gold-300 underline decoration-gold-400/50 underline-offset-4 hover:text-gold-200'
@@ -153,8 +155,8 @@ function BenefitsPanel({ id, t, locale, dashboard }: Section & { dashboard: Loya
             : t('dashboard.noBarRestaurantDiscount')}
         </li>
       </ul>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+      <ScrollRegion label={t('dashboard.levelsCaption')} hint={t('common.tableScrollHint')}>
+        <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left text-ink-300">{t('dashboard.levelsCaption')}</caption>
           <thead>
             <tr className="border-b border-ink-700 text-ink-300">
@@ -203,7 +205,7 @@ function BenefitsPanel({ id, t, locale, dashboard }: Section & { dashboard: Loya
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   )
 }
@@ -286,14 +288,14 @@ export async function LoyaltyDashboardBlockView({
   return (
     <BlockFrame id={id} heading={block.heading || t('dashboard.title')} intro={block.intro}>
       {active ? (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <StatusPanel {...section} loyalty={dashboard.loyalty} />
           <PointsPanel {...section} dashboard={dashboard} />
           <BenefitsPanel {...section} dashboard={dashboard} />
           <LuckyDaysPanel {...section} loyalty={dashboard.loyalty} />
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <PreMemberNotice title={t('preMember.title')} text={t('preMember.text')} />
           <LuckyDaysPanel {...section} loyalty={dashboard.loyalty} />
         </div>

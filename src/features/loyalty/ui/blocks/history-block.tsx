@@ -10,6 +10,7 @@ import { cn } from '@/ui/primitives/cn'
 import { Select } from '@/ui/primitives/form/select'
 import { TextField } from '@/ui/primitives/form/text-field'
 import { Link } from '@/ui/primitives/link'
+import { ScrollRegion } from '@/ui/primitives/scroll-region'
 
 import { buildHistorySearch, hasHistoryFilters, type HistoryFilters } from '../../domain/history'
 import { LEDGER_KINDS } from '../../domain/ledger'
@@ -52,7 +53,12 @@ function HistoryTable({
 }) {
   const none = <span className="text-ink-300">{t('history.noValue')}</span>
   return (
-    <div className="overflow-x-auto rounded-card border border-ink-700">
+    // Six columns do not fit a phone: the table scrolls in its own region, not the page.
+    <ScrollRegion
+      label={t('history.caption')}
+      hint={t('common.tableScrollHint')}
+      className="rounded-card border border-ink-700"
+    >
       <table className="w-full min-w-[44rem] text-left text-sm" data-testid="points-history">
         <caption className="sr-only">{t('history.caption')}</caption>
         <thead className="bg-ink-900 text-ink-300">
@@ -99,7 +105,7 @@ function HistoryTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 
@@ -228,7 +234,7 @@ export async function LoyaltyHistoryBlockView({
     )
   }
   const filters = readHistoryQuery(query)
-  const history = await readMemberHistory(await getPayloadClient(), member.id, filters)
+  const history = await readMemberHistory(await getPayloadClient(), member.id, filters, locale)
   const path = localizePath(accountPath('pointsHistory', locale), locale)
   const filtered = hasHistoryFilters(filters)
   return (
