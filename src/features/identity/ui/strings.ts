@@ -163,6 +163,7 @@ export const SIGN_UP_KEYS = [
   'cardVerified',
   'cardNotFound',
   'cardHasAccount',
+  'forgotPassword',
   'cardLockedHint',
   'addressLegend',
   'addressNewCustomerHint',

@@ -50,7 +50,7 @@ type Props = {
   notices: NoticeStrings
   countryOptions: SelectOption[]
   monthOptions: SelectOption[]
-  links: { login: string }
+  links: { login: string; forgotPassword: string }
   captcha: CaptchaProps
 }
 
@@ -312,7 +312,13 @@ export function SignUpForm(props: Props) {
       </h3>
       <FormSummary form={form} fields={labels} idOf={idOf} common={kit.common} />
       <RequiredNote common={kit.common} />
-      {step === 'path' ? <PathStep {...stepProps} loginHref={links.login} /> : null}
+      {step === 'path' ? (
+        <PathStep
+          {...stepProps}
+          loginHref={links.login}
+          forgotPasswordHref={links.forgotPassword}
+        />
+      ) : null}
       {step === 'identity' ? <IdentityStep {...stepProps} cardVerified={cardVerified} /> : null}
       {step === 'address' ? (
         <AddressStep
