@@ -281,3 +281,83 @@ for (const locale of ['fr', 'en'] as const) {
     })
   })
 }
+
+const fullText = {
+  fr: {
+    registration: (id: number) => `/inscription-tournoi/${id}`,
+    tournament: (casino: string, id: number) => `/${casino}/tournois-poker/${id}`,
+    full: 'Complet',
+    onlineFull: /^Complet en ligne/,
+    registerOnline: 'S’inscrire et payer en ligne',
+  },
+  en: {
+    registration: (id: number) => `/en/tournament-registration/${id}`,
+    tournament: (casino: string, id: number) => `/en/${casino}/poker-tournaments/${id}`,
+    full: 'Full',
+    onlineFull: /^Full online/,
+    registerOnline: 'Register and pay online',
+  },
+} as const
+
+for (const locale of ['fr', 'en'] as const) {
+  const s = t[locale]
+  const f = fullText[locale]
+
+  test.describe(`a full tournament (${locale})`, () => {
+    test.describe.configure({ timeout: 90_000 })
+
+    test('with no online seat left, the registration page says Full and offers no payment', async ({
+      page,
+      request,
+    }) => {
+      const token = await staffToken(request)
+      const headers = { Authorization: `JWT ${token}` }
+      // Marie's demo registration holds the one online seat of its tournament once the desk has
+      // taken all the others: 0 online places left, while the desk count alone leaves one.
+      const registrations = await request.get('/api/cms/tournament-registrations', {
+        headers,
+        params: { 'where[status][equals]': 'confirmed', sort: 'createdAt', limit: '1', depth: '0' },
+      })
+      const seeded = ((await registrations.json()) as { docs: { tournament: number }[] }).docs[0]!
+      const found = await request.get(`/api/cms/tournaments/${seeded.tournament}`, {
+        headers,
+        params: { depth: '1' },
+      })
+      const tournament = (await found.json()) as {
+        tournamentId: number
+        seats: number
+        registeredCount: number | null
+        casino: { slug: string }
+      }
+      const patch = (registeredCount: number | null) =>
+        request.patch(`/api/cms/tournaments/${seeded.tournament}`, {
+          headers,
+          data: { registeredCount, _status: 'published' },
+        })
+      expect((await patch(tournament.seats - 1)).ok()).toBeTruthy()
+      try {
+        await page.goto(f.registration(tournament.tournamentId))
+        await expect(page).toHaveURL(/\/(connexion|login)\?returnTo=/)
+        await page
+          .getByLabel(new RegExp(`^${s.email}\\s*\\*?$`))
+          .fill('hugo.moreau@demo.atout.example')
+        await page.getByLabel(new RegExp(`^${s.password}\\s*\\*?$`)).fill(PASSWORD)
+        await page.getByRole('button', { name: s.submit, exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`${f.registration(tournament.tournamentId)}$`))
+
+        await expect(
+          page.getByRole('heading', { level: 2, name: f.full, exact: true }),
+        ).toBeVisible()
+        await expect(page.getByRole('button', { name: s.pay })).toHaveCount(0)
+        await expectAccessible(page)
+
+        // The tournament page says so too, instead of sending members to a page they cannot pay on.
+        await page.goto(f.tournament(tournament.casino.slug, tournament.tournamentId))
+        await expect(page.getByTestId('online-full')).toHaveText(f.onlineFull)
+        await expect(page.getByRole('link', { name: f.registerOnline })).toHaveCount(0)
+      } finally {
+        expect((await patch(tournament.registeredCount)).ok()).toBeTruthy()
+      }
+    })
+  })
+}

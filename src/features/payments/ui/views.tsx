@@ -131,6 +131,17 @@ export function RegistrationView({
             {t('registration.myTournaments')}
           </a>
         </>
+      ) : data.refusal ? (
+        <section
+          aria-labelledby="registration-unavailable"
+          className="flex flex-col gap-2 rounded-card border border-ink-700 p-4"
+          data-registration-refusal={data.refusal}
+        >
+          <h2 id="registration-unavailable" className="text-2xl text-ivory-50">
+            {t(`registration.unavailable.${data.refusal}.title`)}
+          </h2>
+          <p className="text-ink-200">{t(`registration.unavailable.${data.refusal}.text`)}</p>
+        </section>
       ) : (
         <form
           method="post"
