@@ -47,6 +47,10 @@ const t = {
     machineFilter: 'Machine',
     filter: 'Filtrer',
     sent: 'Transmis à la machine',
+    invalidAmount: /^Montant invalide/,
+    setCaps: 'Fixer mes plafonds de paiement (jeu responsable)',
+    changeCaps: 'Modifier mes plafonds de paiement',
+    capsHeading: 'Mes plafonds de paiement machine',
   },
   en: {
     member: 'hugo.moreau@demo.atout.example',
@@ -81,6 +85,10 @@ const t = {
     machineFilter: 'Machine',
     filter: 'Filter',
     sent: 'Sent to the machine',
+    invalidAmount: /^Invalid amount/,
+    setCaps: 'Set my payment caps (responsible gaming)',
+    changeCaps: 'Change my payment caps',
+    capsHeading: 'My machine payment caps',
   },
 } as const
 
@@ -109,6 +117,47 @@ async function mailsTo(request: APIRequestContext, to: string, kind: string) {
     params: { 'where[to][equals]': to, 'where[kind][equals]': kind },
   })
   return ((await response.json()) as { docs: { subject: string; text: string }[] }).docs
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  const s = t[locale]
+
+  test.describe(`machine payment amounts (${locale})`, () => {
+    test.describe.configure({ timeout: 90_000 })
+
+    // First in the file: the journeys below set a daily cap and spend part of it.
+    test('a suggested amount chosen after a refused typed amount is the one paid; the caps page is one link away', async ({
+      page,
+    }) => {
+      const machinePage = `${s.machinePage}?casino=BIA&machine=${MACHINE}`
+      await page.goto(machinePage)
+      await logInHere(page, locale)
+
+      // The caps live on the member's machine payments page: the payment page links to it.
+      const capsLink = page.getByRole('link', {
+        name: new RegExp(`^(${s.setCaps}|${s.changeCaps})`),
+      })
+      await expect(capsLink).toHaveAttribute('href', `${s.machineHistory}#caps`)
+
+      // 7,30 € is off the 10 € steps: refused, the typed amount kept in its box.
+      await page.getByLabel(s.other).fill('7,30')
+      await page.getByRole('button', { name: s.payMachine }).click()
+      await expect(page.locator('main [role="alert"]')).toHaveText(s.invalidAmount)
+      await expect(page.getByLabel(s.other)).toHaveValue('7,30')
+
+      // Choosing 20 € now pays 20 €, without emptying the box first.
+      await page.getByLabel(s.amount20, { exact: true }).check()
+      await page.getByRole('button', { name: s.payMachine }).click()
+      await payOnSandbox(page, locale, 'cancel')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.canceled)
+      await expect(page.locator('main dl')).toContainText(s.amount20)
+
+      await page.goto(machinePage)
+      await page.getByRole('link', { name: new RegExp(`^(${s.setCaps}|${s.changeCaps})`) }).click()
+      await expect(page).toHaveURL(new RegExp(`${s.machineHistory}#caps$`))
+      await expect(page.getByRole('heading', { name: s.capsHeading })).toBeVisible()
+    })
+  })
 }
 
 for (const locale of ['fr', 'en'] as const) {
