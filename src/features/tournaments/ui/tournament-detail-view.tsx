@@ -73,8 +73,8 @@ export async function TournamentDetailView({
     [
       t('tournament.seats'),
       t('tournament.seatsLeft', {
-        left: String(countSeatsLeft(tournament)),
-        total: String(tournament.seats),
+        left: countSeatsLeft(tournament),
+        total: tournament.seats,
       }),
     ],
   ]
