@@ -56,7 +56,8 @@ for (const language of languages) {
       test.setTimeout(60_000)
       const token = await staffToken(request)
       await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
-      await page.goto('/admin/collections/table-booking-settings')
+      // Another page: the navigation shows the current collection as text, not as a link.
+      await page.goto('/admin/collections/payments')
       const nav = page.getByRole('navigation').first()
       await expect(nav.getByRole('link', { name: language.settings, exact: true })).toBeVisible({
         timeout: 20_000,
@@ -74,7 +75,7 @@ for (const language of languages) {
       request,
       baseURL,
     }) => {
-      test.setTimeout(60_000)
+      test.setTimeout(90_000)
       const token = await staffToken(request)
       const auth = { Authorization: `JWT ${token}` }
       const found = await request.get(
@@ -86,8 +87,9 @@ for (const language of languages) {
       await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
       await page.goto(`/admin/collections/payments/${opened.payment}`)
 
+      // The history table loads after the document (slow on a loaded machine).
       const row = page.getByRole('row').filter({ hasText: language.opened })
-      await expect(row).toBeVisible({ timeout: 20_000 })
+      await expect(row).toBeVisible({ timeout: 45_000 })
       await expect(row.getByRole('cell', { name: language.pending, exact: true })).toBeVisible()
       await expect(row.getByRole('cell', { name: language.system, exact: true })).toBeVisible()
       await expect(
