@@ -58,6 +58,7 @@ import { HotelOffers, Hotels, Rooms } from '@/features/venues/cms/hotels'
 import { Restaurants } from '@/features/venues/cms/restaurants'
 
 import { answerDataErrors, guardAllCollections } from './cms/collection-guards'
+import { showStaffDatesInParisTime } from './cms/staff-dates'
 import { getEnv } from './config/env'
 import { createDatabaseAdapter } from './db/adapter'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -81,6 +82,9 @@ export default buildConfig({
     user: Users.slug,
     // Gravatar would send a hash of each staff e-mail to a third party (and fails offline).
     avatar: 'default',
+    // date-fns' localized pattern ('25 nov. 2026, 18:54' / 'Nov 25, 2026, 6:54 PM') where Payload
+    // formats a date itself (document sidebar); list columns use the Paris cell (staff-dates.ts).
+    dateFormat: 'PPp',
     meta: { titleSuffix: ' · Atout' },
     importMap: {
       baseDir: srcDir,
@@ -201,4 +205,6 @@ export default buildConfig({
   cors: [env.SITE_URL],
   telemetry: false,
   typescript: { outputFile: path.join(srcDir, 'payload-types.ts') },
-}).then((config) => guardAllCollections(restrictPayloadInternals(config)))
+}).then((config) =>
+  showStaffDatesInParisTime(guardAllCollections(restrictPayloadInternals(config))),
+)

@@ -86,6 +86,8 @@ const ui = {
     loginLink: /Connexion|Se connecter/,
     cardTab: 'Carte et date de naissance',
     cardNotFound: /Aucune carte active ne correspond à ce numéro/,
+    cardHasAccount: /Cette carte est déjà reliée à un compte en ligne/,
+    forgotLink: 'Mot de passe oublié ?',
     notAdult: 'Vous devez avoir au moins 18 ans.',
     badName: /Uniquement des lettres et des espaces/,
   },
@@ -134,6 +136,8 @@ const ui = {
     loginLink: /Log in/,
     cardTab: 'Card and date of birth',
     cardNotFound: /No active card has this number/,
+    cardHasAccount: /This card is already linked to an online account/,
+    forgotLink: 'Forgotten your password?',
     notAdult: 'You must be at least 18 years old.',
     badName: /Only letters and spaces/,
   },
@@ -313,6 +317,25 @@ for (const locale of ['fr', 'en'] as const) {
       await page.goto(p.account)
       await expect(page.getByText(t.member, { exact: true })).toBeVisible()
       await expect(page.getByText(holder.card)).toBeVisible()
+    })
+
+    test('the card of a member who has an account sends them to log in or reset the password', async ({
+      page,
+    }) => {
+      // Marie's card (demo): her account exists, no card holder row was imported for it.
+      await page.goto(p.signUp)
+      await field(page, t.cardHolder).check()
+      await field(page, t.cardNumber).fill('5000000001')
+      await field(page, t.lastname).fill('Dupont')
+      await field(page, t.birthdate).fill('1982-04-17')
+      await page.getByRole('button', { name: t.next }).click()
+      await expect(page.getByRole('alert').filter({ hasText: t.cardHasAccount })).toBeVisible()
+      await expect(
+        page.locator(`a[href="${p.login}"]`).filter({ hasText: t.login }).first(),
+      ).toBeVisible()
+      await expectAccessible(page)
+      await page.getByRole('link', { name: t.forgotLink, exact: true }).click()
+      await expect(page).toHaveURL(p.forgot)
     })
 
     test('sign-up says on the identity step what is wrong there: a minor, a name with digits', async ({

@@ -47,6 +47,10 @@ const t = {
     machineFilter: 'Machine',
     filter: 'Filtrer',
     sent: 'Transmis à la machine',
+    invalidAmount: /^Montant invalide/,
+    setCaps: 'Fixer mes plafonds de paiement (jeu responsable)',
+    changeCaps: 'Modifier mes plafonds de paiement',
+    capsHeading: 'Mes plafonds de paiement machine',
   },
   en: {
     member: 'hugo.moreau@demo.atout.example',
@@ -81,6 +85,10 @@ const t = {
     machineFilter: 'Machine',
     filter: 'Filter',
     sent: 'Sent to the machine',
+    invalidAmount: /^Invalid amount/,
+    setCaps: 'Set my payment caps (responsible gaming)',
+    changeCaps: 'Change my payment caps',
+    capsHeading: 'My machine payment caps',
   },
 } as const
 
@@ -109,6 +117,47 @@ async function mailsTo(request: APIRequestContext, to: string, kind: string) {
     params: { 'where[to][equals]': to, 'where[kind][equals]': kind },
   })
   return ((await response.json()) as { docs: { subject: string; text: string }[] }).docs
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  const s = t[locale]
+
+  test.describe(`machine payment amounts (${locale})`, () => {
+    test.describe.configure({ timeout: 90_000 })
+
+    // First in the file: the journeys below set a daily cap and spend part of it.
+    test('a suggested amount chosen after a refused typed amount is the one paid; the caps page is one link away', async ({
+      page,
+    }) => {
+      const machinePage = `${s.machinePage}?casino=BIA&machine=${MACHINE}`
+      await page.goto(machinePage)
+      await logInHere(page, locale)
+
+      // The caps live on the member's machine payments page: the payment page links to it.
+      const capsLink = page.getByRole('link', {
+        name: new RegExp(`^(${s.setCaps}|${s.changeCaps})`),
+      })
+      await expect(capsLink).toHaveAttribute('href', `${s.machineHistory}#caps`)
+
+      // 7,30 € is off the 10 € steps: refused, the typed amount kept in its box.
+      await page.getByLabel(s.other).fill('7,30')
+      await page.getByRole('button', { name: s.payMachine }).click()
+      await expect(page.locator('main [role="alert"]')).toHaveText(s.invalidAmount)
+      await expect(page.getByLabel(s.other)).toHaveValue('7,30')
+
+      // Choosing 20 € now pays 20 €, without emptying the box first.
+      await page.getByLabel(s.amount20, { exact: true }).check()
+      await page.getByRole('button', { name: s.payMachine }).click()
+      await payOnSandbox(page, locale, 'cancel')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.canceled)
+      await expect(page.locator('main dl')).toContainText(s.amount20)
+
+      await page.goto(machinePage)
+      await page.getByRole('link', { name: new RegExp(`^(${s.setCaps}|${s.changeCaps})`) }).click()
+      await expect(page).toHaveURL(new RegExp(`${s.machineHistory}#caps$`))
+      await expect(page.getByRole('heading', { name: s.capsHeading })).toBeVisible()
+    })
+  })
 }
 
 for (const locale of ['fr', 'en'] as const) {
@@ -278,6 +327,86 @@ for (const locale of ['fr', 'en'] as const) {
       expect(
         ((await events.json()) as { docs: { author: string; toStatus: string }[] }).docs[0],
       ).toMatchObject({ author: 'staff:support@demo.atout.example', toStatus: 'refunded' })
+    })
+  })
+}
+
+const fullText = {
+  fr: {
+    registration: (id: number) => `/inscription-tournoi/${id}`,
+    tournament: (casino: string, id: number) => `/${casino}/tournois-poker/${id}`,
+    full: 'Complet',
+    onlineFull: /^Complet en ligne/,
+    registerOnline: 'S’inscrire et payer en ligne',
+  },
+  en: {
+    registration: (id: number) => `/en/tournament-registration/${id}`,
+    tournament: (casino: string, id: number) => `/en/${casino}/poker-tournaments/${id}`,
+    full: 'Full',
+    onlineFull: /^Full online/,
+    registerOnline: 'Register and pay online',
+  },
+} as const
+
+for (const locale of ['fr', 'en'] as const) {
+  const s = t[locale]
+  const f = fullText[locale]
+
+  test.describe(`a full tournament (${locale})`, () => {
+    test.describe.configure({ timeout: 90_000 })
+
+    test('with no online seat left, the registration page says Full and offers no payment', async ({
+      page,
+      request,
+    }) => {
+      const token = await staffToken(request)
+      const headers = { Authorization: `JWT ${token}` }
+      // Marie's demo registration holds the one online seat of its tournament once the desk has
+      // taken all the others: 0 online places left, while the desk count alone leaves one.
+      const registrations = await request.get('/api/cms/tournament-registrations', {
+        headers,
+        params: { 'where[status][equals]': 'confirmed', sort: 'createdAt', limit: '1', depth: '0' },
+      })
+      const seeded = ((await registrations.json()) as { docs: { tournament: number }[] }).docs[0]!
+      const found = await request.get(`/api/cms/tournaments/${seeded.tournament}`, {
+        headers,
+        params: { depth: '1' },
+      })
+      const tournament = (await found.json()) as {
+        tournamentId: number
+        seats: number
+        registeredCount: number | null
+        casino: { slug: string }
+      }
+      const patch = (registeredCount: number | null) =>
+        request.patch(`/api/cms/tournaments/${seeded.tournament}`, {
+          headers,
+          data: { registeredCount, _status: 'published' },
+        })
+      expect((await patch(tournament.seats - 1)).ok()).toBeTruthy()
+      try {
+        await page.goto(f.registration(tournament.tournamentId))
+        await expect(page).toHaveURL(/\/(connexion|login)\?returnTo=/)
+        await page
+          .getByLabel(new RegExp(`^${s.email}\\s*\\*?$`))
+          .fill('hugo.moreau@demo.atout.example')
+        await page.getByLabel(new RegExp(`^${s.password}\\s*\\*?$`)).fill(PASSWORD)
+        await page.getByRole('button', { name: s.submit, exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`${f.registration(tournament.tournamentId)}$`))
+
+        await expect(
+          page.getByRole('heading', { level: 2, name: f.full, exact: true }),
+        ).toBeVisible()
+        await expect(page.getByRole('button', { name: s.pay })).toHaveCount(0)
+        await expectAccessible(page)
+
+        // The tournament page says so too, instead of sending members to a page they cannot pay on.
+        await page.goto(f.tournament(tournament.casino.slug, tournament.tournamentId))
+        await expect(page.getByTestId('online-full')).toHaveText(f.onlineFull)
+        await expect(page.getByRole('link', { name: f.registerOnline })).toHaveCount(0)
+      } finally {
+        expect((await patch(tournament.registeredCount)).ok()).toBeTruthy()
+      }
     })
   })
 }

@@ -268,3 +268,62 @@ test.describe('seminar quote request', () => {
     await expect(page.getByText('This field is required.').first()).toBeVisible()
   })
 })
+
+const filteredLists = [
+  { locale: 'fr-FR', path: '/tournois-poker', filters: 'Filtrer les tournois' },
+  { locale: 'en-US', path: '/en/poker-tournaments', filters: 'Filter tournaments' },
+] as const
+
+for (const list of filteredLists) {
+  test.describe(`a filtered tournament list without JavaScript (${list.locale})`, () => {
+    test('the server HTML lists only the matching tournaments; bad values are ignored', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        locale: list.locale,
+        javaScriptEnabled: false,
+      })
+      const page = await context.newPage()
+      const buyIns = async () =>
+        page
+          .getByTestId('tournament-list')
+          .locator('li')
+          .evaluateAll((items) =>
+            items.map((item) => Number(item.getAttribute('data-buy-in-cents'))),
+          )
+      try {
+        expect((await page.goto(list.path))?.status()).toBe(200)
+        const all = await buyIns()
+        const sorted = [...new Set(all)].sort((a, b) => a - b)
+        expect(sorted.length, 'the demo has several buy-ins').toBeGreaterThan(1)
+        const threshold = sorted[Math.floor(sorted.length / 2)]!
+
+        const response = await page.goto(`${list.path}?buyInMin=${threshold / 100}`)
+        expect(response?.status()).toBe(200)
+        const filtered = await buyIns()
+        expect(filtered.length).toBe(all.filter((cents) => cents >= threshold).length)
+        expect(filtered.length).toBeLessThan(all.length)
+        for (const cents of filtered) expect(cents).toBeGreaterThanOrEqual(threshold)
+        // The form shows the filter it was rendered with, and the page is not indexed.
+        await expect(
+          page.getByRole('form', { name: list.filters }).locator('input[name="buyInMin"]'),
+        ).toHaveValue(String(threshold / 100))
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+
+        // Values that do not parse are ignored filters, never an error page.
+        for (const query of [
+          'buyInMin=abc',
+          'variant=go-fish&dates=%E9',
+          'buyInMin=300&buyInMax=10',
+        ]) {
+          expect((await page.goto(`${list.path}?${query}`))?.status()).toBe(200)
+          expect((await buyIns()).length).toBe(all.length)
+        }
+      } finally {
+        await context.close()
+      }
+    })
+  })
+}

@@ -367,6 +367,33 @@ describe('card holders', () => {
     expect(twice.status).toBe(409)
   })
 
+  test('a card carried by a member account without a card holder row says it has an account', async () => {
+    // Cards handed out at a desk (and the demo members' cards) have no imported card holder row:
+    // the answer must still send the person to the login, not to "no such card".
+    await ctx.payload.create({
+      collection: 'members',
+      data: {
+        email: 'desk-card@example.com',
+        passwordHash: 'not-a-login',
+        firstname: 'Nina',
+        lastname: 'Roux',
+        civility: 'Mrs',
+        birthdate: '1984-02-11',
+        state: 'Active',
+        cardNumber: '4000000077',
+        emailVerified: true,
+        locale: 'fr',
+      },
+    })
+    const answer = await new ApiClient().call(
+      routes.cardValidateRoute,
+      'GET',
+      '/api/epc/card/validate?cardNumber=4000000077',
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ valid: false, hasAccount: true })
+  })
+
   test('a card that does not match the name or birthdate is refused', async () => {
     const result = await new ApiClient().call(routes.signUpRoute, 'POST', '/api/epc/users/signup', {
       body: newCustomer('paul@example.com', {

@@ -26,6 +26,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ParisDateCell as ParisDateCell_12f0406ae0b8582bc2efd9a3284926c7 } from '../../../platform/cms/admin/paris-date-cell'
 import { MoneyCell as MoneyCell_bebe77c6c81fe9d68194b5a27266ae60 } from '../../../features/venues/cms/admin/money-cell'
 import { MoneyField as MoneyField_3bbaa550c85454127e5db67cc9e1bc4b } from '../../../features/venues/cms/admin/money-field'
 import { NewsletterExportLink as NewsletterExportLink_3e84954d973f039b43b3d87ae201025f } from '@/features/forms/cms/admin/export-link'
@@ -36,6 +37,10 @@ import { MemberLoyaltyPanel as MemberLoyaltyPanel_2a544ccb37e2081f970f37c4181e14
 import { AdjustmentDecision as AdjustmentDecision_ef9041172357bacde5e5fe962437877e } from '../../../features/loyalty/cms/admin/adjustment-decision'
 import { ApiKeyPanel as ApiKeyPanel_56e8efd057beaf2c667d0a12dbef51e7 } from '../../../features/integration/cms/admin/api-key-panel'
 import { RefundButton as RefundButton_26b37fa373214b90e3f27e55f84e68a0 } from '../../../features/payments/cms/admin/refund-button'
+import { PaymentEventCell as PaymentEventCell_f9b4d5ae67bd8a35ba4c149f5cacdc84 } from '../../../features/payments/cms/admin/payment-event-cells'
+import { PaymentStateCell as PaymentStateCell_f9b4d5ae67bd8a35ba4c149f5cacdc84 } from '../../../features/payments/cms/admin/payment-event-cells'
+import { PaymentAuthorCell as PaymentAuthorCell_f9b4d5ae67bd8a35ba4c149f5cacdc84 } from '../../../features/payments/cms/admin/payment-event-cells'
+import { PaymentNoteCell as PaymentNoteCell_f9b4d5ae67bd8a35ba4c149f5cacdc84 } from '../../../features/payments/cms/admin/payment-event-cells'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,6 +73,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/platform/cms/admin/paris-date-cell#ParisDateCell": ParisDateCell_12f0406ae0b8582bc2efd9a3284926c7,
   "/features/venues/cms/admin/money-cell#MoneyCell": MoneyCell_bebe77c6c81fe9d68194b5a27266ae60,
   "/features/venues/cms/admin/money-field#MoneyField": MoneyField_3bbaa550c85454127e5db67cc9e1bc4b,
   "@/features/forms/cms/admin/export-link#NewsletterExportLink": NewsletterExportLink_3e84954d973f039b43b3d87ae201025f,
@@ -78,5 +84,9 @@ export const importMap = {
   "/features/loyalty/cms/admin/adjustment-decision#AdjustmentDecision": AdjustmentDecision_ef9041172357bacde5e5fe962437877e,
   "/features/integration/cms/admin/api-key-panel#ApiKeyPanel": ApiKeyPanel_56e8efd057beaf2c667d0a12dbef51e7,
   "/features/payments/cms/admin/refund-button#RefundButton": RefundButton_26b37fa373214b90e3f27e55f84e68a0,
+  "/features/payments/cms/admin/payment-event-cells#PaymentEventCell": PaymentEventCell_f9b4d5ae67bd8a35ba4c149f5cacdc84,
+  "/features/payments/cms/admin/payment-event-cells#PaymentStateCell": PaymentStateCell_f9b4d5ae67bd8a35ba4c149f5cacdc84,
+  "/features/payments/cms/admin/payment-event-cells#PaymentAuthorCell": PaymentAuthorCell_f9b4d5ae67bd8a35ba4c149f5cacdc84,
+  "/features/payments/cms/admin/payment-event-cells#PaymentNoteCell": PaymentNoteCell_f9b4d5ae67bd8a35ba4c149f5cacdc84,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -66,8 +66,8 @@ const fillRestaurantTitle: CollectionBeforeChangeHook = async ({ data, originalD
 export const TableBookingSettings: CollectionConfig = {
   slug: 'table-booking-settings',
   labels: {
-    singular: { fr: 'Réservation de tables', en: 'Table booking settings' },
-    plural: { fr: 'Réservation de tables', en: 'Table booking settings' },
+    singular: { fr: 'Réglages des réservations', en: 'Table booking settings' },
+    plural: { fr: 'Réglages des réservations', en: 'Table booking settings' },
   },
   admin: {
     group: bookingsGroup,

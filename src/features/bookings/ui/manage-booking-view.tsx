@@ -74,10 +74,7 @@ export function ManageBookingView({
         ? 'statusCancelled'
         : 'statusNoShow',
   )
-  const people = (count: number) =>
-    count === 1
-      ? t('ui.common.personOne')
-      : String(t.raw('ui.common.personMany')).replace('{count}', String(count))
+  const people = (count: number) => m('people', { count })
   return (
     <Container className="flex max-w-3xl flex-col gap-8 py-10 lg:py-14">
       {justBooked && view.status === 'confirmed' ? (
@@ -115,7 +112,7 @@ export function ManageBookingView({
               {m('departureValue', { date: formatLongDay(view.departure, locale) })}
             </Row>
             <Row label={m('stayLength')}>
-              {`${view.nights === 1 ? t('ui.stay.nightOne') : String(t.raw('ui.stay.nightMany')).replace('{count}', String(view.nights))}, ${people(view.guests)}`}
+              {`${m('nights', { count: view.nights })}, ${people(view.guests)}`}
             </Row>
             <Row label={m('total')}>{formatPrice(view.totalCents, locale)}</Row>
           </>

@@ -13,16 +13,8 @@ import { formatLongDay, formatPrice } from './format'
 
 function StayCard({ stay, locale }: { stay: MemberStayView; locale: Locale }) {
   const t = getTranslator(locale, 'bookings')
-  const raw = (key: string, values: Record<string, string | number>) =>
-    String(t.raw(key as never)).replace(/\{(\w+)\}/g, (_match, name: string) =>
-      String(values[name]),
-    )
-  const nights =
-    stay.nights === 1 ? t('ui.stay.nightOne') : raw('ui.stay.nightMany', { count: stay.nights })
-  const guests =
-    stay.guests === 1
-      ? t('ui.common.personOne')
-      : raw('ui.common.personMany', { count: stay.guests })
+  const nights = t('ui.manage.nights', { count: stay.nights })
+  const guests = t('ui.manage.people', { count: stay.guests })
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-ink-800 bg-ink-900/60 p-4">
       <div className="flex flex-wrap items-center gap-3">

@@ -25,7 +25,7 @@ import type {
 import { formatLongDay, formatPrice, formatShortDay } from './format'
 import { EMPTY_GUEST, GuestFields, useMember, type GuestDetails } from './guest-fields'
 import type { StayFormStrings } from './strings'
-import { countPeople, fillTemplate } from './template'
+import { countPeople, countWith, fillTemplate } from './template'
 
 type Props = {
   locale: Locale
@@ -116,7 +116,10 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
     const missing: Record<string, string> = {}
     if (!arrival) missing.arrival = common.required
     if (!departure) missing.departure = common.required
+    // ISO days compare as strings: the server would refuse it (400) and log it in the console.
+    else if (arrival && departure <= arrival) missing.departure = strings.departureBeforeArrival
     if (Object.keys(missing).length > 0) {
+      setAvailability(null)
       search.showErrors(missing)
       return
     }
@@ -183,7 +186,7 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
     })),
   ]
   const nights = (count: number) =>
-    count === 1 ? stay.nightOne : fillTemplate(stay.nightMany, { count })
+    countWith(locale, { one: stay.nightOne, other: stay.nightMany }, count)
   const today = calendar?.nights[0]?.night
 
   return (
@@ -226,7 +229,7 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
             error={search.fieldErrors.guests}
             options={Array.from({ length: maxGuests }, (_, index) => ({
               value: String(index + 1),
-              label: countPeople(common, index + 1),
+              label: countPeople(locale, common, index + 1),
             }))}
             onChange={(event) => setGuests(Number(event.target.value))}
           />
@@ -241,7 +244,7 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
       <details className="rounded-xl border border-ink-800 p-4" open>
         <summary className="cursor-pointer text-ivory-100">{stay.calendarTitle}</summary>
         <p className="mt-2 text-sm text-ink-300">
-          {fillTemplate(stay.calendarHint, { guests: countPeople(common, guests) })}
+          {fillTemplate(stay.calendarHint, { guests: countPeople(locale, common, guests) })}
         </p>
         {calendar ? (
           <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6">
@@ -300,7 +303,9 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
             </legend>
             {choices.length === 0 ? (
               <p role="status" className="text-ink-200">
-                {fillTemplate(stay.noRoom, { guests: countPeople(common, availability.guests) })}
+                {fillTemplate(stay.noRoom, {
+                  guests: countPeople(locale, common, availability.guests),
+                })}
               </p>
             ) : null}
             <ul className="flex flex-col gap-4">

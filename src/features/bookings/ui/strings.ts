@@ -97,7 +97,13 @@ export function loadTableFormStrings(locale: Locale) {
 }
 
 export function loadStayFormStrings(locale: Locale) {
-  return { common: pick(locale, 'common', COMMON_KEYS), stay: pick(locale, 'stay', STAY_KEYS) }
+  const t = getTranslator(locale, 'bookings')
+  return {
+    common: pick(locale, 'common', COMMON_KEYS),
+    stay: pick(locale, 'stay', STAY_KEYS),
+    /** The server's own message, shown before asking it: a departure on or before the arrival. */
+    departureBeforeArrival: t('errors.departureBeforeArrival'),
+  }
 }
 
 export type TableFormStrings = ReturnType<typeof loadTableFormStrings>

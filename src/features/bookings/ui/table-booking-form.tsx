@@ -206,7 +206,7 @@ export function TableBookingForm({ locale, restaurantId, strings }: Props) {
           error={form.fieldErrors.party}
           options={Array.from({ length: maxParty }, (_, index) => ({
             value: String(index + 1),
-            label: countPeople(common, index + 1),
+            label: countPeople(locale, common, index + 1),
           }))}
           onChange={(event) => {
             setParty(Number(event.target.value))
@@ -232,7 +232,7 @@ export function TableBookingForm({ locale, restaurantId, strings }: Props) {
               ? loadError.message || common.technical
               : day && slots.length === 0
                 ? (day.closedMessage ??
-                  fillTemplate(table.noSlot, { party: countPeople(common, party) }))
+                  fillTemplate(table.noSlot, { party: countPeople(locale, common, party) }))
                 : ''}
         </div>
         {groupByService(slots).map(([service, list]) => (

@@ -5,10 +5,25 @@ export function fillTemplate(template: string, values: Record<string, string | n
   )
 }
 
+/**
+ * A count with its word from two raw messages (one, other), chosen by the language's plural rules
+ * (CLDR, through Intl.PluralRules: French says '0 personne', English '0 guests') rather than by
+ * `count === 1`: the client islands get plain strings, not the ICU runtime.
+ */
+export function countWith(
+  locale: string,
+  forms: { one: string; other: string },
+  count: number,
+): string {
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? forms.one : forms.other
+  return fillTemplate(form, { count })
+}
+
 /** '1 personne' / '3 personnes' from the two raw messages. */
 export function countPeople(
+  locale: string,
   strings: { personOne: string; personMany: string },
   count: number,
 ): string {
-  return count === 1 ? strings.personOne : fillTemplate(strings.personMany, { count })
+  return countWith(locale, { one: strings.personOne, other: strings.personMany }, count)
 }

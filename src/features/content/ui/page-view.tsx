@@ -22,7 +22,7 @@ type Props = {
   notice?: ReactNode
   /** The logged-in member on member pages (rendered per visit); always null on cached pages. */
   member?: ProfileDto | null
-  /** The URL's query, on member pages only (see BlockContext.query). */
+  /** The URL's query, on pages rendered per visit only (see BlockContext.query). */
   query?: Readonly<Record<string, string | string[] | undefined>>
 }
 

@@ -201,7 +201,12 @@ export const PasswordChangedSchema = z
   .object({ ok: z.literal(true), endedSessions: z.number().int().min(0) })
   .meta({ id: 'PasswordChanged', description: 'How many other sessions of the member ended' })
 export const CardValidationSchema = z
-  .object({ valid: z.boolean(), hasAccount: z.boolean() })
+  .object({
+    valid: z.boolean().meta({ description: 'A known card that may open an online account' }),
+    hasAccount: z
+      .boolean()
+      .meta({ description: 'A member account already carries this card (ADR 0043)' }),
+  })
   .meta({ id: 'CardValidation' })
 export const CardSearchSchema = z
   .object({ found: z.boolean(), firstname: z.string().nullable() })

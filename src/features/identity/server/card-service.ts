@@ -34,7 +34,14 @@ function readCardNumber(raw: string | null | undefined): string {
   return normalizeCardNumber(raw!)
 }
 
-/** GET /api/epc/card/validate?cardNumber=…: is this a card that may open an online account? */
+/**
+ * GET /api/epc/card/validate?cardNumber=…: is this a card that may open an online account? A card
+ * already carried by a member's account answers `hasAccount: true`, whether or not a card holder
+ * row was ever imported for it (cards handed out at a desk, demo members): the sign-up form then
+ * sends the person to the login and the forgotten password rather than a dead end. The answer
+ * says no more than `valid` already did (the card exists), and lookups are limited per address
+ * (ADR 0043).
+ */
 export async function validateCard(
   ctx: IdentityContext,
   rawCardNumber: string | null | undefined,
@@ -43,9 +50,8 @@ export async function validateCard(
   await limitByIp(ctx)
   const members = new MembersRepository(ctx.payload)
   const holder = await members.findCardHolder(cardNumber)
-  if (!holder) return { valid: false, hasAccount: false }
-  const hasAccount = Boolean(holder.member) || Boolean(await members.findByCardNumber(cardNumber))
-  return { valid: !hasAccount, hasAccount }
+  const hasAccount = Boolean(holder?.member) || Boolean(await members.findByCardNumber(cardNumber))
+  return { valid: Boolean(holder) && !hasAccount, hasAccount }
 }
 
 /**

@@ -87,7 +87,8 @@ const buildOperations = (InitSchema: z.ZodType): ApiOperation[] => [
   {
     method: 'get',
     path: '/api/epc/card/validate',
-    summary: 'Whether a card number may open an online account',
+    summary:
+      'Whether a card number may open an online account: `valid` for a known card without an account, `hasAccount` when a member account already carries the card (log in or reset the password instead); limited per address (429)',
     query: CardValidateQuerySchema,
     response: CardValidationSchema,
     errors: [400, 429],

@@ -164,6 +164,7 @@ export const SIGN_UP_KEYS = [
   'cardVerified',
   'cardNotFound',
   'cardHasAccount',
+  'forgotPassword',
   'cardLockedHint',
   'addressLegend',
   'addressNewCustomerHint',

@@ -105,6 +105,12 @@ const problemMessages = {
   },
 }
 
+const fieldLabels = {
+  reason: { fr: 'Motif', en: 'Reason' },
+  rewardPoints: { fr: 'Points avantages', en: 'Reward points' },
+  statusPoints: { fr: 'Points statut', en: 'Status points' },
+}
+
 type AdjustmentData = {
   member?: unknown
   rewardPoints?: number | null
@@ -129,15 +135,28 @@ const createAdjustment: CollectionBeforeChangeHook = async ({ data, operation, r
     statusPoints: input.statusPoints,
   })
   if (problems.length > 0) {
-    throw new ValidationError({
-      collection: 'loyalty-adjustments',
-      errors: problems.map((problem) =>
-        problem === 'reasonRequired'
-          ? { path: 'reason', message: inAdminLanguage(req, problemMessages.reasonRequired) }
-          : { path: 'rewardPoints', message: inAdminLanguage(req, problemMessages.points) },
-      ),
-      req,
-    })
+    // Payload's own wording around our messages ('Le champ suivant est invalide : Motif') in the
+    // caller's language too, with the field's label rather than its name.
+    throw new ValidationError(
+      {
+        collection: 'loyalty-adjustments',
+        errors: problems.map((problem) =>
+          problem === 'reasonRequired'
+            ? {
+                path: 'reason',
+                label: inAdminLanguage(req, fieldLabels.reason),
+                message: inAdminLanguage(req, problemMessages.reasonRequired),
+              }
+            : {
+                path: 'rewardPoints',
+                label: inAdminLanguage(req, fieldLabels.rewardPoints),
+                message: inAdminLanguage(req, problemMessages.points),
+              },
+        ),
+        req,
+      },
+      req.t,
+    )
   }
   const points = { rewardPoints: input.rewardPoints ?? 0, statusPoints: input.statusPoints ?? 0 }
   const now = Date.now()
@@ -231,7 +250,7 @@ export const LoyaltyAdjustments: CollectionConfig = {
       fields: [
         {
           name: 'rewardPoints',
-          label: { fr: 'Points avantages', en: 'Reward points' },
+          label: fieldLabels.rewardPoints,
           type: 'number',
           required: true,
           defaultValue: 0,
@@ -239,7 +258,7 @@ export const LoyaltyAdjustments: CollectionConfig = {
         },
         {
           name: 'statusPoints',
-          label: { fr: 'Points statut', en: 'Status points' },
+          label: fieldLabels.statusPoints,
           type: 'number',
           required: true,
           defaultValue: 0,
@@ -248,7 +267,7 @@ export const LoyaltyAdjustments: CollectionConfig = {
     },
     {
       name: 'reason',
-      label: { fr: 'Motif', en: 'Reason' },
+      label: fieldLabels.reason,
       type: 'text',
       required: true,
       admin: {

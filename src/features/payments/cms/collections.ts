@@ -13,20 +13,16 @@ import { PAYMENT_STATES } from '../domain'
 import { describePaymentError } from '../server/error-messages'
 import { isPaymentError } from '../server/errors'
 import { refundPayment } from '../server/service'
+import { paymentStateLabels } from './event-labels'
 import { validateMachineRulesForAdmin } from './validation'
 
 export const paymentsGroup = { fr: 'Paiements', en: 'Payments' }
 
 const readOnly = { readOnly: true }
 
-const stateLabels: Record<(typeof PAYMENT_STATES)[number], { fr: string; en: string }> = {
-  created: { fr: 'Créé', en: 'Created' },
-  pending: { fr: 'En attente', en: 'Pending' },
-  paid: { fr: 'Payé', en: 'Paid' },
-  failed: { fr: 'Refusé', en: 'Failed' },
-  canceled: { fr: 'Annulé', en: 'Canceled' },
-  refunded: { fr: 'Remboursé', en: 'Refunded' },
-}
+const cells = '/features/payments/cms/admin/payment-event-cells'
+/** A history column shown with its label in the admin's language (the stored code stays). */
+const labelledCell = (name: string) => ({ components: { Cell: `${cells}#${name}` } })
 
 const memberField = (index = true): Field => ({
   name: 'member',
@@ -100,7 +96,7 @@ export const Payments: CollectionConfig = {
       index: true,
       defaultValue: 'created',
       label: { fr: 'État', en: 'Status' },
-      options: PAYMENT_STATES.map((value) => ({ value, label: stateLabels[value] })),
+      options: PAYMENT_STATES.map((value) => ({ value, label: paymentStateLabels[value] })),
       admin: { ...readOnly, position: 'sidebar' },
     },
     {
@@ -225,7 +221,9 @@ export const Payments: CollectionConfig = {
       on: 'payment',
       label: { fr: 'Historique', en: 'History' },
       defaultSort: 'createdAt',
-      admin: { defaultColumns: ['createdAt', 'fromStatus', 'toStatus', 'author', 'note'] },
+      admin: {
+        defaultColumns: ['createdAt', 'event', 'fromStatus', 'toStatus', 'author', 'note'],
+      },
     },
   ],
 }
@@ -240,7 +238,7 @@ export const PaymentEvents: CollectionConfig = {
   admin: {
     group: paymentsGroup,
     useAsTitle: 'event',
-    defaultColumns: ['createdAt', 'payment', 'fromStatus', 'toStatus', 'author'],
+    defaultColumns: ['createdAt', 'payment', 'event', 'fromStatus', 'toStatus', 'author'],
   },
   access: { read: memberSupport, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
@@ -253,10 +251,32 @@ export const PaymentEvents: CollectionConfig = {
       index: true,
       label: { fr: 'Paiement', en: 'Payment' },
     },
-    { name: 'event', type: 'text', required: true, label: { fr: 'Événement', en: 'Event' } },
-    { name: 'fromStatus', type: 'text', label: { fr: 'De', en: 'From' } },
-    { name: 'toStatus', type: 'text', label: { fr: 'Vers', en: 'To' } },
-    { name: 'author', type: 'text', required: true, label: { fr: 'Auteur', en: 'Author' } },
+    {
+      name: 'event',
+      type: 'text',
+      required: true,
+      label: { fr: 'Événement', en: 'Event' },
+      admin: labelledCell('PaymentEventCell'),
+    },
+    {
+      name: 'fromStatus',
+      type: 'text',
+      label: { fr: 'De', en: 'From' },
+      admin: labelledCell('PaymentStateCell'),
+    },
+    {
+      name: 'toStatus',
+      type: 'text',
+      label: { fr: 'Vers', en: 'To' },
+      admin: labelledCell('PaymentStateCell'),
+    },
+    {
+      name: 'author',
+      type: 'text',
+      required: true,
+      label: { fr: 'Auteur', en: 'Author' },
+      admin: labelledCell('PaymentAuthorCell'),
+    },
     {
       // A provider notification's id: unique, so a replay is recorded once at most.
       name: 'notificationId',
@@ -264,7 +284,12 @@ export const PaymentEvents: CollectionConfig = {
       unique: true,
       label: { fr: 'Notification', en: 'Notification' },
     },
-    { name: 'note', type: 'text', label: { fr: 'Note', en: 'Note' } },
+    {
+      name: 'note',
+      type: 'text',
+      label: { fr: 'Note', en: 'Note' },
+      admin: labelledCell('PaymentNoteCell'),
+    },
   ],
 }
 

@@ -5,6 +5,7 @@ import {
   checkMachineAmount,
   parseEuroAmount,
   parseMachineQr,
+  pickMachineAmountInput,
   suggestedAmounts,
   validateMachineRules,
   type MachineAmountRules,
@@ -229,5 +230,22 @@ describe('parseEuroAmount', () => {
     ['99999999999999999999', null],
   ])('%j → %j', (input, cents) => {
     expect(parseEuroAmount(input)).toBe(cents)
+  })
+})
+
+describe('pickMachineAmountInput: the amount the member chose counts', () => {
+  test.each<[string, { amount?: string; otherAmount?: string }, string | null]>([
+    ['a suggested amount', { amount: '20' }, '20'],
+    [
+      'a suggested amount wins over an amount left in the box',
+      { amount: '20', otherAmount: '7,3' },
+      '20',
+    ],
+    ['"other amount" takes the box', { amount: 'other', otherAmount: '35' }, '35'],
+    ['"other amount" with an empty box is no amount', { amount: 'other', otherAmount: '  ' }, null],
+    ['no choice (API caller): the box', { otherAmount: '40' }, '40'],
+    ['nothing at all', {}, null],
+  ])('%s', (_, form, expected) => {
+    expect(pickMachineAmountInput(form)).toBe(expected)
   })
 })

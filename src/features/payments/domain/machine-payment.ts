@@ -155,3 +155,18 @@ export function parseEuroAmount(input: string): number | null {
   const total = euros * 100 + cents
   return Number.isSafeInteger(total) ? total : null
 }
+
+/**
+ * Which amount of the machine form counts, as typed: the box when "other amount" is chosen
+ * (`amount: 'other'`) or when no choice came (API callers sending only `otherAmount`); otherwise
+ * the suggested amount chosen, whatever is left in the box (an amount refused earlier).
+ */
+export function pickMachineAmountInput(form: {
+  amount?: string | null
+  otherAmount?: string | null
+}): string | null {
+  const choice = form.amount?.trim() ?? ''
+  const typed = form.otherAmount?.trim() ?? ''
+  if (choice === 'other' || choice === '') return typed || null
+  return choice
+}

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import {
   SEAT_HOLD_MINUTES,
   checkTournamentOpenForRegistration,
+  decideRegistrationRefusal,
   hasOnlineSeatLeft,
   isHoldActive,
   onlineSeatCapacity,
@@ -141,6 +142,53 @@ describe('hasOnlineSeatLeft', () => {
   ])('%s', (_label, free, registrations, left) => {
     expect(hasOnlineSeatLeft({ seats: 10, registeredCount: 10 - free }, registrations, now)).toBe(
       left,
+    )
+  })
+})
+
+describe('decideRegistrationRefusal: what the registration page offers', () => {
+  const tournament: TournamentForRegistration = {
+    status: 'scheduled',
+    startsAt: at('2026-06-05T18:00:00.000Z'),
+    registrationOpensAt: null,
+    lateRegistrationEndsAt: null,
+    buyInCents: 8000,
+    seats: 60,
+    registeredCount: 59,
+  }
+  const now = at('2026-06-01T12:00:00.000Z')
+  const nobody = { alreadyRegistered: false, holding: false }
+
+  test.each<[string, Partial<TournamentForRegistration>, number, typeof nobody, string | null]>([
+    ['an online seat left: pay', {}, 1, nobody, null],
+    ['no online seat left: full, no pay button', {}, 0, nobody, 'noPlacesLeft'],
+    ['the desk took every seat: full', { registeredCount: 60 }, 0, nobody, 'noPlacesLeft'],
+    ['staff marked it full', { status: 'full' }, 3, nobody, 'noPlacesLeft'],
+    [
+      'registration closed wins over full',
+      { startsAt: at('2026-06-01T11:00:00Z') },
+      0,
+      nobody,
+      'registrationClosed',
+    ],
+    ['canceled', { status: 'canceled' }, 0, nobody, 'tournamentUnavailable'],
+    [
+      'the member holds a seat: back to their payment',
+      {},
+      0,
+      { alreadyRegistered: false, holding: true },
+      null,
+    ],
+    [
+      'the member is registered: told so, not "full"',
+      {},
+      0,
+      { alreadyRegistered: true, holding: false },
+      null,
+    ],
+  ])('%s', (_, change, seatsLeft, member, expected) => {
+    expect(decideRegistrationRefusal({ ...tournament, ...change }, seatsLeft, member, now)).toBe(
+      expected,
     )
   })
 })

@@ -92,6 +92,27 @@ export function checkTournamentOpenForRegistration(
   return null
 }
 
+/** Why a registration page offers no payment (a registered member is told so on its own). */
+export type PageRegistrationRefusal = Exclude<RegistrationRefusal, 'alreadyRegistered'>
+
+/**
+ * What a registration page offers the member at `now`: null (the pay button) when they are
+ * registered (the page says so) or hold a seat (their hold is among the seats taken: the button
+ * takes them back to their payment); otherwise the tournament's own refusal, then 'noPlacesLeft'
+ * when no online seat is left. The registration call checks everything again.
+ */
+export function decideRegistrationRefusal(
+  t: TournamentForRegistration,
+  onlineSeatsLeft: number,
+  member: { alreadyRegistered: boolean; holding: boolean },
+  now: Date,
+): PageRegistrationRefusal | null {
+  if (member.alreadyRegistered || member.holding) return null
+  const refusal = checkTournamentOpenForRegistration(t, now)
+  if (refusal !== null && refusal !== 'alreadyRegistered') return refusal
+  return onlineSeatsLeft > 0 ? null : 'noPlacesLeft'
+}
+
 /**
  * How many seats online registrations may take: the seats not already taken at the casino desk
  * (`registeredCount`, entered by staff), never below zero.

@@ -23,10 +23,13 @@ export class PaymentCounters {
     return sqlInstant(this.dialect, now.getTime())
   }
 
-  /** Takes one online seat of a tournament whose online capacity is `capacity`. */
-  async claimSeat(tournamentId: number, capacity: number, now: Date): Promise<boolean> {
-    if (capacity < 1) return false
-    const { rows } = await runSql(
+  /**
+   * Takes one online seat of a tournament whose online capacity is `capacity`: the seats taken
+   * after the claim, or null when there was none left.
+   */
+  async claimSeat(tournamentId: number, capacity: number, now: Date): Promise<number | null> {
+    if (capacity < 1) return null
+    const { rows } = await runSql<{ taken: unknown }>(
       this.payload,
       sql`INSERT INTO tournament_seat_counters (tournament_id, taken, updated_at, created_at)
         VALUES (${tournamentId}, 1, ${this.at(now)}, ${this.at(now)})
@@ -34,7 +37,7 @@ export class PaymentCounters {
         WHERE tournament_seat_counters.taken + 1 <= ${capacity}
         RETURNING taken`,
     )
-    return rows.length === 1
+    return rows.length === 1 ? Number(rows[0]!.taken) : null
   }
 
   async releaseSeat(tournamentId: number, now: Date): Promise<void> {

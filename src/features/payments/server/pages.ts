@@ -1,7 +1,13 @@
 import type { Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
 
-import { SEAT_HOLD_MINUTES, suggestedAmounts, type MachineAmountRules } from '../domain'
+import {
+  decideRegistrationRefusal,
+  SEAT_HOLD_MINUTES,
+  suggestedAmounts,
+  type MachineAmountRules,
+  type PageRegistrationRefusal,
+} from '../domain'
 import { PAYMENT_ERROR_CODES, PaymentError, type PaymentErrorCode } from './errors'
 import {
   readMachineAccount,
@@ -35,6 +41,11 @@ export type RegistrationPageData = {
   holdMinutes: number
   alreadyRegistered: boolean
   heldPaymentReference: string | null
+  /**
+   * Why the member cannot start a registration now (full online, closed, unavailable), or null.
+   * The page shows it instead of the pay button; the registration call still checks it all again.
+   */
+  refusal: PageRegistrationRefusal | null
 }
 
 export async function loadRegistrationPage(
@@ -51,13 +62,32 @@ export async function loadRegistrationPage(
       entry.tournamentId === tournamentId &&
       (entry.status === 'confirmed' || entry.status === 'held'),
   )
+  const left = await seatsLeft(payload, tournament)
+  const alreadyRegistered = current?.status === 'confirmed'
+  const holding = current?.status === 'held'
   return {
     tournament,
-    seatsLeft: await seatsLeft(payload, tournament),
+    seatsLeft: left,
     holdMinutes: SEAT_HOLD_MINUTES,
-    alreadyRegistered: current?.status === 'confirmed',
-    heldPaymentReference: current?.status === 'held' ? current.paymentReference : null,
+    alreadyRegistered,
+    heldPaymentReference: holding ? current.paymentReference : null,
+    refusal: decideRegistrationRefusal(
+      tournament,
+      left,
+      { alreadyRegistered, holding },
+      new Date(),
+    ),
   }
+}
+
+/**
+ * Online seats left for a tournament by its number (capacity minus online holds and
+ * registrations), for the tournament page: null when there is no such published tournament.
+ */
+export async function findOnlineSeatsLeft(tournamentId: number, locale: Locale) {
+  const payload = await getPayloadClient()
+  const tournament = await findRegistrableTournament(payload, tournamentId, locale)
+  return tournament ? seatsLeft(payload, tournament) : null
 }
 
 export type ResultPageData = {

@@ -9,7 +9,7 @@ import { getTranslator } from '@/platform/i18n/translator'
 import { logger } from '@/platform/logger'
 import { getPayloadClient } from '@/platform/payload'
 
-import { parseEuroAmount } from '../domain'
+import { parseEuroAmount, pickMachineAmountInput } from '../domain'
 import { describePaymentError } from './error-messages'
 import { isPaymentError, paymentErrorStatus, PaymentError } from './errors'
 
@@ -219,7 +219,7 @@ export async function machinePaymentRoute(request: NextRequest) {
   try {
     const member = await memberOrAnswer(request, answer, back())
     if (typeof member !== 'number') return member
-    const typed = input.otherAmount?.trim() ? input.otherAmount : input.amount
+    const typed = pickMachineAmountInput(input)
     const amountCents = input.amountCents ?? (typed ? parseEuroAmount(typed) : null) ?? null
     const started = await startMachinePayment(await contextOf(locale), member, {
       casino: input.casino,
@@ -230,7 +230,7 @@ export async function machinePaymentRoute(request: NextRequest) {
     return redirect(started.redirectUrl)
   } catch (error) {
     if (isPaymentError(error)) {
-      const typed = input.otherAmount?.trim() ? input.otherAmount : input.amount
+      const typed = pickMachineAmountInput(input)
       return errorAnswer(answer, error, (code) =>
         back({ error: code, amount: typed?.slice(0, 12) }),
       )

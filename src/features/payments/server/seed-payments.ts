@@ -230,7 +230,7 @@ async function seedMarieHistory(payload: Payload, now: Date, report: PaymentsSee
     overrideAccess: true,
   })
   const tournament = tournaments[0]
-  if (tournament && (await counters.claimSeat(tournament.id, tournament.seats, now))) {
+  if (tournament && (await counters.claimSeat(tournament.id, tournament.seats, now)) !== null) {
     const casinoName = typeof tournament.casino === 'object' ? tournament.casino.name : ''
     const payment = await payload.create({
       collection: 'payments',

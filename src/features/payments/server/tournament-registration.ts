@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { findMemberById } from '@/features/identity'
 import type { Casino, Tournament, TournamentRegistration } from '@/payload-types'
+import { revalidateTags } from '@/platform/cache/revalidate'
+import { cacheTags } from '@/platform/cache/tags'
 import type { Locale } from '@/platform/i18n/locales'
 import { isUniqueViolation } from '@/platform/db/sql'
 
@@ -93,6 +95,32 @@ export async function seatsLeft(payload: Payload, tournament: RegistrableTournam
 
 const activeKeyOf = (tournamentDocId: number, memberId: number) => `${tournamentDocId}:${memberId}`
 
+/**
+ * Tournament pages are cached and say whether online seats are left: the last seat taken, or a
+ * seat given back, expires them (rare events, unlike every seat taken).
+ */
+function expireTournamentPages() {
+  revalidateTags([cacheTags.tournaments()])
+}
+
+/** Claims an online seat; true when taken. Taking the last one expires the tournament pages. */
+async function claimOnlineSeat(
+  counters: PaymentCounters,
+  tournamentDocId: number,
+  capacity: number,
+  now: Date,
+): Promise<boolean> {
+  const taken = await counters.claimSeat(tournamentDocId, capacity, now)
+  if (taken === null) return false
+  if (taken >= capacity) expireTournamentPages()
+  return true
+}
+
+async function releaseOnlineSeat(counters: PaymentCounters, tournamentDocId: number, now: Date) {
+  await counters.releaseSeat(tournamentDocId, now)
+  expireTournamentPages()
+}
+
 async function findActiveRegistration(payload: Payload, key: string) {
   const { docs } = await payload.find({
     collection: 'tournament-registrations',
@@ -129,7 +157,7 @@ export async function releaseHeldRegistration(
   )
   if (!moved) return false
   if (registration.status === 'held' || registration.status === 'confirmed') {
-    await counters.releaseSeat(tournamentId, ctx.now)
+    await releaseOnlineSeat(counters, tournamentId, ctx.now)
   }
   return true
 }
@@ -226,9 +254,9 @@ export async function registerForTournament(
 
   const counters = new PaymentCounters(ctx.payload)
   const capacity = onlineSeatCapacity(tournament)
-  let seated = await counters.claimSeat(tournament.docId, capacity, ctx.now)
+  let seated = await claimOnlineSeat(counters, tournament.docId, capacity, ctx.now)
   if (!seated && (await releaseExpiredHolds(ctx, tournament.docId)) > 0) {
-    seated = await counters.claimSeat(tournament.docId, capacity, ctx.now)
+    seated = await claimOnlineSeat(counters, tournament.docId, capacity, ctx.now)
   }
   if (!seated) {
     await counters.moveRegistration(registration.id, 'held', 'canceled', ctx.now, key)
@@ -334,7 +362,7 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
   if (current.status === 'confirmed') {
     return { confirmed: true as const, changed: false, registration: current }
   }
-  if (await counters.claimSeat(tournamentId, capacity, ctx.now)) {
+  if (await claimOnlineSeat(counters, tournamentId, capacity, ctx.now)) {
     try {
       if (
         await counters.moveRegistration(
@@ -351,7 +379,7 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
       // The member registered again meanwhile (the key is taken): this payment is one too many.
       if (!isUniqueViolation(error, 'activeKey')) throw error
     }
-    await counters.releaseSeat(tournamentId, ctx.now)
+    await releaseOnlineSeat(counters, tournamentId, ctx.now)
   }
   return { confirmed: false as const, changed: false, registration: current }
 }

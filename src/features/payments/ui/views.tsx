@@ -6,13 +6,13 @@ import { cn } from '@/ui/primitives/cn'
 import { Container } from '@/ui/primitives/container'
 import { StatusBadge, type StatusTone } from '@/ui/primitives/status-badge'
 
-import type { MachineAmountRules } from '../domain'
 import type { PaymentErrorCode } from '../server/errors'
 import type { MachineAccount, MachinePaymentEntry } from '../server/machine-payments'
 import type { MachinePageData, RegistrationPageData, ResultPageData } from '../server/pages'
 import { machinePaymentPath, registrationPath } from '../server/paths'
 import type { MemberTournamentEntry } from '../server/tournament-registration'
 import { formatClock, formatEuros, formatShortWhen, formatWhen } from './format'
+import { MachineAmountChoices } from './machine-amount-choices'
 
 /**
  * The payments pages and account sections. Plain HTML forms posting to the payments API: they
@@ -131,6 +131,17 @@ export function RegistrationView({
             {t('registration.myTournaments')}
           </a>
         </>
+      ) : data.refusal ? (
+        <section
+          aria-labelledby="registration-unavailable"
+          className="flex flex-col gap-2 rounded-card border border-ink-700 p-4"
+          data-registration-refusal={data.refusal}
+        >
+          <h2 id="registration-unavailable" className="text-2xl text-ivory-50">
+            {t(`registration.unavailable.${data.refusal}.title`)}
+          </h2>
+          <p className="text-ink-200">{t(`registration.unavailable.${data.refusal}.text`)}</p>
+        </section>
       ) : (
         <form
           method="post"
@@ -242,67 +253,6 @@ export function ResultView({
   )
 }
 
-function AmountChoices({
-  t,
-  locale,
-  rules,
-  suggested,
-  typed,
-}: {
-  t: T
-  locale: Locale
-  rules: MachineAmountRules
-  suggested: number[]
-  typed: string | null
-}) {
-  const typedIsSuggested =
-    typed !== null && suggested.some((cents) => String(cents / 100) === typed)
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium text-ivory-100">
-        {t('machine.amountLegend')}
-      </legend>
-      <div className="flex flex-wrap gap-3">
-        {suggested.map((cents, index) => (
-          <div key={cents} className="flex items-center gap-2">
-            <input
-              id={`amount-${index}`}
-              type="radio"
-              name="amount"
-              value={String(cents / 100)}
-              defaultChecked={typedIsSuggested ? String(cents / 100) === typed : index === 0}
-              className="size-5 accent-gold-400"
-            />
-            <label htmlFor={`amount-${index}`} className="cursor-pointer text-ivory-100">
-              {formatEuros(cents, locale)}
-            </label>
-          </div>
-        ))}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="amount-other" className="text-sm font-medium text-ivory-100">
-          {t('machine.other')}
-        </label>
-        <p id="amount-other-hint" className="text-xs text-ink-300">
-          {t('machine.otherHint', {
-            min: formatEuros(rules.minCents, locale),
-            max: formatEuros(rules.maxCents, locale),
-            step: formatEuros(rules.stepCents, locale),
-          })}
-        </p>
-        <input
-          id="amount-other"
-          name="otherAmount"
-          inputMode="decimal"
-          defaultValue={typed && !typedIsSuggested ? typed : ''}
-          aria-describedby="amount-other-hint"
-          className="min-h-11 w-40 rounded-lg border border-ink-600 bg-ink-900 px-3 text-ivory-50 focus-visible:outline-2 focus-visible:outline-gold-300"
-        />
-      </div>
-    </fieldset>
-  )
-}
-
 export function MachinePaymentView({
   locale,
   data,
@@ -353,42 +303,72 @@ export function MachinePaymentView({
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="casino" value={query.casino ?? ''} />
         <input type="hidden" name="machine" value={query.machine ?? ''} />
-        <AmountChoices
-          t={t}
-          locale={locale}
-          rules={rules}
-          suggested={data.suggested}
+        <MachineAmountChoices
+          presets={data.suggested.map((cents) => ({
+            value: String(cents / 100),
+            label: formatEuros(cents, locale),
+          }))}
           typed={typedAmount}
+          strings={{
+            legend: t('machine.amountLegend'),
+            otherChoice: t('machine.otherChoice'),
+            otherField: t('machine.other'),
+            otherHint: t('machine.otherHint', {
+              min: formatEuros(rules.minCents, locale),
+              max: formatEuros(rules.maxCents, locale),
+              step: formatEuros(rules.stepCents, locale),
+            }),
+          }}
         />
-        <CapsRemaining t={t} locale={locale} account={account} />
+        <CapsRemaining t={t} locale={locale} account={account} capsHref={`${history}#caps`} />
         <button type="submit" className={buttonClasses('primary', 'self-start')}>
           {t('machine.pay')}
         </button>
       </form>
       <p className="text-xs text-ink-300">{t('machine.responsible')}</p>
-      <a href={`${history}#caps`} className="text-sm text-gold-200 underline underline-offset-4">
+      <a href={history} className="text-sm text-gold-200 underline underline-offset-4">
         {t('machine.history')}
       </a>
     </Container>
   )
 }
 
-function CapsRemaining({ t, locale, account }: { t: T; locale: Locale; account: MachineAccount }) {
+/** What the caps leave, and a link to the caps form (on the member's machine payments page). */
+function CapsRemaining({
+  t,
+  locale,
+  account,
+  capsHref,
+}: {
+  t: T
+  locale: Locale
+  account: MachineAccount
+  capsHref: string
+}) {
   const { remaining } = account
-  if (remaining.dailyCents === null && remaining.weeklyCents === null) {
-    return <p className="text-sm text-ink-300">{t('machine.noCaps')}</p>
-  }
+  const noCaps = remaining.dailyCents === null && remaining.weeklyCents === null
   return (
-    <ul className="text-sm text-ink-200" data-testid="caps-remaining">
-      {remaining.dailyCents !== null ? (
-        <li>{t('machine.remainingDay', { amount: formatEuros(remaining.dailyCents, locale) })}</li>
-      ) : null}
-      {remaining.weeklyCents !== null ? (
-        <li>
-          {t('machine.remainingWeek', { amount: formatEuros(remaining.weeklyCents, locale) })}
-        </li>
-      ) : null}
-    </ul>
+    <div className="flex flex-col gap-1 text-sm">
+      {noCaps ? (
+        <p className="text-ink-300">{t('machine.noCaps')}</p>
+      ) : (
+        <ul className="text-ink-200" data-testid="caps-remaining">
+          {remaining.dailyCents !== null ? (
+            <li>
+              {t('machine.remainingDay', { amount: formatEuros(remaining.dailyCents, locale) })}
+            </li>
+          ) : null}
+          {remaining.weeklyCents !== null ? (
+            <li>
+              {t('machine.remainingWeek', { amount: formatEuros(remaining.weeklyCents, locale) })}
+            </li>
+          ) : null}
+        </ul>
+      )}
+      <a href={capsHref} className="self-start text-gold-200 underline underline-offset-4">
+        {t(noCaps ? 'machine.setCaps' : 'machine.changeCaps')}
+      </a>
+    </div>
   )
 }
 

@@ -50,6 +50,11 @@ type Props = {
   strings: TournamentBrowserStrings
   /** When the server rendered the list (ms): hydration filters with the same clock. */
   renderedAt: number
+  /**
+   * The canonical query of the filters the server applied ('' on cached pages): the list is
+   * rendered, and hydrated, with them; then the URL's own query takes over.
+   */
+  serverQuery?: string
 }
 
 // The page's own clock, read once (at the first render in the browser) so useSyncExternalStore
@@ -82,10 +87,10 @@ function readFilterForm(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * The tournament list with its filters (buy-in min/max, date preset, variant). The page around it
- * is cached, so the list is rendered in full on the server and filtered here from the URL: a
- * filtered list is shareable, and back/forward walk through the filters. Without JavaScript the
- * form still submits, and the full list shows.
+ * The tournament list with its filters (buy-in min/max, date preset, variant). A filtered URL is
+ * rendered on the server with its filters (`serverQuery`); here the list then follows the URL as
+ * the visitor filters (history.pushState), so a filtered list is shareable and back/forward walk
+ * through the filters. Without JavaScript the form submits to the filtered URL.
  */
 export function TournamentBrowser({
   id,
@@ -94,11 +99,12 @@ export function TournamentBrowser({
   showFilters,
   strings,
   renderedAt,
+  serverQuery = '',
 }: Props) {
   const search = useSyncExternalStore(
     subscribe,
     () => window.location.search,
-    () => '',
+    () => (serverQuery ? `?${serverQuery}` : ''),
   )
   const nowMs = useSyncExternalStore(subscribeNever, readLoadedAt, () => renderedAt)
   const now = new Date(nowMs)
@@ -201,10 +207,11 @@ export function TournamentBrowser({
       {visible.length === 0 ? (
         <p className="text-ink-200">{strings.empty}</p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="grid gap-3 md:grid-cols-2" data-testid="tournament-list">
           {visible.map((item) => (
             <li
               key={item.id}
+              data-buy-in-cents={item.buyInCents}
               className="flex flex-col gap-1 rounded-xl border border-ink-800 bg-ink-900/60 p-4 focus-within:border-gold-400"
             >
               <p className="text-sm text-gold-300">{item.dateLabel}</p>

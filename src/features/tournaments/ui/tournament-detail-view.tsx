@@ -40,11 +40,14 @@ export async function TournamentDetailView({
   locale,
   tournament: view,
   now,
+  onlineSeatsLeft = null,
 }: {
   locale: Locale
   /** As getTournament returns it: status already derived for `now`. */
   tournament: TournamentView
   now: Date
+  /** Seats left for online registration (the payments area's count); null when unknown. */
+  onlineSeatsLeft?: number | null
 }) {
   const t = await getTranslations({ locale, namespace: 'venues' })
   const tournament = toTournament(view)
@@ -70,8 +73,8 @@ export async function TournamentDetailView({
     [
       t('tournament.seats'),
       t('tournament.seatsLeft', {
-        left: String(countSeatsLeft(tournament)),
-        total: String(tournament.seats),
+        left: countSeatsLeft(tournament),
+        total: tournament.seats,
       }),
     ],
   ]
@@ -121,7 +124,18 @@ export async function TournamentDetailView({
                 </a>
               ) : null}
             </div>
-            {registration.kind === 'open' && view.kind === 'poker' && tournament.buyInCents > 0 ? (
+            {registration.kind === 'open' &&
+            view.kind === 'poker' &&
+            tournament.buyInCents > 0 &&
+            onlineSeatsLeft === 0 ? (
+              <p className="mt-4 text-sm text-ink-200" data-testid="online-full">
+                {t('tournament.onlineFull')}
+              </p>
+            ) : null}
+            {registration.kind === 'open' &&
+            view.kind === 'poker' &&
+            tournament.buyInCents > 0 &&
+            onlineSeatsLeft !== 0 ? (
               <div className="mt-4 flex flex-col gap-2">
                 <a
                   href={registrationPath(locale, view.id)}

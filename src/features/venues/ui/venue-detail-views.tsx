@@ -158,7 +158,7 @@ export async function HotelDetailView({
       <header className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
-            {t('hotel.starsCount', { count: String(hotel.stars) })} · {hotel.casino.name}
+            {t('hotel.starsCount', { count: hotel.stars })} · {hotel.casino.name}
           </p>
           <h1 className="text-4xl text-ivory-50 sm:text-5xl">{hotel.name}</h1>
           {hotel.summary ? <p className="text-ink-200">{hotel.summary}</p> : null}
@@ -207,7 +207,7 @@ export async function HotelDetailView({
                   <h3 className="text-lg text-ivory-50">{room.name}</h3>
                   <p className="text-sm text-ink-200">
                     {[
-                      t('hotel.capacity', { count: String(room.capacity) }),
+                      t('hotel.capacity', { count: room.capacity }),
                       t('hotel.size', { size: String(room.sizeM2) }),
                       t('hotel.roomFrom', { price: formatEuros(room.priceFromCents, locale) }),
                     ].join(' · ')}

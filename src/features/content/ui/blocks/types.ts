@@ -15,8 +15,9 @@ export type BlockContext = {
   draft: boolean
   member: ProfileDto | null
   /**
-   * The URL's query on member pages (rendered per visit), e.g. the points history's filters.
-   * Always empty on cached pages, whose HTML must not depend on it.
+   * The URL's query on pages rendered per visit: member pages (the points history's filters) and
+   * CMS pages whose URL filters a list (ADR 0044). Always empty on cached pages, whose HTML must
+   * not depend on it.
    */
   query: Readonly<Record<string, string | string[] | undefined>>
 }

@@ -60,7 +60,10 @@ export async function AccountSignUpBlockView({
         notices={pickStrings(t, 'notices', NOTICE_KEYS)}
         countryOptions={listCountryOptions(locale)}
         monthOptions={listMonthOptions(locale)}
-        links={{ login: accountHref('login', locale) }}
+        links={{
+          login: accountHref('login', locale),
+          forgotPassword: accountHref('forgotPassword', locale),
+        }}
         captcha={captcha}
       />
     </AccountBlockFrame>

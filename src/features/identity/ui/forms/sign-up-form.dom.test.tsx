@@ -57,7 +57,7 @@ async function renderSignUp() {
         { value: 'BE', label: 'Belgium' },
       ]}
       monthOptions={[{ value: '07', label: 'July' }]}
-      links={{ login: '/en/account/login' }}
+      links={{ login: '/en/account/login', forgotPassword: '/en/account/forgot-password' }}
       captcha={{
         config: { provider: 'altcha', challengeUrl: '/api/forms/captcha' },
         strings: keyStrings<CaptchaStrings>(),
@@ -246,7 +246,7 @@ describe('SignUpForm', () => {
     expect(firstname.readOnly).toBe(true)
   })
 
-  test('a card that already has an account is refused with a way to log in', async () => {
+  test('a card that already has an account is refused with a way to log in or reset the password', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { valid: false, hasAccount: true }))
     const container = await renderSignUp()
     await chooseRadio(container, 'pathCardHolder')
@@ -259,6 +259,9 @@ describe('SignUpForm', () => {
     expect(container.querySelector('[role=alert]')!.textContent).toContain('cardHasAccount')
     expect(byText<HTMLAnchorElement>(container, 'a', 'login').getAttribute('href')).toBe(
       '/en/account/login',
+    )
+    expect(byText<HTMLAnchorElement>(container, 'a', 'forgotPassword').getAttribute('href')).toBe(
+      '/en/account/forgot-password',
     )
   })
 })

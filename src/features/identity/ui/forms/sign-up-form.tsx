@@ -50,7 +50,7 @@ type Props = {
   notices: NoticeStrings
   countryOptions: SelectOption[]
   monthOptions: SelectOption[]
-  links: { login: string }
+  links: { login: string; forgotPassword: string }
   captcha: CaptchaProps
   /** A sponsor code from the sign-up link (already checked on the server), filled in. */
   initialSponsorCode?: string | null
@@ -317,7 +317,13 @@ export function SignUpForm(props: Props) {
       </h3>
       <FormSummary form={form} fields={labels} idOf={idOf} common={kit.common} />
       <RequiredNote common={kit.common} />
-      {step === 'path' ? <PathStep {...stepProps} loginHref={links.login} /> : null}
+      {step === 'path' ? (
+        <PathStep
+          {...stepProps}
+          loginHref={links.login}
+          forgotPasswordHref={links.forgotPassword}
+        />
+      ) : null}
       {step === 'identity' ? <IdentityStep {...stepProps} cardVerified={cardVerified} /> : null}
       {step === 'address' ? (
         <AddressStep

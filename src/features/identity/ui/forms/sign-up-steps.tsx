@@ -41,7 +41,8 @@ export function PathStep({
   strings,
   fields,
   loginHref,
-}: StepProps & { loginHref: string }) {
+  forgotPasswordHref,
+}: StepProps & { loginHref: string; forgotPasswordHref: string }) {
   return (
     <div className="flex flex-col gap-5">
       <RadioGroup
@@ -81,9 +82,12 @@ export function PathStep({
             error={errors.cvipCardNumber}
           />
           {errors.cvipCardNumber === strings.cardHasAccount ? (
-            <p className="text-sm">
+            <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <Link href={loginHref} className={textLinkClasses}>
                 {strings.login}
+              </Link>
+              <Link href={forgotPasswordHref} className={textLinkClasses}>
+                {strings.forgotPassword}
               </Link>
             </p>
           ) : null}

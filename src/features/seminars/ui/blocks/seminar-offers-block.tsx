@@ -25,7 +25,7 @@ export async function SeminarOffersBlockView({
             href={null}
             lines={[
               offer.summary,
-              t('seminar.capacity', { count: String(offer.capacity) }),
+              t('seminar.capacity', { count: offer.capacity }),
               offer.spaces.length > 0
                 ? t('seminar.spaces', {
                     spaces: offer.spaces

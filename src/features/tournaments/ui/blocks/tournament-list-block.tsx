@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server'
 import { casinoSlugOf, formatDateTime, formatEuros } from '@/features/venues'
 import type { TournamentListBlock } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
-import { BlockFrame, blockId, type BlockViewProps } from '@/ui/primitives/block-frame'
+import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
 
 import { toTournament, TOURNAMENT_VARIANTS, type TournamentView } from '../../domain'
 import { getTournaments } from '../../server/queries'
+import { readServerTournamentFilters } from '../../server/tournament-filter-query'
 import { tournamentPath } from '../../server/tournament-paths'
 import type { TournamentListItem } from '../tournament-browser'
 import { TournamentBrowser } from './lazy-blocks'
@@ -27,10 +28,18 @@ function tournamentItem(
   }
 }
 
+/**
+ * The tournament list block. On a cached page the query is empty and the full list is rendered;
+ * a filtered URL is rendered per request (ADR 0044) with its filters applied on the server, so
+ * the HTML lists only the matching tournaments, before and without JavaScript.
+ */
 export async function TournamentListBlockView({
   block,
-  context: { locale },
-}: BlockViewProps<TournamentListBlock>) {
+  context: { locale, query = {} },
+}: {
+  block: TournamentListBlock
+  context: { locale: Locale; query?: Readonly<Record<string, string | string[] | undefined>> }
+}) {
   const t = await getTranslations({ locale, namespace: 'venues' })
   const casinoSlug = await casinoSlugOf(block.casino, locale)
   const kind = block.kind === 'all' || !block.kind ? null : block.kind
@@ -63,6 +72,7 @@ export async function TournamentListBlockView({
         variants={variants}
         showFilters={block.showFilters !== false}
         renderedAt={now.getTime()}
+        serverQuery={block.showFilters !== false ? readServerTournamentFilters(query).query : ''}
         strings={{
           filtersLabel: t('tournamentList.filtersLabel'),
           buyInMin: t('tournamentList.buyInMin'),

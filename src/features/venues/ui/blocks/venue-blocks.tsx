@@ -265,7 +265,7 @@ export async function CasinoInfoBlockView({
           key: hotel.id,
           label: hotel.name,
           href: hotelPath(locale, casino.slug, hotel.slug),
-          line: t('hotel.starsCount', { count: String(hotel.stars) }),
+          line: t('hotel.starsCount', { count: hotel.stars }),
         })),
       )}
       {list(
@@ -286,7 +286,7 @@ export async function CasinoInfoBlockView({
           line: t('casino.tableLine', {
             min: formatEuros(table.minBetCents, locale),
             max: formatEuros(table.maxBetCents, locale),
-            tables: String(table.tableCount),
+            tables: table.tableCount,
           }),
         })),
       )}

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { isValidSlug, parseNumericId } from '@/features/content/domain/routing-rules'
+import { findOnlineSeatsLeft } from '@/features/payments'
 import {
   loadTournamentPage,
   tournamentPageMetadata,
@@ -40,9 +41,15 @@ export default async function PokerTournamentPage({ params }: Props) {
   if (!loaded) notFound()
   const { locale, page } = loaded
   setRequestLocale(locale)
+  const onlineSeatsLeft = await findOnlineSeatsLeft(page.tournament.id, locale)
   return (
     <VenuePageFrame locale={locale} alternates={page.alternates} jsonLd={page.jsonLd}>
-      <TournamentDetailView locale={locale} tournament={page.tournament} now={new Date()} />
+      <TournamentDetailView
+        locale={locale}
+        tournament={page.tournament}
+        now={new Date()}
+        onlineSeatsLeft={onlineSeatsLeft}
+      />
     </VenuePageFrame>
   )
 }

@@ -1,0 +1,127 @@
+import { expect, staffToken, test } from './support/fixtures'
+
+/**
+ * The admin as French and English staff read it (issue 20, item 17): the table booking settings
+ * are not named like the bookings, a payment's history shows labelled events, states and authors
+ * rather than stored codes, and dates are in Paris time and the admin's language whatever the
+ * computer's time zone (the browser here runs in UTC).
+ */
+
+const languages = [
+  {
+    locale: 'fr-FR',
+    language: 'fr',
+    settings: 'Réglages des réservations',
+    bookings: 'Réservations de tables',
+    oldSettings: 'Réservation de tables',
+    opened: 'Page de paiement ouverte',
+    pending: 'En attente',
+    system: 'Automatique (site)',
+  },
+  {
+    locale: 'en-US',
+    language: 'en',
+    settings: 'Table booking settings',
+    bookings: 'Table bookings',
+    oldSettings: null,
+    opened: 'Payment page opened',
+    pending: 'Pending',
+    system: 'Automatic (site)',
+  },
+] as const
+
+type PaymentEvent = { id: number; payment: number; event: string; createdAt: string }
+
+/** The date as the site shows it: Paris time, the language's medium date and short time. */
+function parisDate(iso: string, tag: string): RegExp {
+  const text = new Intl.DateTimeFormat(tag, {
+    timeZone: 'Europe/Paris',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso))
+  // Node and Chromium may differ on the kind of space (narrow no-break before PM).
+  const pattern = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s')
+  return new RegExp(`^${pattern}$`)
+}
+
+for (const language of languages) {
+  test.describe(`admin in ${language.locale}`, () => {
+    test.use({ locale: language.locale, timezoneId: 'UTC' })
+
+    test('the navigation names the table booking settings apart from the bookings', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000)
+      const token = await staffToken(request)
+      await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+      // Another page: the navigation shows the current collection as text, not as a link.
+      await page.goto('/admin/collections/payments')
+      const nav = page.getByRole('navigation').first()
+      await expect(nav.getByRole('link', { name: language.settings, exact: true })).toBeVisible({
+        timeout: 20_000,
+      })
+      await expect(nav.getByRole('link', { name: language.bookings, exact: true })).toBeVisible()
+      if (language.oldSettings) {
+        await expect(
+          nav.getByRole('link', { name: language.oldSettings, exact: true }),
+        ).toHaveCount(0)
+      }
+    })
+
+    test('a payment’s history shows labelled events, states and authors, dates in Paris time', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000)
+      const token = await staffToken(request)
+      const auth = { Authorization: `JWT ${token}` }
+      const found = await request.get(
+        '/api/cms/payment-events?depth=0&limit=1&sort=createdAt&where[event][equals]=opened&where[author][equals]=system',
+        { headers: auth },
+      )
+      expect(found.ok()).toBeTruthy()
+      const opened = ((await found.json()) as { docs: PaymentEvent[] }).docs[0]!
+      await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+      await page.goto(`/admin/collections/payments/${opened.payment}`)
+
+      // The history table loads after the document (slow on a loaded machine).
+      const row = page.getByRole('row').filter({ hasText: language.opened })
+      await expect(row).toBeVisible({ timeout: 45_000 })
+      await expect(row.getByRole('cell', { name: language.pending, exact: true })).toBeVisible()
+      await expect(row.getByRole('cell', { name: language.system, exact: true })).toBeVisible()
+      await expect(
+        row.getByRole('cell', { name: parisDate(opened.createdAt, language.locale) }),
+      ).toBeVisible()
+      // No stored code is shown as such.
+      for (const code of ['opened', 'created', 'pending', 'paid', 'system']) {
+        await expect(page.getByRole('cell', { name: code, exact: true })).toHaveCount(0)
+      }
+    })
+
+    test('the payments list shows its dates in Paris time and the admin’s language', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000)
+      const token = await staffToken(request)
+      const auth = { Authorization: `JWT ${token}` }
+      const latest = await request.get('/api/cms/payments?depth=0&limit=1&sort=-createdAt', {
+        headers: auth,
+      })
+      const payment = (
+        (await latest.json()) as { docs: { reference: string; createdAt: string }[] }
+      ).docs[0]!
+      await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+      await page.goto('/admin/collections/payments')
+      const row = page.getByRole('row').filter({ hasText: payment.reference })
+      await expect(row).toBeVisible({ timeout: 20_000 })
+      await expect(
+        row.getByRole('cell', { name: parisDate(payment.createdAt, language.locale) }),
+      ).toBeVisible()
+    })
+  })
+}
