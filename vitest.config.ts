@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/int-env.ts'],
+          // Migrates once into a template SQLite file that each test file copies (ADR 0043).
+          globalSetup: ['tests/int/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
