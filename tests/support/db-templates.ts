@@ -49,7 +49,7 @@ export function migrationsHash(): string {
 }
 
 /** Runs tests/support/migrate-template.ts against the database that `env` points at. */
-async function migrateInChild(env: NodeJS.ProcessEnv): Promise<void> {
+async function migrateInChild(env: Record<string, string>): Promise<void> {
   const bundle = await bundleTypeScript('tests/support/migrate-template.ts')
   const result = spawnSync(process.execPath, ['--enable-source-maps', bundle], {
     cwd: root,
