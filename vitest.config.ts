@@ -44,8 +44,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file gets its own SQLite database; files run one at a time to keep memory low.
-          fileParallelism: false,
+          // Each file gets its own SQLite database and data folder (ADR 0043), so two files run at a
+          // time; after the unit tests (groupOrder), which keep their own worker count.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

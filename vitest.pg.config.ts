@@ -14,7 +14,8 @@ export default mergeConfig(
       globalSetup: ['tests/pg/global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 180_000,
-      fileParallelism: false,
+      // Each file has its own database (tests/pg/env.ts): two files run at a time.
+      maxWorkers: 2,
     },
   }),
 )
