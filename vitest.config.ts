@@ -39,11 +39,15 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/int-env.ts'],
+          // Migrates once into a template SQLite file that each test file copies (ADR 0043).
+          globalSetup: ['tests/int/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file gets its own SQLite database; files run one at a time to keep memory low.
-          fileParallelism: false,
+          // Each file gets its own SQLite database and data folder (ADR 0043), so two files run at a
+          // time; after the unit tests (groupOrder), which keep their own worker count.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

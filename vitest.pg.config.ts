@@ -10,9 +10,12 @@ export default mergeConfig(
       name: 'postgres',
       include: ['tests/pg/**/*.test.ts'],
       setupFiles: ['tests/pg/env.ts'],
+      // Migrates once into a template database that each test file copies (ADR 0043).
+      globalSetup: ['tests/pg/global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 180_000,
-      fileParallelism: false,
+      // Each file has its own database (tests/pg/env.ts): two files run at a time.
+      maxWorkers: 2,
     },
   }),
 )

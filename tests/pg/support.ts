@@ -1,10 +1,10 @@
-
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
 /**
- * A real Payload on the PostgreSQL database of DATABASE_URL (.ci/run creates an empty one),
- * migrated with the committed migrations. Media files go to the scratch folder of tests/pg/env.ts.
+ * A real Payload on this test file's own PostgreSQL database (tests/pg/env.ts: a copy of the
+ * template migrated once with the committed migrations). migrateDatabase still runs and finds
+ * nothing to apply. Media files go to the scratch folder of tests/pg/env.ts.
  */
 export async function createPostgresPayload(): Promise<Payload> {
   const url = process.env.DATABASE_URL ?? ''

@@ -1,16 +1,23 @@
-import { rmSync } from 'node:fs'
+import { copyFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 
 import type { Payload } from 'payload'
+import { inject } from 'vitest'
 
 export type TestPayload = { payload: Payload; dataDir: string; cleanup: () => Promise<void> }
 
 /**
  * A real Payload on a fresh SQLite file (one per test file), migrated with the committed
  * migrations, exactly as `npm start` prepares it. Never a mock of our own database.
+ *
+ * The file is a copy of the template tests/int/global-setup.ts migrated once (ADR 0043);
+ * migrateDatabase still runs and finds nothing to apply, so a migration missing from the
+ * template would still be applied, and a failing one would still fail here.
  */
 export async function createTestPayload(): Promise<TestPayload> {
   // tests/support/int-env.ts gave this file its own data folder before any import.
   const dataDir = process.env.DATA_DIR!
+  copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'atout.db'))
   const [{ default: config }, { getPayload }, { getEnv }, { migrateDatabase }] = await Promise.all([
     import('@payload-config'),
     import('payload'),
