@@ -9,7 +9,7 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates the SQLite template once per change of the migrations (ADR 0043). */
+/** Migrates the SQLite template once per change of the migrations (ADR 0045). */
 export default async function setup(project: TestProject) {
   project.provide('sqliteTemplate', await sqliteTemplate())
 }

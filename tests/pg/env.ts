@@ -17,7 +17,7 @@ process.env.LOG_LEVEL ??= 'warn'
 
 /**
  * …and its own database, a copy of the template tests/pg/global-setup.ts migrated once
- * (ADR 0043): files never see each other's rows, so they may run in any order, two at a time.
+ * (ADR 0045): files never see each other's rows, so they may run in any order, two at a time.
  */
 const serverUrl = inject('postgresServerUrl')
 const database = `${inject('postgresRunPrefix')}${randomBytes(4).toString('hex')}`

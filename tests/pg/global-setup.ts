@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 /**
  * Migrates a template database once per change of the migrations, next to DATABASE_URL's
- * database (ADR 0043); each test file gets `CREATE DATABASE … TEMPLATE` of it (tests/pg/env.ts),
+ * database (ADR 0045); each test file gets `CREATE DATABASE … TEMPLATE` of it (tests/pg/env.ts),
  * and the run drops its databases at the end.
  */
 export default async function setup(project: TestProject) {

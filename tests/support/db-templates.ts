@@ -17,7 +17,7 @@ import pg from 'pg'
 import { bundleTypeScript, root } from '../../scripts/lib.mjs'
 
 /**
- * Template databases for the integration suites (ADR 0043). The committed migrations run once, in
+ * Template databases for the integration suites (ADR 0045). The committed migrations run once, in
  * a child process, into a template; each test file then starts from a copy of it (a file copy on
  * SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL) instead of migrating its own database.
  *

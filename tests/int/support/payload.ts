@@ -10,7 +10,7 @@ export type TestPayload = { payload: Payload; dataDir: string; cleanup: () => Pr
  * A real Payload on a fresh SQLite file (one per test file), migrated with the committed
  * migrations, exactly as `npm start` prepares it. Never a mock of our own database.
  *
- * The file is a copy of the template tests/int/global-setup.ts migrated once (ADR 0043);
+ * The file is a copy of the template tests/int/global-setup.ts migrated once (ADR 0045);
  * migrateDatabase still runs and finds nothing to apply, so a migration missing from the
  * template would still be applied, and a failing one would still fail here.
  */
