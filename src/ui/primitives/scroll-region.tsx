@@ -50,10 +50,9 @@ export function ScrollRegion({
         aria-describedby={overflowing ? hintId : undefined}
         // Scrollable content must be reachable without a mouse (WCAG 2.1.1).
         tabIndex={0}
-        // Its content's width must not widen the page: with an inline-size containment the region
-        // counts as empty when a flex or grid ancestor sizes itself, and takes the width it is given.
-        style={{ contain: 'inline-size' }}
-        className={cn('overflow-x-auto', className)}
+        // Positioned, so that absolutely positioned content (the screen-reader-only labels in
+        // table cells) is clipped here too instead of widening the page.
+        className={cn('relative overflow-x-auto', className)}
       >
         {children}
       </div>
