@@ -249,7 +249,13 @@ for (const [index, locale] of (['fr', 'en'] as const).entries()) {
       await logIn(page, locale)
       const arrival = parisDay(40 + 3 * index)
       const departure = parisDay(42 + 3 * index)
-      await page.goto(`${t.planches}#booking`)
+      // The form asks for its calendar once hydrated: dates typed before would not be seen.
+      await openBookingPage(
+        page,
+        `${t.planches}#booking`,
+        /\/api\/epc\/bookings\/rooms\/calendar\?/,
+        'hotel',
+      )
       await field(page, t.arrival).fill(arrival)
       await field(page, t.departure).fill(departure)
       await field(page, t.guests).selectOption('2')

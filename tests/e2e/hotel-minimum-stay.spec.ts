@@ -55,7 +55,10 @@ for (const [index, locale] of (['fr', 'en'] as const).entries()) {
   }) => {
     // Within the offer's validity (45 days from the seed), outside the seasons' longer stays.
     const arrival = parisDay(12 + 4 * index)
+    // The form asks for its calendar once hydrated: dates typed before would not be seen.
+    const hydrated = page.waitForRequest(/\/api\/epc\/bookings\/rooms\/calendar\?/)
     await page.goto(`${t.hotel}#booking`)
+    await hydrated
     await field(page, t.arrival).fill(arrival)
     await field(page, t.departure).fill(parisDay(13 + 4 * index))
     await page.getByRole('button', { name: t.seeRooms }).click()

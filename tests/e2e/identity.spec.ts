@@ -71,6 +71,7 @@ const ui = {
     activated: 'Votre adresse e-mail est confirmée : votre compte est activé.',
     preMember: 'Pré-membre',
     member: 'Membre',
+    loyaltyStatus: /^Statut (White|Silver|Gold|Black)$/,
     wrongPassword: 'E-mail ou mot de passe incorrect.',
     blocked: /bloqué pendant 4 minutes/,
     forgotSubmit: 'Recevoir le lien',
@@ -121,6 +122,7 @@ const ui = {
     activated: 'Your email address is confirmed: your account is active.',
     preMember: 'Pre-member',
     member: 'Member',
+    loyaltyStatus: /^(White|Silver|Gold|Black) status$/,
     wrongPassword: 'Incorrect email or password.',
     blocked: /blocked for 4 minutes/,
     forgotSubmit: 'Send me the link',
@@ -315,7 +317,9 @@ for (const locale of ['fr', 'en'] as const) {
       await logIn(page, locale, email, PASSWORD)
       await expect(page).toHaveURL(p.profile)
       await page.goto(p.account)
-      await expect(page.getByText(t.member, { exact: true })).toBeVisible()
+      // An active member: the hub gives the loyalty status, with no pre-member notice.
+      await expect(page.getByTestId('loyalty-summary-status')).toHaveText(t.loyaltyStatus)
+      await expect(page.getByText(t.preMemberNotice)).toHaveCount(0)
       await expect(page.getByText(holder.card)).toBeVisible()
     })
 

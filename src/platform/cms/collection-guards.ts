@@ -136,6 +136,23 @@ export function guardAllCollections(config: SanitizedConfig): SanitizedConfig {
 const DATA_ERROR =
   /can only bind|Only finite numbers|cannot be passed as argument to the database|Invalid time value/
 
+/** A Payload ValidationError's details ({ collection?, global?, errors: [{ path, message }] }). */
+function validationDetails(error: unknown): { errors: unknown[] } | undefined {
+  if (!(error instanceof Error) || (error as { status?: unknown }).status !== 400) return undefined
+  const data = (error as { data?: unknown }).data
+  if (!data || typeof data !== 'object') return undefined
+  const errors = (data as { errors?: unknown }).errors
+  return Array.isArray(errors) && errors.length > 0 ? (data as { errors: unknown[] }) : undefined
+}
+
+function hasDetails(result: unknown): boolean {
+  const errors = (result as { errors?: unknown } | undefined)?.errors
+  return (
+    Array.isArray(errors) &&
+    errors.some((entry) => entry && typeof entry === 'object' && 'data' in entry)
+  )
+}
+
 function isDataError(error: unknown): boolean {
   let current: unknown = error
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
@@ -152,7 +169,19 @@ function isDataError(error: unknown): boolean {
  * refused (a check above missed a case) is the request's fault, a 400, logged as a warning so the
  * missing check gets written. Any other error keeps Payload's answer.
  */
-export const answerDataErrors: AfterErrorHook = ({ error, req }) => {
+export const answerDataErrors: AfterErrorHook = ({ error, req, result }) => {
+  const fieldErrors = validationDetails(error)
+  if (fieldErrors && !hasDetails(result)) {
+    // Payload's formatErrors keeps a ValidationError's field list only when `instanceof` holds,
+    // which a production build breaks (payloadcms/payload#17298): the admin then shows a bare
+    // toast instead of each field's message. The list is put back, in Payload's own shape.
+    return {
+      status: 400,
+      response: {
+        errors: [{ name: 'ValidationError', data: fieldErrors, message: (error as Error).message }],
+      },
+    }
+  }
   if (!req || !isExternal(req) || !isDataError(error)) return
   logger.warn('CMS request refused by the database', {
     path: req.url ? new URL(req.url).pathname : undefined,
