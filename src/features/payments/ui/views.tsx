@@ -479,7 +479,7 @@ export function MachineHistory({
       </h3>
       {machines.length > 0 ? (
         <form method="get" action={action} className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1.5">
+          <div className="flex min-w-0 max-w-full flex-col gap-1.5">
             <label htmlFor="machine-filter" className="text-sm font-medium text-ivory-100">
               {t('history.machineFilter')}
             </label>

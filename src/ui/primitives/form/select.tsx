@@ -35,7 +35,7 @@ export function Select({
   ...selectProps
 }: SelectProps) {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
