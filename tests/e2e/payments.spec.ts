@@ -2,6 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectAccessible, staffToken, test } from './support/fixtures'
 
+/** A label as a literal in a RegExp (the caps link's label has parentheses). */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
 /**
  * Issue 14 in a real browser with the sandbox provider, fr and en: a visitor is sent to log in and
  * back, holds a seat and pays a poker tournament's buy-in (canceled, declined, then approved), gets
@@ -135,7 +140,7 @@ for (const locale of ['fr', 'en'] as const) {
 
       // The caps live on the member's machine payments page: the payment page links to it.
       const capsLink = page.getByRole('link', {
-        name: new RegExp(`^(${s.setCaps}|${s.changeCaps})`),
+        name: new RegExp(`^(${escapeRegExp(s.setCaps)}|${escapeRegExp(s.changeCaps)})`),
       })
       await expect(capsLink).toHaveAttribute('href', `${s.machineHistory}#caps`)
 
@@ -153,7 +158,11 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.locator('main dl')).toContainText(s.amount20)
 
       await page.goto(machinePage)
-      await page.getByRole('link', { name: new RegExp(`^(${s.setCaps}|${s.changeCaps})`) }).click()
+      await page
+        .getByRole('link', {
+          name: new RegExp(`^(${escapeRegExp(s.setCaps)}|${escapeRegExp(s.changeCaps)})`),
+        })
+        .click()
       await expect(page).toHaveURL(new RegExp(`${s.machineHistory}#caps$`))
       await expect(page.getByRole('heading', { name: s.capsHeading })).toBeVisible()
     })
