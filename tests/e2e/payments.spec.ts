@@ -370,13 +370,37 @@ for (const locale of ['fr', 'en'] as const) {
     }) => {
       const token = await staffToken(request)
       const headers = { Authorization: `JWT ${token}` }
-      // Marie's demo registration holds the one online seat of its tournament once the desk has
-      // taken all the others: 0 online places left, while the desk count alone leaves one.
-      const registrations = await request.get('/api/cms/tournament-registrations', {
-        headers,
-        params: { 'where[status][equals]': 'confirmed', sort: 'createdAt', limit: '1', depth: '0' },
+      // A tournament with online registrations (Marie's demo one at least) that Hugo has not
+      // registered to (the journeys above register him to one): once the desk has taken every
+      // other seat, 0 online places are left.
+      const readDocs = async <T>(path: string, params: Record<string, string>) =>
+        ((await (await request.get(path, { headers, params })).json()) as { docs: T[] }).docs
+      const [hugo] = await readDocs<{ id: number }>('/api/cms/members', {
+        'where[email][equals]': 'hugo.moreau@demo.atout.example',
+        depth: '0',
       })
-      const seeded = ((await registrations.json()) as { docs: { tournament: number }[] }).docs[0]!
+      const hugoTournaments = new Set(
+        (
+          await readDocs<{ tournament: number }>('/api/cms/tournament-registrations', {
+            'where[member][equals]': String(hugo!.id),
+            limit: '100',
+            depth: '0',
+          })
+        ).map((registration) => registration.tournament),
+      )
+      const confirmed = await readDocs<{ tournament: number }>(
+        '/api/cms/tournament-registrations',
+        {
+          'where[status][equals]': 'confirmed',
+          sort: 'createdAt',
+          limit: '100',
+          depth: '0',
+        },
+      )
+      const seeded = confirmed.find(
+        (registration) => !hugoTournaments.has(registration.tournament),
+      )!
+      const taken = confirmed.filter((r) => r.tournament === seeded.tournament).length
       const found = await request.get(`/api/cms/tournaments/${seeded.tournament}`, {
         headers,
         params: { depth: '1' },
@@ -392,7 +416,7 @@ for (const locale of ['fr', 'en'] as const) {
           headers,
           data: { registeredCount, _status: 'published' },
         })
-      expect((await patch(tournament.seats - 1)).ok()).toBeTruthy()
+      expect((await patch(tournament.seats - taken)).ok()).toBeTruthy()
       try {
         await page.goto(f.registration(tournament.tournamentId))
         await expect(page).toHaveURL(/\/(connexion|login)\?returnTo=/)
