@@ -124,6 +124,112 @@ async function mailsTo(request: APIRequestContext, to: string, kind: string) {
   return ((await response.json()) as { docs: { subject: string; text: string }[] }).docs
 }
 
+// Before the journeys below: the visitor journey registers Hugo to a demo tournament, and a member
+// already registered sees 'registered', not 'full'.
+const fullText = {
+  fr: {
+    registration: (id: number) => `/inscription-tournoi/${id}`,
+    tournament: (casino: string, id: number) => `/${casino}/tournois-poker/${id}`,
+    full: 'Complet',
+    onlineFull: /^Complet en ligne/,
+    registerOnline: 'S’inscrire et payer en ligne',
+  },
+  en: {
+    registration: (id: number) => `/en/tournament-registration/${id}`,
+    tournament: (casino: string, id: number) => `/en/${casino}/poker-tournaments/${id}`,
+    full: 'Full',
+    onlineFull: /^Full online/,
+    registerOnline: 'Register and pay online',
+  },
+} as const
+
+for (const locale of ['fr', 'en'] as const) {
+  const s = t[locale]
+  const f = fullText[locale]
+
+  test.describe(`a full tournament (${locale})`, () => {
+    test.describe.configure({ timeout: 90_000 })
+
+    test('with no online seat left, the registration page says Full and offers no payment', async ({
+      page,
+      request,
+    }) => {
+      const token = await staffToken(request)
+      const headers = { Authorization: `JWT ${token}` }
+      // A tournament with online registrations (Marie's demo one at least) that Hugo has not
+      // registered to (the journeys above register him to one): once the desk has taken every
+      // other seat, 0 online places are left.
+      const readDocs = async <T>(path: string, params: Record<string, string>) =>
+        ((await (await request.get(path, { headers, params })).json()) as { docs: T[] }).docs
+      const [hugo] = await readDocs<{ id: number }>('/api/cms/members', {
+        'where[email][equals]': 'hugo.moreau@demo.atout.example',
+        depth: '0',
+      })
+      const hugoTournaments = new Set(
+        (
+          await readDocs<{ tournament: number }>('/api/cms/tournament-registrations', {
+            'where[member][equals]': String(hugo!.id),
+            limit: '100',
+            depth: '0',
+          })
+        ).map((registration) => registration.tournament),
+      )
+      const confirmed = await readDocs<{ tournament: number }>(
+        '/api/cms/tournament-registrations',
+        {
+          'where[status][equals]': 'confirmed',
+          sort: 'createdAt',
+          limit: '100',
+          depth: '0',
+        },
+      )
+      const seeded = confirmed.find(
+        (registration) => !hugoTournaments.has(registration.tournament),
+      )!
+      const taken = confirmed.filter((r) => r.tournament === seeded.tournament).length
+      const found = await request.get(`/api/cms/tournaments/${seeded.tournament}`, {
+        headers,
+        params: { depth: '1' },
+      })
+      const tournament = (await found.json()) as {
+        tournamentId: number
+        seats: number
+        registeredCount: number | null
+        casino: { slug: string }
+      }
+      const patch = (registeredCount: number | null) =>
+        request.patch(`/api/cms/tournaments/${seeded.tournament}`, {
+          headers,
+          data: { registeredCount, _status: 'published' },
+        })
+      expect((await patch(tournament.seats - taken)).ok()).toBeTruthy()
+      try {
+        await page.goto(f.registration(tournament.tournamentId))
+        await expect(page).toHaveURL(/\/(connexion|login)\?returnTo=/)
+        await page
+          .getByLabel(new RegExp(`^${s.email}\\s*\\*?$`))
+          .fill('hugo.moreau@demo.atout.example')
+        await page.getByLabel(new RegExp(`^${s.password}\\s*\\*?$`)).fill(PASSWORD)
+        await page.getByRole('button', { name: s.submit, exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`${f.registration(tournament.tournamentId)}$`))
+
+        await expect(
+          page.getByRole('heading', { level: 2, name: f.full, exact: true }),
+        ).toBeVisible()
+        await expect(page.getByRole('button', { name: s.pay })).toHaveCount(0)
+        await expectAccessible(page)
+
+        // The tournament page says so too, instead of sending members to a page they cannot pay on.
+        await page.goto(f.tournament(tournament.casino.slug, tournament.tournamentId))
+        await expect(page.getByTestId('online-full')).toHaveText(f.onlineFull)
+        await expect(page.getByRole('link', { name: f.registerOnline })).toHaveCount(0)
+      } finally {
+        expect((await patch(tournament.registeredCount)).ok()).toBeTruthy()
+      }
+    })
+  })
+}
+
 for (const locale of ['fr', 'en'] as const) {
   const s = t[locale]
 
@@ -336,110 +442,6 @@ for (const locale of ['fr', 'en'] as const) {
       expect(
         ((await events.json()) as { docs: { author: string; toStatus: string }[] }).docs[0],
       ).toMatchObject({ author: 'staff:support@demo.atout.example', toStatus: 'refunded' })
-    })
-  })
-}
-
-const fullText = {
-  fr: {
-    registration: (id: number) => `/inscription-tournoi/${id}`,
-    tournament: (casino: string, id: number) => `/${casino}/tournois-poker/${id}`,
-    full: 'Complet',
-    onlineFull: /^Complet en ligne/,
-    registerOnline: 'S’inscrire et payer en ligne',
-  },
-  en: {
-    registration: (id: number) => `/en/tournament-registration/${id}`,
-    tournament: (casino: string, id: number) => `/en/${casino}/poker-tournaments/${id}`,
-    full: 'Full',
-    onlineFull: /^Full online/,
-    registerOnline: 'Register and pay online',
-  },
-} as const
-
-for (const locale of ['fr', 'en'] as const) {
-  const s = t[locale]
-  const f = fullText[locale]
-
-  test.describe(`a full tournament (${locale})`, () => {
-    test.describe.configure({ timeout: 90_000 })
-
-    test('with no online seat left, the registration page says Full and offers no payment', async ({
-      page,
-      request,
-    }) => {
-      const token = await staffToken(request)
-      const headers = { Authorization: `JWT ${token}` }
-      // A tournament with online registrations (Marie's demo one at least) that Hugo has not
-      // registered to (the journeys above register him to one): once the desk has taken every
-      // other seat, 0 online places are left.
-      const readDocs = async <T>(path: string, params: Record<string, string>) =>
-        ((await (await request.get(path, { headers, params })).json()) as { docs: T[] }).docs
-      const [hugo] = await readDocs<{ id: number }>('/api/cms/members', {
-        'where[email][equals]': 'hugo.moreau@demo.atout.example',
-        depth: '0',
-      })
-      const hugoTournaments = new Set(
-        (
-          await readDocs<{ tournament: number }>('/api/cms/tournament-registrations', {
-            'where[member][equals]': String(hugo!.id),
-            limit: '100',
-            depth: '0',
-          })
-        ).map((registration) => registration.tournament),
-      )
-      const confirmed = await readDocs<{ tournament: number }>(
-        '/api/cms/tournament-registrations',
-        {
-          'where[status][equals]': 'confirmed',
-          sort: 'createdAt',
-          limit: '100',
-          depth: '0',
-        },
-      )
-      const seeded = confirmed.find(
-        (registration) => !hugoTournaments.has(registration.tournament),
-      )!
-      const taken = confirmed.filter((r) => r.tournament === seeded.tournament).length
-      const found = await request.get(`/api/cms/tournaments/${seeded.tournament}`, {
-        headers,
-        params: { depth: '1' },
-      })
-      const tournament = (await found.json()) as {
-        tournamentId: number
-        seats: number
-        registeredCount: number | null
-        casino: { slug: string }
-      }
-      const patch = (registeredCount: number | null) =>
-        request.patch(`/api/cms/tournaments/${seeded.tournament}`, {
-          headers,
-          data: { registeredCount, _status: 'published' },
-        })
-      expect((await patch(tournament.seats - taken)).ok()).toBeTruthy()
-      try {
-        await page.goto(f.registration(tournament.tournamentId))
-        await expect(page).toHaveURL(/\/(connexion|login)\?returnTo=/)
-        await page
-          .getByLabel(new RegExp(`^${s.email}\\s*\\*?$`))
-          .fill('hugo.moreau@demo.atout.example')
-        await page.getByLabel(new RegExp(`^${s.password}\\s*\\*?$`)).fill(PASSWORD)
-        await page.getByRole('button', { name: s.submit, exact: true }).click()
-        await expect(page).toHaveURL(new RegExp(`${f.registration(tournament.tournamentId)}$`))
-
-        await expect(
-          page.getByRole('heading', { level: 2, name: f.full, exact: true }),
-        ).toBeVisible()
-        await expect(page.getByRole('button', { name: s.pay })).toHaveCount(0)
-        await expectAccessible(page)
-
-        // The tournament page says so too, instead of sending members to a page they cannot pay on.
-        await page.goto(f.tournament(tournament.casino.slug, tournament.tournamentId))
-        await expect(page.getByTestId('online-full')).toHaveText(f.onlineFull)
-        await expect(page.getByRole('link', { name: f.registerOnline })).toHaveCount(0)
-      } finally {
-        expect((await patch(tournament.registeredCount)).ok()).toBeTruthy()
-      }
     })
   })
 }
