@@ -83,7 +83,7 @@ test.describe('the page cache on disk', () => {
       fr: await playwright.request.newContext({ baseURL }),
       en: await playwright.request.newContext({ baseURL }),
     }
-    const visitorOf = (path: string) => (path.startsWith('/en') ? visitors.en : visitors.fr)
+    const visitorOf = (path: string) => (/^\/en(\/|$)/.test(path) ? visitors.en : visitors.fr)
     // The site's own pages first, and the 404 page once per language: what may be cached is.
     for (const path of ['/nos-casinos', '/en/our-casinos']) {
       await visitorOf(path).get(path)
