@@ -2,7 +2,7 @@
 // `npm test`: every test of the project, the way CI runs them.
 // type-check → lint → unit and integration tests (Vitest, real SQLite) → test build → browser
 // tests (Playwright with Debian's Chromium). Stops at the first failing step.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 import {
@@ -10,6 +10,7 @@ import {
   isBuildCurrent,
   markBuild,
   nextBin,
+  root,
   run,
   sourceFingerprint,
 } from './lib.mjs'
@@ -42,9 +43,41 @@ const step = (name, command, args, stepEnv = env) => {
   timings.push([name, run(command, args, stepEnv)])
 }
 
+/**
+ * Steps that each use one core, run side by side; each one's output is printed when it ends, and
+ * the run stops after both when either failed.
+ */
+async function together(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now()
+          const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+          const output = []
+          child.stdout.on('data', (chunk) => output.push(chunk))
+          child.stderr.on('data', (chunk) => output.push(chunk))
+          child.on('close', (code, signal) => {
+            console.log(`\n▶ ${name}`)
+            process.stdout.write(Buffer.concat(output))
+            const seconds = (Date.now() - started) / 1000
+            timings.push([name, seconds])
+            if (code !== 0)
+              console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${code ?? signal})`)
+            resolve(code === 0 ? 0 : (code ?? 1))
+          })
+        }),
+    ),
+  )
+  const failed = results.find((code) => code !== 0)
+  if (failed !== undefined) process.exit(failed)
+}
+
 ensureChromium()
-step('Type-check', 'npx', ['tsc', '--noEmit'])
-step('Lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+await together([
+  ['Type-check', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+])
 step('Unit and integration tests', 'npx', ['vitest', 'run'], { ...env, LOG_LEVEL: 'warn' })
 
 const buildEnv = buildEnvironment({ ...env, NODE_ENV: 'production', ATOUT_TEST_BUILD: '1' })
