@@ -100,6 +100,7 @@ export function markBuild(distDir, fingerprint) {
 const bundleExternals = [
   'sharp',
   'libsql',
+  'better-sqlite3',
   '@libsql/*',
   'pg',
   'pg-native',

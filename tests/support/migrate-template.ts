@@ -12,7 +12,17 @@ import config from '../../src/platform/payload.config'
 
 const payload = await getPayload({ config })
 try {
-  await migrateDatabase(payload, getEnv())
+  const env = getEnv()
+  await migrateDatabase(payload, env)
+  if (env.databaseKind === 'sqlite') {
+    // A template is one file that test files copy: fold the write-ahead log back into it. Each copy
+    // turns WAL on again when Payload connects to it (ADR 0046).
+    const { client } = payload.db as unknown as {
+      client: { execute(statement: string): Promise<unknown>; close(): void }
+    }
+    await client.execute('PRAGMA journal_mode = DELETE')
+    client.close()
+  }
 } finally {
   await payload.destroy()
 }

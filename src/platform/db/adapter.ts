@@ -22,6 +22,10 @@ export function createDatabaseAdapter(env: Env): DatabaseAdapterObj {
   }
   return sqliteAdapter({
     client: { url: env.DATABASE_URL },
+    // WAL: readers (pages, the fast routes' direct reader, a worker process) never wait for the
+    // writer, and a write waits up to 5 s for another instead of failing (ADR 0046).
+    wal: { synchronous: 'FULL' },
+    busyTimeout: 5_000,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push: false,
   })
