@@ -114,6 +114,8 @@ test.describe('show page', () => {
     await expect(page.getByText('Tarifs membres Le Carré VIP')).toBeVisible()
     await expect(page.getByText(/White : −10 %/)).toBeVisible()
     await expect(page.getByText(/Silver : −20 %/)).toBeVisible()
+    // From the loyalty rules, as each member's own price: higher statuses keep −20 %.
+    await expect(page.getByText(/Gold : −20 %/)).toBeVisible()
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
     expect(jsonLd.some((text) => JSON.parse(text)['@type'] === 'Event')).toBe(true)

@@ -6,6 +6,11 @@ export {
 } from './server/loyalty-reader'
 export { findStatusBenefits, type StatusBenefits } from './server/loyalty-status'
 export {
+  getStatusDiscounts,
+  type DiscountScope,
+  type StatusDiscount,
+} from './server/status-discounts'
+export {
   ingestPlayEvents,
   PLAY_EVENT_ERROR_CODES,
   PlayEventSchema,

@@ -19,4 +19,6 @@ export const cacheTags = {
   gameTables: () => 'game-tables',
   jackpots: () => 'jackpots',
   seminarOffers: () => 'seminar-offers',
+  // The loyalty rules' status discounts, shown on public show pages.
+  loyaltyRules: () => 'loyalty-rules',
 } as const

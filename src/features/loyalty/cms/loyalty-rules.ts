@@ -2,6 +2,8 @@ import { ValidationError, type Field, type GlobalConfig } from 'payload'
 
 import { inAdminLanguage } from '@/features/content/cms/admin-text'
 import { centsField } from '@/features/venues/cms/fields'
+import { cacheTags } from '@/platform/cache/tags'
+import { revalidateTags } from '@/platform/cache/revalidate'
 import { adminOnlyField, isAdmin, memberSupport } from '@/platform/security/staff-access'
 
 import {
@@ -254,6 +256,12 @@ export const LoyaltyRulesGlobal: GlobalConfig = {
         return data
       },
     ],
-    afterChange: [() => expireRulesCache()],
+    afterChange: [
+      () => {
+        expireRulesCache()
+        // Public show pages state the status discounts (getStatusDiscounts).
+        revalidateTags([cacheTags.loyaltyRules()])
+      },
+    ],
   },
 }

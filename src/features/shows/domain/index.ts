@@ -1,4 +1,3 @@
-export * from './member-discounts'
 export * from './show-price'
 export * from './show-status'
 export * from './show-categories'

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { MediaImage, RichText } from '@/features/content'
+import { getStatusDiscounts } from '@/features/loyalty'
+import { applyDiscount, type LoyaltyStatus } from '@/features/loyalty/domain'
 import { CasinoAddress, formatDateTime, formatEuros, getAddressLabels } from '@/features/venues'
 import type { Media } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
@@ -11,11 +13,9 @@ import { Container } from '@/ui/primitives/container'
 import { StatusBadge, type StatusTone } from '@/ui/primitives/status-badge'
 
 import {
-  computeMemberPrice,
   computeShowPriceRange,
   describePrice,
   isBookable,
-  listDiscounts,
   SHOW_CATEGORY_LABELS,
   toPerformance,
   type PriceRange,
@@ -48,6 +48,9 @@ const STATUS_TONES: Record<ShowStatus, StatusTone> = {
   finished: 'muted',
 }
 
+const statusKey = (status: LoyaltyStatus) =>
+  status.toLowerCase() as 'white' | 'silver' | 'gold' | 'black'
+
 /** The show page: what, where, every performance with its status, price and calendar file. */
 export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Props) {
   const t = await getTranslations({ locale, namespace: 'venues' })
@@ -58,7 +61,8 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
   )
   const price = describePrice(range)
   const lowest = range.fromCents ?? range.toCents
-  const discounts = listDiscounts('shows')
+  // The loyalty rules' percentages and rounding: what each member then sees as their own price.
+  const discounts = await getStatusDiscounts('shows')
   const hero = show.images[0]
   return (
     <Container className="flex flex-col gap-10 py-10 lg:py-14">
@@ -85,9 +89,9 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
                 {discounts.map(({ status, percent }) => (
                   <li key={status}>
                     {t('show.discountLine', {
-                      status: t(`memberStatus.${status}`),
+                      status: t(`memberStatus.${statusKey(status)}`),
                       percent: String(percent),
-                      price: formatEuros(computeMemberPrice(lowest, status), locale),
+                      price: formatEuros(applyDiscount(lowest, percent), locale),
                     })}
                   </li>
                 ))}
