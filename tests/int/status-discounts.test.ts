@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 
-import { applyDiscount } from '@/features/loyalty/domain'
 import { listStatusDiscounts } from '@/features/loyalty/server/status-discounts'
 import { setRevalidatorForTests } from '@/platform/cache/revalidate'
 
@@ -8,7 +7,8 @@ import { createTestPayload, type TestPayload } from './support/payload'
 
 /**
  * Status discounts have one home: the 'Loyalty rules' global (issue 21). The public line of a
- * show page and each member's own price read it and round alike, and a staff edit reaches both.
+ * show page and each member's own price read it (and round alike: applyDiscount, tested in
+ * loyalty/domain/value.test.ts), and a staff edit reaches both.
  */
 let ctx: TestPayload
 let revalidated: string[] = []
@@ -50,15 +50,5 @@ describe('status discounts', () => {
       { status: 'Black', percent: 25 },
     ])
     expect(revalidated).toContain('loyalty-rules')
-  })
-
-  test.each([
-    // The public line and the member's price both round in the member's favour.
-    [1005, 10, 904],
-    [1000, 20, 800],
-    [999, 5, 949],
-    [1, 10, 0],
-  ])('%i cents at −%i %% cost %i cents', (cents, percent, expected) => {
-    expect(applyDiscount(cents, percent)).toBe(expected)
   })
 })

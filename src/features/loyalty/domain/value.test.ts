@@ -22,6 +22,9 @@ describe('applyDiscount: the member never pays a cent more than the percentage s
     [4_500, 10, 4_050],
     [4_500, 20, 3_600],
     [999, 10, 899],
+    // 10 % off 10.05 € is 9.045 €: 9.04 €, on the public show line as in the member's price.
+    [1_005, 10, 904],
+    [1, 10, 0],
     [1_234, 0, 1_234],
     [1_234, 100, 0],
   ])('%i cents − %i %% → %i', (cents, percent, expected) => {
