@@ -27,6 +27,7 @@ describe('booking links', () => {
       'one character changed',
       (token: string) => `${token.slice(0, 20)}${token[20] === 'A' ? 'B' : 'A'}${token.slice(21)}`,
     ],
+    ['the last character changed in its spare bits', (token: string) => spareBits(token)],
     ['cut short', (token: string) => token.slice(0, 30)],
     ['not base64url', () => 'not a token at all, clearly'],
     ['a booking id', () => '4242'],
@@ -46,4 +47,13 @@ function swapId(token: string): string {
   const bytes = Buffer.from(token, 'base64url')
   bytes.writeUInt32BE(bytes.readUInt32BE(2) + 1, 2)
   return bytes.toString('base64url')
+}
+
+/** The same 26 bytes spelled differently: the last character's two spare bits flipped. */
+function spareBits(token: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  const last = alphabet.indexOf(token.at(-1)!)
+  const other = `${token.slice(0, -1)}${alphabet[last ^ 0b11]}`
+  expect(Buffer.from(other, 'base64url')).toEqual(Buffer.from(token, 'base64url'))
+  return other
 }

@@ -54,6 +54,9 @@ export function verifyManageToken(
   if (!/^[A-Za-z0-9_-]{35}$/.test(token)) return { ok: false, code: 'invalidToken' }
   const bytes = Buffer.from(token, 'base64url')
   if (bytes.length !== BODY_BYTES + MAC_BYTES) return { ok: false, code: 'invalidToken' }
+  // 26 bytes leave 2 spare bits in the last character: only the one spelling we sign is a link,
+  // so a changed last character never opens the booking.
+  if (bytes.toString('base64url') !== token) return { ok: false, code: 'invalidToken' }
   const body = bytes.subarray(0, BODY_BYTES)
   if (!timingSafeEqual(bytes.subarray(BODY_BYTES), sign(body, secret))) {
     return { ok: false, code: 'invalidToken' }
