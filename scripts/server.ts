@@ -171,8 +171,16 @@ const inFlight = new WeakMap<object, ServerResponse>()
 
 // Node's defaults, written out: the head (request line and headers) fits in 16 KB (else 431, or 414
 // for a request line alone that long), arrives within 60 s and the whole request within 5 min (408).
+// An idle connection is kept 65 s, not Node's 5 s: longer than a load balancer's or nginx's 60 s,
+// so the server never closes a connection just as the client in front sends its next request on it
+// (that race resets the request).
 const server = createServer(
-  { maxHeaderSize: 16 * 1024, headersTimeout: 60_000, requestTimeout: 300_000 },
+  {
+    maxHeaderSize: 16 * 1024,
+    headersTimeout: 60_000,
+    requestTimeout: 300_000,
+    keepAliveTimeout: 65_000,
+  },
   (request, response) => {
     stampClientAddress(request)
     inFlight.set(request.socket, response)

@@ -674,6 +674,13 @@ test.describe('fuzz: no 5xx and no stack trace for hostile input', () => {
     check(await sendAll(request, requests))
   })
 
+  test('an idle connection is kept longer than the 60 s of a proxy in front, never reset under it', async ({
+    request,
+  }) => {
+    const answer = await request.get('/api/build')
+    expect(answer.headers()['keep-alive']).toBe('timeout=65')
+  })
+
   test('what the HTTP parser refuses: 414, 431, 405, 400, never a reset', async ({ baseURL }) => {
     const port = Number(new URL(baseURL!).port)
     const head = (line: string, headers = '') =>
