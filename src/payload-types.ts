@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Europe/Paris';
 
 export interface Config {
   auth: {
@@ -1457,7 +1410,9 @@ export interface Show {
   images?: (number | Media)[] | null;
   performances: {
     startsAt: string;
+    startsAt_tz?: SupportedTimezones;
     endsAt?: string | null;
+    endsAt_tz?: SupportedTimezones;
     priceFromCents?: number | null;
     priceToCents?: number | null;
     /**
@@ -1534,7 +1489,9 @@ export interface Tournament {
   name: string;
   casino: number | Casino;
   startsAt: string;
+  startsAt_tz?: SupportedTimezones;
   endsAt?: string | null;
+  endsAt_tz?: SupportedTimezones;
   variant:
     | 'texas-holdem'
     | 'omaha'
@@ -1569,7 +1526,9 @@ export interface Tournament {
       }[]
     | null;
   registrationOpensAt?: string | null;
+  registrationOpensAt_tz?: SupportedTimezones;
   lateRegistrationEndsAt?: string | null;
+  lateRegistrationEndsAt_tz?: SupportedTimezones;
   seats: number;
   registeredCount?: number | null;
   /**
@@ -1741,7 +1700,9 @@ export interface NewsletterSubscription {
   status: 'pending' | 'subscribed' | 'unsubscribed';
   locale?: ('fr' | 'en') | null;
   confirmedAt?: string | null;
+  confirmedAt_tz?: SupportedTimezones;
   unsubscribedAt?: string | null;
+  unsubscribedAt_tz?: SupportedTimezones;
   unsubscribedLists?: string | null;
   unsubscribeReason?: string | null;
   unsubscribeReasonLabel?: string | null;
@@ -1760,6 +1721,7 @@ export interface Jackpot {
   machineName?: string | null;
   amountCents: number;
   wonAt: string;
+  wonAt_tz?: SupportedTimezones;
   sourceClient?: (number | null) | IntegrationClient;
   externalId?: string | null;
   updatedAt: string;
@@ -1780,6 +1742,7 @@ export interface IntegrationClient {
    */
   revoked?: boolean | null;
   lastUsedAt?: string | null;
+  lastUsedAt_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -1865,6 +1828,7 @@ export interface TableBooking {
   partySize: number;
   service: 'breakfast' | 'lunch' | 'brunch' | 'dinner' | 'supper';
   startsAt: string;
+  startsAt_tz?: SupportedTimezones;
   guestName: string;
   email: string;
   phone: string;
@@ -1880,6 +1844,7 @@ export interface TableBooking {
    */
   status: 'confirmed' | 'cancelled' | 'noShow';
   cancelledAt?: string | null;
+  cancelledAt_tz?: SupportedTimezones;
   cancelledBy?: ('guest' | 'staff') | null;
   updatedAt: string;
   createdAt: string;
@@ -1927,6 +1892,7 @@ export interface Member {
    */
   luckyDay2?: string | null;
   luckyDaysChangedAt?: string | null;
+  luckyDaysChangedAt_tz?: SupportedTimezones;
   optIns?: {
     email?: boolean | null;
     sms?: boolean | null;
@@ -1952,16 +1918,20 @@ export interface Member {
   consents?: {
     acceptCgu?: boolean | null;
     acceptCguAt?: string | null;
+    acceptCguAt_tz?: SupportedTimezones;
     termsVersion?: string | null;
     privacyAcceptedAt?: string | null;
+    privacyAcceptedAt_tz?: SupportedTimezones;
     cookiesAnalytics?: boolean | null;
     cookiesMarketing?: boolean | null;
     cookiesVersion?: string | null;
     cookiesDecidedAt?: string | null;
+    cookiesDecidedAt_tz?: SupportedTimezones;
   };
   sponsorCode?: string | null;
   sponsor?: (number | null) | Member;
   sponsoredAt?: string | null;
+  sponsoredAt_tz?: SupportedTimezones;
   /**
    * The member can no longer log in; their open sessions end within seconds.
    */
@@ -1994,6 +1964,7 @@ export interface LoyaltyEntry {
   reason?: string | null;
   kind: 'play' | 'bonus' | 'lucky-date-bonus' | 'sponsorship' | 'redemption' | 'refund' | 'adjustment' | 'expiry';
   occurredAt: string;
+  occurredAt_tz?: SupportedTimezones;
   period: number;
   activity?: ('slots' | 'table-games' | 'restaurant' | 'bar' | 'hotel' | 'show') | null;
   amountCents?: number | null;
@@ -2069,6 +2040,7 @@ export interface RoomBooking {
    */
   status: 'confirmed' | 'cancelled' | 'noShow';
   cancelledAt?: string | null;
+  cancelledAt_tz?: SupportedTimezones;
   cancelledBy?: ('guest' | 'staff') | null;
   updatedAt: string;
   createdAt: string;
@@ -2259,10 +2231,15 @@ export interface MemberSession {
   parentId?: string | null;
   tokenHash: string;
   issuedAt: string;
+  issuedAt_tz?: SupportedTimezones;
   expiresAt: string;
+  expiresAt_tz?: SupportedTimezones;
   familyExpiresAt: string;
+  familyExpiresAt_tz?: SupportedTimezones;
   usedAt?: string | null;
+  usedAt_tz?: SupportedTimezones;
   revokedAt?: string | null;
+  revokedAt_tz?: SupportedTimezones;
   viaCard?: boolean | null;
   userAgent?: string | null;
   updatedAt: string;
@@ -2278,7 +2255,9 @@ export interface MemberToken {
   purpose: 'activation' | 'passwordReset';
   tokenHash: string;
   expiresAt: string;
+  expiresAt_tz?: SupportedTimezones;
   usedAt?: string | null;
+  usedAt_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -2293,7 +2272,9 @@ export interface AuthAttempt {
   key: string;
   hits: number;
   windowStartedAt?: string | null;
+  windowStartedAt_tz?: SupportedTimezones;
   blockedUntil?: string | null;
+  blockedUntil_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -2337,9 +2318,11 @@ export interface LoyaltyAdjustment {
   requestedBy?: (number | null) | User;
   requestedByName?: string | null;
   requestedAt?: string | null;
+  requestedAt_tz?: SupportedTimezones;
   decidedBy?: (number | null) | User;
   decidedByName?: string | null;
   decidedAt?: string | null;
+  decidedAt_tz?: SupportedTimezones;
   decisionNote?: string | null;
   entry?: (number | null) | LoyaltyEntry;
   ledgerKey?: string | null;
@@ -2391,7 +2374,9 @@ export interface Reward {
   stock?: number | null;
   minimumStatus: 'White' | 'Silver' | 'Gold' | 'Black';
   availableFrom?: string | null;
+  availableFrom_tz?: SupportedTimezones;
   availableUntil?: string | null;
+  availableUntil_tz?: SupportedTimezones;
   voucherValidityDays?: number | null;
   /**
    * Empty: valid in every casino of the group.
@@ -2405,6 +2390,7 @@ export interface Reward {
    * Shown to members from this date; “new” for 30 days.
    */
   publishedAt: string;
+  publishedAt_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -2424,8 +2410,11 @@ export interface RewardVoucher {
   casino?: (number | null) | Casino;
   pointsCost: number;
   issuedAt: string;
+  issuedAt_tz?: SupportedTimezones;
   validUntil: string;
+  validUntil_tz?: SupportedTimezones;
   statusChangedAt?: string | null;
+  statusChangedAt_tz?: SupportedTimezones;
   statusChangedBy?: (number | null) | User;
   idempotencyKey: string;
   updatedAt: string;
@@ -2443,6 +2432,7 @@ export interface SponsorshipInvitation {
   lastname: string;
   email: string;
   invitedAt: string;
+  invitedAt_tz?: SupportedTimezones;
   year: number;
   slot: number;
   updatedAt: string;
@@ -2467,7 +2457,9 @@ export interface MemberOffer {
    */
   casinos?: (number | Casino)[] | null;
   validFrom: string;
+  validFrom_tz?: SupportedTimezones;
   validUntil: string;
+  validUntil_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -2489,10 +2481,12 @@ export interface Payment {
   providerRef?: string | null;
   redirectUrl?: string | null;
   expiresAt?: string | null;
+  expiresAt_tz?: SupportedTimezones;
   tournament?: (number | null) | Tournament;
   casinoTrigram?: string | null;
   machineId?: string | null;
   settledAt?: string | null;
+  settledAt_tz?: SupportedTimezones;
   refundRef?: string | null;
   events?: {
     docs?: (number | PaymentEvent)[];
@@ -2530,6 +2524,7 @@ export interface TournamentRegistration {
   member: number | Member;
   status: 'held' | 'confirmed' | 'released' | 'canceled';
   holdExpiresAt?: string | null;
+  holdExpiresAt_tz?: SupportedTimezones;
   buyInCents: number;
   payment?: (number | null) | Payment;
   updatedAt: string;
@@ -2569,6 +2564,7 @@ export interface PaymentCap {
   pendingDailyCents?: number | null;
   pendingWeeklyCents?: number | null;
   pendingFrom?: string | null;
+  pendingFrom_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -2588,6 +2584,7 @@ export interface CasinoCredit {
   lastError?: string | null;
   claimedAt?: string | null;
   sentAt?: string | null;
+  sentAt_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -2621,6 +2618,7 @@ export interface Outbox {
   attempts?: number | null;
   error?: string | null;
   sentAt?: string | null;
+  sentAt_tz?: SupportedTimezones;
   claimedAt?: string | null;
   sealed?: string | null;
   updatedAt: string;
@@ -3773,7 +3771,9 @@ export interface ShowsSelect<T extends boolean = true> {
     | T
     | {
         startsAt?: T;
+        startsAt_tz?: T;
         endsAt?: T;
+        endsAt_tz?: T;
         priceFromCents?: T;
         priceToCents?: T;
         status?: T;
@@ -3953,7 +3953,9 @@ export interface TournamentsSelect<T extends boolean = true> {
   name?: T;
   casino?: T;
   startsAt?: T;
+  startsAt_tz?: T;
   endsAt?: T;
+  endsAt_tz?: T;
   variant?: T;
   kind?: T;
   buyInCents?: T;
@@ -3971,7 +3973,9 @@ export interface TournamentsSelect<T extends boolean = true> {
         id?: T;
       };
   registrationOpensAt?: T;
+  registrationOpensAt_tz?: T;
   lateRegistrationEndsAt?: T;
+  lateRegistrationEndsAt_tz?: T;
   seats?: T;
   registeredCount?: T;
   status?: T;
@@ -4080,7 +4084,9 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   status?: T;
   locale?: T;
   confirmedAt?: T;
+  confirmedAt_tz?: T;
   unsubscribedAt?: T;
+  unsubscribedAt_tz?: T;
   unsubscribedLists?: T;
   unsubscribeReason?: T;
   unsubscribeReasonLabel?: T;
@@ -4098,6 +4104,7 @@ export interface JackpotsSelect<T extends boolean = true> {
   machineName?: T;
   amountCents?: T;
   wonAt?: T;
+  wonAt_tz?: T;
   sourceClient?: T;
   externalId?: T;
   updatedAt?: T;
@@ -4171,6 +4178,7 @@ export interface TableBookingsSelect<T extends boolean = true> {
   partySize?: T;
   service?: T;
   startsAt?: T;
+  startsAt_tz?: T;
   guestName?: T;
   email?: T;
   phone?: T;
@@ -4180,6 +4188,7 @@ export interface TableBookingsSelect<T extends boolean = true> {
   discountPercent?: T;
   status?: T;
   cancelledAt?: T;
+  cancelledAt_tz?: T;
   cancelledBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4208,6 +4217,7 @@ export interface RoomBookingsSelect<T extends boolean = true> {
   locale?: T;
   status?: T;
   cancelledAt?: T;
+  cancelledAt_tz?: T;
   cancelledBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4416,6 +4426,7 @@ export interface MembersSelect<T extends boolean = true> {
   luckyDay1?: T;
   luckyDay2?: T;
   luckyDaysChangedAt?: T;
+  luckyDaysChangedAt_tz?: T;
   optIns?:
     | T
     | {
@@ -4438,16 +4449,20 @@ export interface MembersSelect<T extends boolean = true> {
     | {
         acceptCgu?: T;
         acceptCguAt?: T;
+        acceptCguAt_tz?: T;
         termsVersion?: T;
         privacyAcceptedAt?: T;
+        privacyAcceptedAt_tz?: T;
         cookiesAnalytics?: T;
         cookiesMarketing?: T;
         cookiesVersion?: T;
         cookiesDecidedAt?: T;
+        cookiesDecidedAt_tz?: T;
       };
   sponsorCode?: T;
   sponsor?: T;
   sponsoredAt?: T;
+  sponsoredAt_tz?: T;
   suspended?: T;
   loyaltyEntries?: T;
   updatedAt?: T;
@@ -4463,10 +4478,15 @@ export interface MemberSessionsSelect<T extends boolean = true> {
   parentId?: T;
   tokenHash?: T;
   issuedAt?: T;
+  issuedAt_tz?: T;
   expiresAt?: T;
+  expiresAt_tz?: T;
   familyExpiresAt?: T;
+  familyExpiresAt_tz?: T;
   usedAt?: T;
+  usedAt_tz?: T;
   revokedAt?: T;
+  revokedAt_tz?: T;
   viaCard?: T;
   userAgent?: T;
   updatedAt?: T;
@@ -4481,7 +4501,9 @@ export interface MemberTokensSelect<T extends boolean = true> {
   purpose?: T;
   tokenHash?: T;
   expiresAt?: T;
+  expiresAt_tz?: T;
   usedAt?: T;
+  usedAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4493,7 +4515,9 @@ export interface AuthAttemptsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
   windowStartedAt?: T;
+  windowStartedAt_tz?: T;
   blockedUntil?: T;
+  blockedUntil_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4522,6 +4546,7 @@ export interface LoyaltyEntriesSelect<T extends boolean = true> {
   reason?: T;
   kind?: T;
   occurredAt?: T;
+  occurredAt_tz?: T;
   period?: T;
   activity?: T;
   amountCents?: T;
@@ -4548,9 +4573,11 @@ export interface LoyaltyAdjustmentsSelect<T extends boolean = true> {
   requestedBy?: T;
   requestedByName?: T;
   requestedAt?: T;
+  requestedAt_tz?: T;
   decidedBy?: T;
   decidedByName?: T;
   decidedAt?: T;
+  decidedAt_tz?: T;
   decisionNote?: T;
   entry?: T;
   ledgerKey?: T;
@@ -4594,6 +4621,7 @@ export interface IntegrationClientsSelect<T extends boolean = true> {
   keyHash?: T;
   revoked?: T;
   lastUsedAt?: T;
+  lastUsedAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4610,11 +4638,14 @@ export interface RewardsSelect<T extends boolean = true> {
   stock?: T;
   minimumStatus?: T;
   availableFrom?: T;
+  availableFrom_tz?: T;
   availableUntil?: T;
+  availableUntil_tz?: T;
   voucherValidityDays?: T;
   casinos?: T;
   purpose?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4631,8 +4662,11 @@ export interface RewardVouchersSelect<T extends boolean = true> {
   casino?: T;
   pointsCost?: T;
   issuedAt?: T;
+  issuedAt_tz?: T;
   validUntil?: T;
+  validUntil_tz?: T;
   statusChangedAt?: T;
+  statusChangedAt_tz?: T;
   statusChangedBy?: T;
   idempotencyKey?: T;
   updatedAt?: T;
@@ -4649,6 +4683,7 @@ export interface SponsorshipInvitationsSelect<T extends boolean = true> {
   lastname?: T;
   email?: T;
   invitedAt?: T;
+  invitedAt_tz?: T;
   year?: T;
   slot?: T;
   updatedAt?: T;
@@ -4666,7 +4701,9 @@ export interface MemberOffersSelect<T extends boolean = true> {
   statuses?: T;
   casinos?: T;
   validFrom?: T;
+  validFrom_tz?: T;
   validUntil?: T;
+  validUntil_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4687,10 +4724,12 @@ export interface PaymentsSelect<T extends boolean = true> {
   providerRef?: T;
   redirectUrl?: T;
   expiresAt?: T;
+  expiresAt_tz?: T;
   tournament?: T;
   casinoTrigram?: T;
   machineId?: T;
   settledAt?: T;
+  settledAt_tz?: T;
   refundRef?: T;
   events?: T;
   updatedAt?: T;
@@ -4722,6 +4761,7 @@ export interface TournamentRegistrationsSelect<T extends boolean = true> {
   member?: T;
   status?: T;
   holdExpiresAt?: T;
+  holdExpiresAt_tz?: T;
   buyInCents?: T;
   payment?: T;
   updatedAt?: T;
@@ -4758,6 +4798,7 @@ export interface PaymentCapsSelect<T extends boolean = true> {
   pendingDailyCents?: T;
   pendingWeeklyCents?: T;
   pendingFrom?: T;
+  pendingFrom_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4776,6 +4817,7 @@ export interface CasinoCreditsSelect<T extends boolean = true> {
   lastError?: T;
   claimedAt?: T;
   sentAt?: T;
+  sentAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4795,6 +4837,7 @@ export interface OutboxSelect<T extends boolean = true> {
   attempts?: T;
   error?: T;
   sentAt?: T;
+  sentAt_tz?: T;
   claimedAt?: T;
   sealed?: T;
   updatedAt?: T;

@@ -58,7 +58,11 @@ import { HotelOffers, Hotels, Rooms } from '@/features/venues/cms/hotels'
 import { Restaurants } from '@/features/venues/cms/restaurants'
 
 import { answerDataErrors, guardAllCollections } from './cms/collection-guards'
-import { showStaffDatesInParisTime } from './cms/staff-dates'
+import {
+  enterStaffDatesInParisTime,
+  showStaffDatesInParisTime,
+  STAFF_TIME_ZONES,
+} from './cms/staff-dates'
 import { getEnv } from './config/env'
 import { createDatabaseAdapter } from './db/adapter'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -85,6 +89,7 @@ export default buildConfig({
     // date-fns' localized pattern ('25 nov. 2026, 18:54' / 'Nov 25, 2026, 6:54 PM') where Payload
     // formats a date itself (document sidebar); list columns use the Paris cell (staff-dates.ts).
     dateFormat: 'PPp',
+    timezones: STAFF_TIME_ZONES,
     meta: { titleSuffix: ' · Atout' },
     importMap: {
       baseDir: srcDir,
@@ -98,7 +103,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [
+  collections: enterStaffDatesInParisTime([
     // Members read the pages for members through /api/cms too, by identity's rules (ADR 0041).
     pagesCollection({ clearance: findMemberPageClearance }),
     Media,
@@ -149,7 +154,7 @@ export default buildConfig({
     CasinoCredits,
     Outbox,
     Users,
-  ],
+  ]),
   hooks: { afterError: [answerDataErrors] },
   // A refused query is the caller's mistake, not the site's: no error log with a stack for it.
   loggingLevels: { QueryError: 'info' },

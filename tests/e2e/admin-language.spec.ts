@@ -17,6 +17,10 @@ const languages = [
     opened: 'Page de paiement ouverte',
     pending: 'En attente',
     system: 'Automatique (site)',
+    wonAt: 'Gagné le',
+    shown: '25 nov. 2026, 18:54',
+    typed: '25 nov. 2026, 20:30',
+    save: 'Sauvegarder',
   },
   {
     locale: 'en-US',
@@ -27,6 +31,10 @@ const languages = [
     opened: 'Payment page opened',
     pending: 'Pending',
     system: 'Automatic (site)',
+    wonAt: 'Won at',
+    shown: 'Nov 25, 2026, 6:54 PM',
+    typed: 'Nov 25, 2026, 8:30 PM',
+    save: 'Save',
   },
 ] as const
 
@@ -99,6 +107,54 @@ for (const language of languages) {
       for (const code of ['opened', 'created', 'pending', 'paid', 'system']) {
         await expect(page.getByRole('cell', { name: code, exact: true })).toHaveCount(0)
       }
+    })
+
+    test('a date and time field is shown and typed in Paris time, the zone named beside it', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000)
+      const token = await staffToken(request)
+      const auth = { Authorization: `JWT ${token}` }
+      const casinos = await request.get('/api/cms/casinos?limit=1&depth=0', { headers: auth })
+      const casino = ((await casinos.json()) as { docs: { id: number }[] }).docs[0]!.id
+      // 17:54 UTC is 18:54 in Paris (winter time), 17:54 on this browser's clock.
+      const created = await request.post('/api/cms/jackpots', {
+        headers: auth,
+        data: {
+          casino,
+          machineNumber: Date.now().toString().slice(-8),
+          amountCents: 5_000,
+          wonAt: '2026-11-25T17:54:00.000Z',
+        },
+      })
+      expect(created.ok()).toBeTruthy()
+      const jackpot = ((await created.json()) as { doc: { id: number; wonAt_tz: string } }).doc
+      expect(jackpot.wonAt_tz).toBe('Europe/Paris')
+      await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+      await page.goto(`/admin/collections/jackpots/${jackpot.id}`)
+
+      const field = page.locator('.field-type.date-time-field').filter({ hasText: language.wonAt })
+      const input = field.getByRole('textbox')
+      await expect(input).toHaveValue(language.shown, { timeout: 20_000 })
+      await expect(field.getByText('Paris')).toBeVisible()
+
+      await input.fill(language.typed)
+      await input.press('Enter')
+      await page.getByRole('button', { name: language.save, exact: true }).click()
+      // 20:30 in Paris is 19:30 UTC, not 20:30 UTC (the browser's zone).
+      await expect
+        .poll(async () => {
+          const read = await request.get(`/api/cms/jackpots/${jackpot.id}?depth=0`, {
+            headers: auth,
+          })
+          return ((await read.json()) as { wonAt: string }).wonAt
+        })
+        .toBe('2026-11-25T19:30:00.000Z')
+      // Leave the edit view first: it would lock a document that no longer exists.
+      await page.goto('about:blank')
+      await request.delete(`/api/cms/jackpots/${jackpot.id}`, { headers: auth })
     })
 
     test('the payments list shows its dates in Paris time and the admin’s language', async ({

@@ -14,6 +14,7 @@ import * as migration_20261124_024854_reward_triggers from './20261124_024854_re
 import * as migration_20261125_144054_payments from './20261125_144054_payments';
 import * as migration_20261125_234422_security from './20261125_234422_security';
 import * as migration_20261126_000446_member_area_blocks from './20261126_000446_member_area_blocks';
+import * as migration_20261126_095412_staff_dates_paris_time from './20261126_095412_staff_dates_paris_time';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_000446_member_area_blocks.up,
     down: migration_20261126_000446_member_area_blocks.down,
-    name: '20261126_000446_member_area_blocks'
+    name: '20261126_000446_member_area_blocks',
+  },
+  {
+    up: migration_20261126_095412_staff_dates_paris_time.up,
+    down: migration_20261126_095412_staff_dates_paris_time.down,
+    name: '20261126_095412_staff_dates_paris_time'
   },
 ];

@@ -1,4 +1,4 @@
-import type { Field, SanitizedConfig } from 'payload'
+import type { Config, Field, SanitizedConfig } from 'payload'
 
 import { localeTags } from '../i18n/locales'
 
@@ -8,6 +8,12 @@ import { localeTags } from '../i18n/locales'
  * 6:54 PM'), not in Payload's single English pattern in the browser's zone.
  */
 export const STAFF_TIME_ZONE = 'Europe/Paris'
+
+/** Payload's time zone setting: Paris only, so its picker shows it and offers no other. */
+export const STAFF_TIME_ZONES = {
+  defaultTimezone: STAFF_TIME_ZONE,
+  supportedTimezones: [{ label: 'Paris', value: STAFF_TIME_ZONE }],
+} satisfies NonNullable<NonNullable<Config['admin']>['timezones']>
 
 export const PARIS_DATE_CELL = '/platform/cms/admin/paris-date-cell#ParisDateCell'
 
@@ -51,4 +57,40 @@ function withParisCells(fields: Field[]): void {
 export function showStaffDatesInParisTime(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) withParisCells(collection.fields)
   return config
+}
+
+const DAY_ONLY = new Set(['dayOnly', 'monthOnly', 'timeOnly'])
+
+function withParisTimeZone(fields: Field[]): void {
+  for (const field of fields) {
+    if (field.type === 'date') {
+      if (field.admin?.hidden || DAY_ONLY.has(field.admin?.date?.pickerAppearance ?? '')) continue
+      // Never required: the column's default fills it for every row, written by Payload or not.
+      field.timezone = { override: ({ baseField }) => ({ ...baseField, required: false }) }
+      // Typed and shown as the columns and the sidebar show dates, in the admin's language
+      // ('25 nov. 2026, 18:54' / 'Nov 25, 2026, 6:54 PM'), not Payload's English-only pattern.
+      const date = field.admin?.date ?? {}
+      if (!('displayFormat' in date) || !date.displayFormat) {
+        field.admin = { ...field.admin, date: { ...date, displayFormat: 'PPp' } }
+      }
+    } else if ('fields' in field && Array.isArray(field.fields)) {
+      withParisTimeZone(field.fields)
+    } else if (field.type === 'tabs') {
+      for (const tab of field.tabs) withParisTimeZone(tab.fields)
+    }
+  }
+}
+
+/**
+ * Staff enter and read every date-and-time field in Paris time whatever their computer's zone (a
+ * show at 20:30 is 20:30 in Paris, typed from anywhere): Payload's time zone option, fixed to
+ * Paris, which keeps a `<field>_tz` column beside each one (default 'Europe/Paris', filled for
+ * existing rows by the migration). Calendar days (dayOnly) are not instants and stay as they are.
+ * Run on the collections before Payload builds the config, since it adds the zone fields then.
+ */
+export function enterStaffDatesInParisTime<Collection extends { fields: Field[] }>(
+  collections: Collection[],
+): Collection[] {
+  for (const collection of collections) withParisTimeZone(collection.fields)
+  return collections
 }
