@@ -8,6 +8,7 @@ import {
   checkListSaysWhy,
   checkMembersNeverReachOthersData,
   checkRedemptionDebitsAndIssues,
+  checkRedemptionPeriodIsParisYear,
   checkStaffUseAndCancel,
   createRewardsWorld,
   type RewardsWorld,
@@ -38,6 +39,8 @@ describe('rewards and vouchers on SQLite', () => {
     const figures = await checkConcurrentRedemptionsOnStock(world)
     console.info('SQLite, stock of 10:', JSON.stringify(figures))
   })
+  test('a redemption counts in the Paris year of its instant (New Year, clock changes)', () =>
+    checkRedemptionPeriodIsParisYear(world))
   test('a double click gives one voucher', () => checkDoubleClickGivesOneVoucher(world))
   test('the points history names a redeemed reward in the reader’s language', () =>
     checkHistoryNamesRewardInReaderLanguage(world))

@@ -9,6 +9,7 @@ import {
   checkListSaysWhy,
   checkMembersNeverReachOthersData,
   checkRedemptionDebitsAndIssues,
+  checkRedemptionPeriodIsParisYear,
   checkStaffUseAndCancel,
   createRewardsWorld,
   type RewardsWorld,
@@ -39,6 +40,8 @@ describe('rewards and vouchers on PostgreSQL', () => {
     const figures = await checkConcurrentRedemptionsOnStock(world)
     console.info('PostgreSQL, stock of 10:', JSON.stringify(figures))
   })
+  test('a redemption counts in the Paris year of its instant (New Year, clock changes)', () =>
+    checkRedemptionPeriodIsParisYear(world))
   test('a double click gives one voucher', () => checkDoubleClickGivesOneVoucher(world))
   test('the points history names a redeemed reward in the reader’s language', () =>
     checkHistoryNamesRewardInReaderLanguage(world))

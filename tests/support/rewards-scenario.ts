@@ -8,6 +8,7 @@ import { readHistoryQuery } from '@/features/loyalty/server/history-query'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { readMemberHistory } from '@/features/loyalty/server/member-screens'
 import { VOUCHER_CODE_PATTERN } from '@/features/rewards/domain'
+import { RewardsRepository } from '@/features/rewards/server/rewards-repository'
 import {
   redeemRoute,
   rewardsByTypeRoute,
@@ -297,6 +298,42 @@ export async function checkRedemptionDebitsAndIssues(world: RewardsWorld) {
     answer.body.voucher.code,
   ])
   expect(await balanceOf(world.payload, member.id)).toBe(1_800)
+  await expectNoDrift(world.payload)
+}
+
+/**
+ * The ledger entry of a redemption counts in the Paris year of its instant, on both engines (the
+ * database trigger writes it, issue 21): 00:30 on 1 January in Paris is still 31 December in UTC.
+ */
+export async function checkRedemptionPeriodIsParisYear(world: RewardsWorld) {
+  const member = await world.member(10_000)
+  const reward = await world.reward({ pointsCost: 100, stock: null })
+  const repository = new RewardsRepository(world.payload)
+  const cases: [string, number][] = [
+    ['2026-12-31T22:30:00.000Z', 2026], // 23:30 on New Year's Eve in Paris
+    ['2026-12-31T23:30:00.000Z', 2027], // 00:30 on 1 January in Paris
+    ['2027-03-28T00:30:00.000Z', 2027], // the night the clocks go forward
+    ['2027-10-31T00:30:00.000Z', 2027], // the night they go back
+  ]
+  for (const [instant, year] of cases) {
+    const issuedAt = Date.parse(instant)
+    const id = await repository.insertVoucher({
+      memberId: member.id,
+      rewardId: reward.id,
+      rewardTitle: reward.title,
+      casinoId: world.casino.id,
+      pointsCost: 100,
+      issuedAt,
+      validUntil: issuedAt + 60 * DAY,
+      idempotencyKey: `paris-year:${member.id}:${instant}`,
+    })
+    const { docs } = await world.payload.find({
+      collection: 'loyalty-entries',
+      where: { idempotencyKey: { equals: `redeem:${id}` } },
+      depth: 0,
+    })
+    expect([instant, docs.map((entry) => entry.period)]).toEqual([instant, [year]])
+  }
   await expectNoDrift(world.payload)
 }
 

@@ -15,6 +15,7 @@ import * as migration_20261125_144039_payments from './20261125_144039_payments'
 import * as migration_20261125_234413_security from './20261125_234413_security';
 import * as migration_20261126_000358_member_area_blocks from './20261126_000358_member_area_blocks';
 import * as migration_20261126_095402_staff_dates_paris_time from './20261126_095402_staff_dates_paris_time';
+import * as migration_20261126_103000_reward_triggers_paris_year from './20261126_103000_reward_triggers_paris_year';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_095402_staff_dates_paris_time.up,
     down: migration_20261126_095402_staff_dates_paris_time.down,
-    name: '20261126_095402_staff_dates_paris_time'
+    name: '20261126_095402_staff_dates_paris_time',
+  },
+  {
+    up: migration_20261126_103000_reward_triggers_paris_year.up,
+    down: migration_20261126_103000_reward_triggers_paris_year.down,
+    name: '20261126_103000_reward_triggers_paris_year',
   },
 ];
