@@ -131,14 +131,14 @@ const fullText = {
     registration: (id: number) => `/inscription-tournoi/${id}`,
     tournament: (casino: string, id: number) => `/${casino}/tournois-poker/${id}`,
     full: 'Complet',
-    onlineFull: /^Complet en ligne/,
+    seatsLeft: (total: number) => `0 place restante sur ${total}`,
     registerOnline: 'S’inscrire et payer en ligne',
   },
   en: {
     registration: (id: number) => `/en/tournament-registration/${id}`,
     tournament: (casino: string, id: number) => `/en/${casino}/poker-tournaments/${id}`,
     full: 'Full',
-    onlineFull: /^Full online/,
+    seatsLeft: (total: number) => `0 seats left of ${total}`,
     registerOnline: 'Register and pay online',
   },
 } as const
@@ -219,9 +219,11 @@ for (const locale of ['fr', 'en'] as const) {
         await expect(page.getByRole('button', { name: s.pay })).toHaveCount(0)
         await expectAccessible(page)
 
-        // The tournament page says so too, instead of sending members to a page they cannot pay on.
+        // The tournament page agrees (issue 21): the seats taken online count, so no seat is left,
+        // the tournament is full and no link leads to a payment nobody can make.
         await page.goto(f.tournament(tournament.casino.slug, tournament.tournamentId))
-        await expect(page.getByTestId('online-full')).toHaveText(f.onlineFull)
+        await expect(page.getByText(f.seatsLeft(tournament.seats), { exact: true })).toBeVisible()
+        await expect(page.locator('header').getByText(f.full, { exact: true }).first()).toBeVisible()
         await expect(page.getByRole('link', { name: f.registerOnline })).toHaveCount(0)
       } finally {
         expect((await patch(tournament.registeredCount)).ok()).toBeTruthy()

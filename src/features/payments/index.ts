@@ -1,4 +1,4 @@
 /** What other areas may use of the payments area. */
 export { machinePaymentPath, paymentRoutes, registrationPath } from './server/paths'
 export { paymentOperations } from './server/openapi'
-export { findOnlineSeatsLeft } from './server/pages'
+export { findOnlineSeatsTaken } from './server/pages'

@@ -6,7 +6,6 @@ import {
   decideRegistrationRefusal,
   hasOnlineSeatLeft,
   isHoldActive,
-  onlineSeatCapacity,
   seatHoldExpiresAt,
   takesSeat,
   type RegistrationStatus,
@@ -110,18 +109,6 @@ describe('checkTournamentOpenForRegistration', () => {
 
   test('the base case is open', () => {
     expect(checkTournamentOpenForRegistration(base, now)).toBeNull()
-  })
-})
-
-describe('onlineSeatCapacity', () => {
-  test.each([
-    [100, 0, 100],
-    [100, 40, 60],
-    [100, 100, 0],
-    [100, 120, 0],
-    [0, 0, 0],
-  ])('%i seats, %i at the desk → %i online', (seats, registeredCount, capacity) => {
-    expect(onlineSeatCapacity({ seats, registeredCount })).toBe(capacity)
   })
 })
 

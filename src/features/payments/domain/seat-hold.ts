@@ -5,6 +5,8 @@
  * tournament's `registeredCount`; online registrations share what is left. Time is always passed in.
  */
 
+import { countOnlineCapacity } from '@/features/tournaments/domain'
+
 /** How long a seat stays held while the member pays. */
 export const SEAT_HOLD_MINUTES = 15
 
@@ -114,14 +116,6 @@ export function decideRegistrationRefusal(
 }
 
 /**
- * How many seats online registrations may take: the seats not already taken at the casino desk
- * (`registeredCount`, entered by staff), never below zero.
- */
-export function onlineSeatCapacity(t: { seats: number; registeredCount: number }): number {
-  return Math.max(0, t.seats - t.registeredCount)
-}
-
-/**
  * Whether one more online seat can be held, given the online registrations already known: those
  * taking a seat at `now` (confirmed or actively held) must stay below the online capacity.
  */
@@ -131,5 +125,5 @@ export function hasOnlineSeatLeft(
   now: Date,
 ): boolean {
   const taken = registrations.filter((reg) => takesSeat(reg, now)).length
-  return taken < onlineSeatCapacity(t)
+  return taken < countOnlineCapacity(t)
 }

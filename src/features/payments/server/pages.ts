@@ -22,6 +22,7 @@ import {
   findRegistrableTournament,
   findRegistrationOfPayment,
   listMemberRegistrations,
+  onlineSeatsTaken,
   seatsLeft,
   type RegistrableTournament,
 } from './tournament-registration'
@@ -81,13 +82,13 @@ export async function loadRegistrationPage(
 }
 
 /**
- * Online seats left for a tournament by its number (capacity minus online holds and
- * registrations), for the tournament page: null when there is no such published tournament.
+ * Seats held or taken online for a tournament by its number, for the tournament page to count
+ * the seats left: 0 when there is no such published tournament (nobody can have registered).
  */
-export async function findOnlineSeatsLeft(tournamentId: number, locale: Locale) {
+export async function findOnlineSeatsTaken(tournamentId: number, locale: Locale) {
   const payload = await getPayloadClient()
   const tournament = await findRegistrableTournament(payload, tournamentId, locale)
-  return tournament ? seatsLeft(payload, tournament) : null
+  return tournament ? onlineSeatsTaken(payload, tournament.docId) : 0
 }
 
 export type ResultPageData = {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { findMemberById } from '@/features/identity'
+import { countOnlineCapacity, countSeatsLeft } from '@/features/tournaments/domain'
 import type { Casino, Tournament, TournamentRegistration } from '@/payload-types'
 import { revalidateTags } from '@/platform/cache/revalidate'
 import { cacheTags } from '@/platform/cache/tags'
@@ -10,7 +11,6 @@ import { isUniqueViolation } from '@/platform/db/sql'
 import {
   checkTournamentOpenForRegistration,
   isHoldActive,
-  onlineSeatCapacity,
   seatHoldExpiresAt,
   type RegistrationStatus,
 } from '../domain'
@@ -85,25 +85,32 @@ export async function findRegistrableTournament(
   return docs[0] ? toRegistrable(docs[0]) : null
 }
 
-/** Seats left online for each tournament (capacity minus seats held or taken online). */
-export async function seatsLeft(payload: Payload, tournament: RegistrableTournament) {
-  const taken = (await new PaymentCounters(payload).seatsTaken([tournament.docId])).get(
-    tournament.docId,
+/** Seats held or taken online for a tournament (confirmed registrations and live holds). */
+export async function onlineSeatsTaken(payload: Payload, tournamentDocId: number) {
+  return (
+    (await new PaymentCounters(payload).seatsTaken([tournamentDocId])).get(tournamentDocId) ?? 0
   )
-  return Math.max(0, onlineSeatCapacity(tournament) - (taken ?? 0))
+}
+
+/** Seats left for a tournament, by the tournaments area's count. */
+export async function seatsLeft(payload: Payload, tournament: RegistrableTournament) {
+  return countSeatsLeft({
+    ...tournament,
+    onlineTaken: await onlineSeatsTaken(payload, tournament.docId),
+  })
 }
 
 const activeKeyOf = (tournamentDocId: number, memberId: number) => `${tournamentDocId}:${memberId}`
 
 /**
- * Tournament pages are cached and say whether online seats are left: the last seat taken, or a
- * seat given back, expires them (rare events, unlike every seat taken).
+ * Tournament pages are cached and show the seats left: each seat taken or given back online
+ * expires them (a registration is rare next to the page's visits).
  */
 function expireTournamentPages() {
   revalidateTags([cacheTags.tournaments()])
 }
 
-/** Claims an online seat; true when taken. Taking the last one expires the tournament pages. */
+/** Claims an online seat; true when taken, which expires the tournament pages. */
 async function claimOnlineSeat(
   counters: PaymentCounters,
   tournamentDocId: number,
@@ -112,7 +119,7 @@ async function claimOnlineSeat(
 ): Promise<boolean> {
   const taken = await counters.claimSeat(tournamentDocId, capacity, now)
   if (taken === null) return false
-  if (taken >= capacity) expireTournamentPages()
+  expireTournamentPages()
   return true
 }
 
@@ -253,7 +260,7 @@ export async function registerForTournament(
   }
 
   const counters = new PaymentCounters(ctx.payload)
-  const capacity = onlineSeatCapacity(tournament)
+  const capacity = countOnlineCapacity(tournament)
   let seated = await claimOnlineSeat(counters, tournament.docId, capacity, ctx.now)
   if (!seated && (await releaseExpiredHolds(ctx, tournament.docId)) > 0) {
     seated = await claimOnlineSeat(counters, tournament.docId, capacity, ctx.now)
@@ -349,7 +356,7 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
     overrideAccess: true,
     depth: 0,
   })
-  const capacity = onlineSeatCapacity({
+  const capacity = countOnlineCapacity({
     seats: tournamentDoc.seats,
     registeredCount: tournamentDoc.registeredCount ?? 0,
   })
@@ -478,6 +485,6 @@ export async function listOpenTournaments(
   const taken = await new PaymentCounters(payload).seatsTaken(open.map((t) => t.docId))
   return open.map((tournament) => ({
     ...tournament,
-    seatsLeft: Math.max(0, onlineSeatCapacity(tournament) - (taken.get(tournament.docId) ?? 0)),
+    seatsLeft: countSeatsLeft({ ...tournament, onlineTaken: taken.get(tournament.docId) ?? 0 }),
   }))
 }

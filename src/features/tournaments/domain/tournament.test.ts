@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { BlindStructure } from './blind-structure'
 import {
   canRegister,
+  countOnlineCapacity,
   countSeatsLeft,
   deriveTournamentStatus,
   estimateTournamentEnd,
@@ -173,12 +174,55 @@ describe('getRegistrationState and canRegister', () => {
 
 describe('seats and variants', () => {
   test.each([
+    [100, 40, 0, 60],
+    [100, 40, 10, 50],
+    [100, 40, 60, 0],
+    [100, 100, 0, 0],
+    [100, 120, 0, 0],
+    [100, 90, 20, 0],
+    [0, 0, 0, 0],
+  ])(
+    '%i seats, %i at the desk, %i online → %i left',
+    (seats, registeredCount, onlineTaken, left) => {
+      expect(countSeatsLeft({ seats, registeredCount, onlineTaken })).toBe(left)
+    },
+  )
+
+  test.each([
+    [100, 0, 100],
     [100, 40, 60],
     [100, 100, 0],
     [100, 120, 0],
     [0, 0, 0],
-  ])('%i seats, %i registered → %i left', (seats, registeredCount, expected) => {
-    expect(countSeatsLeft({ seats, registeredCount })).toBe(expected)
+  ])(
+    '%i seats, %i at the desk → %i for online registrations',
+    (seats, registeredCount, capacity) => {
+      expect(countOnlineCapacity({ seats, registeredCount })).toBe(capacity)
+    },
+  )
+
+  test('a tournament whose last seats were taken online is full, its registration closed', () => {
+    const tournament = {
+      id: 1,
+      name: 'Main event',
+      variant: 'texas-holdem' as const,
+      startsAt: at('2026-06-06T18:00:00.000Z'),
+      buyInCents: 10_000,
+      startingChips: 20_000,
+      seats: 100,
+      registeredCount: 90,
+    }
+    const now = at('2026-06-05T18:00:00.000Z')
+    expect(deriveTournamentStatus({ ...tournament, onlineTaken: 9 }, now)).toBe('scheduled')
+    expect(getRegistrationState({ ...tournament, onlineTaken: 9 }, now)).toMatchObject({
+      kind: 'open',
+      seatsLeft: 1,
+    })
+    expect(deriveTournamentStatus({ ...tournament, onlineTaken: 10 }, now)).toBe('full')
+    expect(getRegistrationState({ ...tournament, onlineTaken: 10 }, now)).toEqual({
+      kind: 'closed',
+      reason: 'full',
+    })
   })
 
   test.each([

@@ -53,7 +53,10 @@ export type Tournament = {
   /** Late registration end; null means registration closes when the tournament starts. */
   lateRegistrationEndsAt?: Date | null
   seats: number
+  /** Seats sold at the casino desk, entered by staff. */
   registeredCount: number
+  /** Seats held or taken by online registrations (payments counts them); 0 when not known. */
+  onlineTaken?: number
   status?: TournamentStatus | null
 }
 
@@ -76,8 +79,19 @@ export function isPokerVariant(variant: TournamentVariant): boolean {
   return POKER_VARIANTS.has(variant)
 }
 
-export function countSeatsLeft(tournament: Pick<Tournament, 'seats' | 'registeredCount'>): number {
+/** The seats the desk has not sold: what online registrations share. */
+export function countOnlineCapacity(tournament: Pick<Tournament, 'seats' | 'registeredCount'>) {
   return Math.max(0, tournament.seats - tournament.registeredCount)
+}
+
+/**
+ * The seats left to anyone: the seats less those sold at the desk and those held or taken online.
+ * The one count the tournament page, its status and the online registration all use.
+ */
+export function countSeatsLeft(
+  tournament: Pick<Tournament, 'seats' | 'registeredCount' | 'onlineTaken'>,
+): number {
+  return Math.max(0, countOnlineCapacity(tournament) - (tournament.onlineTaken ?? 0))
 }
 
 /** When registration closes: the late registration end, or the start when there is none. */

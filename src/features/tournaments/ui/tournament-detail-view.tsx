@@ -17,6 +17,7 @@ import { StatusBadge, type StatusTone } from '@/ui/primitives/status-badge'
 import {
   computeBlindSchedule,
   countSeatsLeft,
+  deriveTournamentStatus,
   getRegistrationState,
   toTournament,
   type TournamentStatus,
@@ -40,18 +41,18 @@ export async function TournamentDetailView({
   locale,
   tournament: view,
   now,
-  onlineSeatsLeft = null,
+  onlineTaken = 0,
 }: {
   locale: Locale
-  /** As getTournament returns it: status already derived for `now`. */
   tournament: TournamentView
   now: Date
-  /** Seats left for online registration (the payments area's count); null when unknown. */
-  onlineSeatsLeft?: number | null
+  /** Seats held or taken by online registrations (the payments area's count). */
+  onlineTaken?: number
 }) {
   const t = await getTranslations({ locale, namespace: 'venues' })
-  const tournament = toTournament(view)
-  const status = view.status
+  // The seats left, the status and the registration state all count the online registrations.
+  const tournament = { ...toTournament(view), onlineTaken }
+  const status = deriveTournamentStatus(tournament, now)
   const registration = getRegistrationState(tournament, now)
   const schedule = tournament.structure
     ? computeBlindSchedule(tournament.startsAt, tournament.structure)
@@ -124,18 +125,7 @@ export async function TournamentDetailView({
                 </a>
               ) : null}
             </div>
-            {registration.kind === 'open' &&
-            view.kind === 'poker' &&
-            tournament.buyInCents > 0 &&
-            onlineSeatsLeft === 0 ? (
-              <p className="mt-4 text-sm text-ink-200" data-testid="online-full">
-                {t('tournament.onlineFull')}
-              </p>
-            ) : null}
-            {registration.kind === 'open' &&
-            view.kind === 'poker' &&
-            tournament.buyInCents > 0 &&
-            onlineSeatsLeft !== 0 ? (
+            {registration.kind === 'open' && view.kind === 'poker' && tournament.buyInCents > 0 ? (
               <div className="mt-4 flex flex-col gap-2">
                 <a
                   href={registrationPath(locale, view.id)}

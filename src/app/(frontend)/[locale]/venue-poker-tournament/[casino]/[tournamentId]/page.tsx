@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { isValidSlug, parseNumericId } from '@/features/content/domain/routing-rules'
-import { findOnlineSeatsLeft } from '@/features/payments'
+import { findOnlineSeatsTaken } from '@/features/payments'
 import {
   loadTournamentPage,
   tournamentPageMetadata,
@@ -41,14 +41,14 @@ export default async function PokerTournamentPage({ params }: Props) {
   if (!loaded) notFound()
   const { locale, page } = loaded
   setRequestLocale(locale)
-  const onlineSeatsLeft = await findOnlineSeatsLeft(page.tournament.id, locale)
+  const onlineTaken = await findOnlineSeatsTaken(page.tournament.id, locale)
   return (
     <VenuePageFrame locale={locale} alternates={page.alternates} jsonLd={page.jsonLd}>
       <TournamentDetailView
         locale={locale}
         tournament={page.tournament}
         now={new Date()}
-        onlineSeatsLeft={onlineSeatsLeft}
+        onlineTaken={onlineTaken}
       />
     </VenuePageFrame>
   )
