@@ -1,4 +1,6 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+
+import { hmac } from './signing'
 
 /**
  * The pieces of the pages' script policy that the production server applies to each answer
@@ -21,11 +23,7 @@ export function createNonce(): string {
  * same one, and it never leaves the server: a script injected into content cannot carry it.
  */
 export function noncePlaceholder(secret: string): string {
-  return createHmac('sha256', secret)
-    .update('atout:csp-nonce-placeholder')
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url')
+  return hmac(secret, 'atout:csp-nonce-placeholder', 16).toString('base64url')
 }
 
 /**

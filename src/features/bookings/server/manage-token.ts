@@ -1,6 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
-
 import { getEnv } from '@/platform/config/env'
+import { deriveKey, hmac, verifyHmac } from '@/platform/security/signing'
 
 import type { BookingKind } from './bookings-repository'
 
@@ -25,13 +24,7 @@ export type ManageTokenClaims = { kind: BookingKind; id: number; expiresAt: Date
 export type ManageTokenCheck =
   { ok: true; claims: ManageTokenClaims } | { ok: false; code: 'invalidToken' | 'expiredToken' }
 
-function deriveKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'atout-bookings', 'manage-link-v1', 32))
-}
-
-function sign(body: Buffer, secret: string): Buffer {
-  return createHmac('sha256', deriveKey(secret)).update(body).digest().subarray(0, MAC_BYTES)
-}
+const keyOf = (secret: string) => deriveKey(secret, 'atout-bookings', 'manage-link-v1')
 
 export function signManageToken(
   claims: ManageTokenClaims,
@@ -42,7 +35,7 @@ export function signManageToken(
   body.writeUInt8(KINDS[claims.kind], 1)
   body.writeUInt32BE(claims.id, 2)
   body.writeUInt32BE(Math.ceil(claims.expiresAt.getTime() / 60_000), 6)
-  return Buffer.concat([body, sign(body, secret)]).toString('base64url')
+  return Buffer.concat([body, hmac(keyOf(secret), body, MAC_BYTES)]).toString('base64url')
 }
 
 /** The claims of a genuine, unexpired link; 'invalidToken' for anything forged or damaged. */
@@ -58,7 +51,7 @@ export function verifyManageToken(
   // so a changed last character never opens the booking.
   if (bytes.toString('base64url') !== token) return { ok: false, code: 'invalidToken' }
   const body = bytes.subarray(0, BODY_BYTES)
-  if (!timingSafeEqual(bytes.subarray(BODY_BYTES), sign(body, secret))) {
+  if (!verifyHmac(keyOf(secret), body, bytes.subarray(BODY_BYTES), MAC_BYTES)) {
     return { ok: false, code: 'invalidToken' }
   }
   const kind = (Object.keys(KINDS) as BookingKind[]).find((key) => KINDS[key] === body[1])

@@ -1,14 +1,11 @@
-import { timingSafeEqual } from 'node:crypto'
-
 import { headers } from 'next/headers'
 
 import { getEnv } from '@/platform/config/env'
 import { getPayloadClient } from '@/platform/payload'
+import { sameBytes } from '@/platform/security/signing'
 
 function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
+  return sameBytes(Buffer.from(given), Buffer.from(expected))
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hkdfSync, randomInt } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { AttemptsRepository, decideRateLimit } from '@/features/identity'
 import { getEnv, type Env } from '@/platform/config/env'
 import { logger } from '@/platform/logger'
+import { deriveKey as deriveSecretKey } from '@/platform/security/signing'
 
 import {
   CAPTCHA_CHALLENGE_TTL_MS,
@@ -35,8 +36,7 @@ const REPLAY_PREFIX = 'captcha:'
  * the other the expected answer, so checking a solution is two HMACs, not a search.
  */
 function altchaKeys(secret: string) {
-  const derive = (info: string) =>
-    Buffer.from(hkdfSync('sha256', secret, 'atout-captcha', info, 32)).toString('hex')
+  const derive = (info: string) => deriveSecretKey(secret, 'atout-captcha', info).toString('hex')
   return { challenge: derive('altcha-challenge-v1'), answer: derive('altcha-answer-v1') }
 }
 

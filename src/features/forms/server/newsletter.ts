@@ -1,5 +1,3 @@
-import { createHmac, hkdfSync } from 'node:crypto'
-
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
@@ -10,6 +8,7 @@ import { getPathname } from '@/platform/i18n/navigation'
 import { getTranslator } from '@/platform/i18n/translator'
 import { logger } from '@/platform/logger'
 import { sendMail } from '@/platform/mail/mailer'
+import { deriveKey, hmac } from '@/platform/security/signing'
 
 import {
   CONFIRMATION_TTL_MS,
@@ -31,8 +30,8 @@ import { admitFormSubmission } from './rate-limit'
 
 /** Newsletter links are signed with a key derived from the Payload secret (no new secret). */
 export function newsletterSigner(secret = getEnv().PAYLOAD_SECRET): Signer {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'atout-newsletter', 'link-token-v1', 32))
-  return (body) => createHmac('sha256', key).update(body).digest('base64url').slice(0, 32)
+  const key = deriveKey(secret, 'atout-newsletter', 'link-token-v1')
+  return (body) => hmac(key, body).toString('base64url').slice(0, 32)
 }
 
 function pageLink(page: 'confirm' | 'unsubscribe', locale: Locale, token: string): string {

@@ -1,14 +1,7 @@
-import {
-  createHash,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  scrypt,
-  timingSafeEqual,
-  type ScryptOptions,
-} from 'node:crypto'
+import { createHash, randomBytes, scrypt, type ScryptOptions } from 'node:crypto'
 
 import { getEnv } from '@/platform/config/env'
+import { deriveKey, hmac, sameBytes } from '@/platform/security/signing'
 
 /**
  * Password hashing with scrypt (OWASP: N=2^15, r=8, p=3 is one of the recommended settings; it
@@ -60,7 +53,7 @@ export async function verifyPassword(
     r: Number(r),
     p: Number(p),
   })
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
+  return sameBytes(actual, expected)
 }
 
 export function needsRehash(stored: string): boolean {
@@ -89,8 +82,7 @@ let successorKey: { secret: string; key: Buffer } | null = null
 export function deriveSuccessorToken(token: string): string {
   const secret = getEnv().PAYLOAD_SECRET
   if (successorKey?.secret !== secret) {
-    const key = Buffer.from(hkdfSync('sha256', secret, 'atout-refresh', 'successor-v1', 32))
-    successorKey = { secret, key }
+    successorKey = { secret, key: deriveKey(secret, 'atout-refresh', 'successor-v1') }
   }
-  return createHmac('sha256', successorKey.key).update(token).digest('base64url')
+  return hmac(successorKey.key, token).toString('base64url')
 }

@@ -1,6 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
+
+import { sameBytes } from '@/platform/security/signing'
 
 import { parseApiKey, type IntegrationScope } from '../domain'
 
@@ -62,7 +64,7 @@ export async function checkApiKey(
   const client = found.docs[0]
   const stored = client?.keyHash ? Buffer.from(client.keyHash, 'hex') : null
   const given = Buffer.from(hashKey(key), 'hex')
-  if (!client || !stored || stored.length !== given.length || !timingSafeEqual(stored, given)) {
+  if (!client || !stored || !sameBytes(stored, given)) {
     return { ok: false, status: 401 }
   }
   if (client.revoked) return { ok: false, status: 401 }

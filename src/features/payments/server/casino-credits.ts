@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 import type { Payload, TaskConfig } from 'payload'
@@ -8,6 +8,7 @@ import { getEnv } from '@/platform/config/env'
 import { getSqlDialect, isUniqueViolation, runSql, sqlInstant } from '@/platform/db/sql'
 import { readRequestText } from '@/platform/http/request-body'
 import { logger } from '@/platform/logger'
+import { hmac, verifyHmac } from '@/platform/security/signing'
 
 import { PaymentCounters } from './counters-repository'
 import type { PaymentsContext } from './payments-core'
@@ -30,12 +31,13 @@ const STALE_CLAIM_MS = 2 * 60_000
 export const DEMO_CASINO_SYSTEM_PATH = '/api/sandbox/casino-system/credits'
 
 function signingKey(): Buffer {
-  return createHmac('sha256', getEnv().PAYLOAD_SECRET).update('atout-casino-credit-v1').digest()
+  // The casino systems hold this key: its derivation is part of their contract and stays as is.
+  return hmac(getEnv().PAYLOAD_SECRET, 'atout-casino-credit-v1')
 }
 
 export function signCasinoBody(body: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000)
-  const v1 = createHmac('sha256', signingKey()).update(`${t}.${body}`).digest('hex')
+  const v1 = hmac(signingKey(), `${t}.${body}`).toString('hex')
   return `t=${t},v1=${v1}`
 }
 
@@ -208,9 +210,7 @@ export function verifyCasinoSignature(body: string, header: string | null, now =
   if (!match) return false
   const t = Number(match[1])
   if (Math.abs(now.getTime() / 1000 - t) > 300) return false
-  const expected = createHmac('sha256', signingKey()).update(`${t}.${body}`).digest()
-  const given = Buffer.from(match[2]!, 'hex')
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return verifyHmac(signingKey(), `${t}.${body}`, Buffer.from(match[2]!, 'hex'))
 }
 
 /**

@@ -1,6 +1,8 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import { z } from 'zod'
+
+import { deriveKey, hmac, sameBytes } from '@/platform/security/signing'
 
 import {
   NotificationRejected,
@@ -121,17 +123,9 @@ type RememberedPayment = {
   refundRef?: string
 }
 
-function deriveKey(secret: string, label: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, KEY_SALT, label, 32))
-}
-
 function randomId(prefix: string): string {
   // 18 bytes: 24 base64url characters.
   return `${prefix}${randomBytes(18).toString('base64url')}`
-}
-
-function safeEqual(a: Buffer, b: Buffer): boolean {
-  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 /** `t` and the `v1` signatures of a header `t=…,v1=…[,v1=…]`; null when malformed. */
@@ -152,8 +146,8 @@ function parseSignatureHeader(header: string): { timestamp: number; signatures: 
 export function createSandboxProvider(options: SandboxProviderOptions): SandboxProvider {
   const now = options.now ?? (() => new Date())
   const siteUrl = options.siteUrl.replace(/\/+$/, '')
-  const tokenKey = deriveKey(options.secret, 'hosted-page-token')
-  const notificationKey = deriveKey(options.secret, 'notification-signature')
+  const tokenKey = deriveKey(options.secret, KEY_SALT, 'hosted-page-token')
+  const notificationKey = deriveKey(options.secret, KEY_SALT, 'notification-signature')
   const remembered = new Map<string, RememberedPayment>()
 
   function remember(providerRef: string, payment: RememberedPayment): void {
@@ -166,11 +160,11 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   }
 
   function macOfToken(body: string): Buffer {
-    return createHmac('sha256', tokenKey).update(body).digest()
+    return hmac(tokenKey, body)
   }
 
   function macOfNotification(timestamp: number, body: string): Buffer {
-    return createHmac('sha256', notificationKey).update(`${timestamp}.${body}`).digest()
+    return hmac(notificationKey, `${timestamp}.${body}`)
   }
 
   function signToken(claims: TokenClaims): string {
@@ -182,7 +176,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     if (typeof token !== 'string' || token.length > 8192) return null
     if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/.test(token)) return null
     const [body = '', mac = ''] = token.split('.')
-    if (!safeEqual(Buffer.from(mac, 'base64url'), macOfToken(body))) return null
+    if (!sameBytes(Buffer.from(mac, 'base64url'), macOfToken(body))) return null
     let decoded: unknown
     try {
       decoded = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
@@ -244,7 +238,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     }
     const expected = macOfNotification(parsedHeader.timestamp, raw.body)
     // Every candidate is compared, so the time taken does not tell which one matched.
-    const matches = parsedHeader.signatures.map((signature) => safeEqual(signature, expected))
+    const matches = parsedHeader.signatures.map((signature) => sameBytes(signature, expected))
     if (!matches.includes(true)) {
       throw new NotificationRejected('signature', 'sandbox signature does not match')
     }
