@@ -156,8 +156,15 @@ for (const locale of ['fr', 'en'] as const) {
 
       // The account menu in the header leads to the dashboard.
       await page.goto(locale === 'fr' ? '/' : '/en')
-      await page.getByRole('button', { name: c.ui.menu }).click()
-      await page.getByRole('link', { name: c.ui.loyaltyLink, exact: true }).click()
+      // The menu opens once the page is hydrated: a click that came before is made again.
+      const loyaltyLink = page.getByRole('link', { name: c.ui.loyaltyLink, exact: true })
+      await expect(async () => {
+        if (!(await loyaltyLink.isVisible())) {
+          await page.getByRole('button', { name: c.ui.menu }).click()
+        }
+        await expect(loyaltyLink).toBeVisible({ timeout: 2_000 })
+      }).toPass({ timeout: 15_000 })
+      await loyaltyLink.click()
       await expect(page).toHaveURL(c.dashboard)
       await expect(page.getByTestId('loyalty-reward-points')).toBeVisible()
       expect(await rewardPoints(page)).toBe(before + slots.points + restaurant.points)
