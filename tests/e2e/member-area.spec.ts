@@ -370,3 +370,84 @@ test('en: a new member changes the password; the one other session ends and only
   await expectLogin(page, 'en', email, DEMO_PASSWORD, false)
   await expectLogin(page, 'en', email, NEW_PASSWORD, true)
 })
+
+/**
+ * One lucky-days form (issue 21): the loyalty dashboard and the profile show the same form on the
+ * same rule. Chosen on the dashboard, the dates are on the profile; changed again the same year
+ * from the profile, they are refused with the reason.
+ */
+const lucky = {
+  fr: {
+    profile: '/account/profil',
+    dashboard: '/account/fidelite',
+    choose: 'Choisir mes dates fétiches',
+    dashboardFirst: 'Première date',
+    dashboardSecond: 'Seconde date',
+    dashboardSave: 'Enregistrer mes dates',
+    dashboardSaved: 'Vos dates fétiches sont enregistrées. Elles comptent à partir de demain.',
+    current: 'Vos dates : 14 juillet et 29 février',
+    locked: /^Vous avez déjà changé vos dates cette année/,
+    profileFirst: 'Première date fétiche',
+    profileSecond: 'Deuxième date fétiche',
+    profileSave: 'Enregistrer mes dates fétiches',
+    refused: /Vos dates fétiches ont déjà été changées cette année/,
+    day: 'Jour',
+    month: 'Mois',
+  },
+  en: {
+    profile: '/en/account/profile',
+    dashboard: '/en/account/loyalty',
+    choose: 'Choose my lucky dates',
+    dashboardFirst: 'First date',
+    dashboardSecond: 'Second date',
+    dashboardSave: 'Save my dates',
+    dashboardSaved: 'Your lucky dates are saved. They count from tomorrow.',
+    current: 'Your dates: July 14 and February 29',
+    locked: /^You have already changed your dates this year/,
+    profileFirst: 'First lucky day',
+    profileSecond: 'Second lucky day',
+    profileSave: 'Save my lucky days',
+    refused: /Your lucky dates were already changed this year/,
+    day: 'Day',
+    month: 'Month',
+  },
+} as const
+
+for (const locale of ['fr', 'en'] as const) {
+  const l = lucky[locale]
+  test(`${locale}: the lucky dates chosen on the dashboard are the profile's, and one change a year holds in both`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const email = await createMember(request, locale)
+    await logIn(page, locale, email)
+
+    await page.goto(l.dashboard)
+    const chooser = page.getByRole('group', { name: l.choose })
+    const pick = async (legend: string, day: string, month: string) => {
+      const date = page.getByRole('group', { name: legend, exact: true })
+      await date.getByLabel(l.day).fill(day)
+      await date.getByLabel(l.month).selectOption(month)
+    }
+    await expect(chooser).toBeVisible()
+    await pick(l.dashboardFirst, '14', '07')
+    await pick(l.dashboardSecond, '29', '02')
+    await chooser.getByRole('button', { name: l.dashboardSave }).click()
+    await expect(page.getByText(l.dashboardSaved)).toBeVisible()
+    await expect(page.getByTestId('lucky-days')).toHaveText(l.current)
+    await expect(page.getByRole('note').filter({ hasText: l.locked })).toBeVisible()
+
+    await page.goto(l.profile)
+    const first = page.getByRole('group', { name: l.profileFirst, exact: true })
+    const second = page.getByRole('group', { name: l.profileSecond, exact: true })
+    await expect(first.getByLabel(l.day)).toHaveValue('14')
+    await expect(first.getByLabel(l.month)).toHaveValue('07')
+    await expect(second.getByLabel(l.day)).toHaveValue('29')
+    await expect(second.getByLabel(l.month)).toHaveValue('02')
+    await pick(l.profileFirst, '25', '12')
+    await page.getByRole('button', { name: l.profileSave }).click()
+    await expect(page.getByText(l.refused).first()).toBeVisible()
+    await expectAccessible(page)
+  })
+}

@@ -30,3 +30,5 @@ export { decideRateLimit, type RateLimitPolicy } from './domain/lockout'
 // The cookie banner records a logged-in member's choice (consent area).
 export { recordMemberCookieConsent } from './server/cookie-consent'
 export { findCallerId, requireCallerId, requireMemberId } from './server/http'
+// The one lucky-days form: the profile and the loyalty dashboard both show it.
+export { LuckyDaysForm, type LuckyDaysFormStrings } from './ui/forms/lucky-days-form'

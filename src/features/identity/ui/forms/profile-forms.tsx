@@ -6,16 +6,12 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { apiRequest } from '@/platform/http/client'
 import { localeTags, type Locale } from '@/platform/i18n/locales'
 import {
-  DayMonthField,
   FormStatus,
-  fromMonthDay,
   RadioGroup,
   Select,
   SubmitButton,
   TextField,
-  toMonthDay,
   useApiForm,
-  type DayMonth,
   type SelectOption,
 } from '@/ui/primitives/form'
 
@@ -38,6 +34,7 @@ import type {
   PreferenceStrings,
   ProfileStrings,
 } from '../strings'
+import { LuckyDaysForm } from './lucky-days-form'
 import { fromInput, mergeSection, toInput, type ProfileUpdateBody } from './profile-model'
 
 export type ProfileSection = 'identity' | 'contact' | 'preferences' | 'luckyDays'
@@ -450,66 +447,41 @@ function PreferencesSection(props: SectionProps) {
   )
 }
 
-function LuckyDaysSection(props: SectionProps) {
-  const { saved, kit, strings, fields, idOf, labels, monthOptions } = props
-  const { form, save, saved: justSaved } = useSectionSave(props)
-  const [first, setFirst] = useState<DayMonth>(fromMonthDay(saved.luckyDays?.[0]))
-  const [second, setSecond] = useState<DayMonth>(fromMonthDay(saved.luckyDays?.[1]))
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const luckyDay1 = toMonthDay(first)
-    const luckyDay2 = toMonthDay(second)
-    const hints = collectHints({
-      luckyDay1: luckyDay1 ? null : kit.hints.luckyDayIncomplete,
-      luckyDay2: !luckyDay2
-        ? kit.hints.luckyDayIncomplete
-        : luckyDay1 === luckyDay2
-          ? kit.hints.luckyDaysDistinct
-          : null,
-    })
-    if (Object.keys(hints).length > 0) return form.showErrors(hints)
-    await save('/api/epc/users/lucky-days', { luckyDay1, luckyDay2 })
-  }
-
+/** The lucky dates: the same form as the loyalty dashboard's, with the profile's texts. */
+function LuckyDaysSection({
+  locale,
+  saved,
+  kit,
+  strings,
+  fields,
+  monthOptions,
+  onSaved,
+}: SectionProps) {
   return (
-    <SectionForm
-      legend={strings.luckyDaysLegend}
-      onSubmit={onSubmit}
-      footer={
-        <SectionFooter
-          busy={form.sending}
-          kit={kit}
-          label={strings.saveLuckyDays}
-          savedMessage={justSaved ? strings.saved : null}
-        />
-      }
-    >
-      <p className="text-sm text-ink-300">{fields.luckyDaysHint}</p>
-      <FormSummary form={form} fields={labels} idOf={idOf} common={kit.common} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <DayMonthField
-          id={idOf('luckyDay1')}
-          legend={fields.luckyDay1}
-          required
-          value={first}
-          onChange={setFirst}
-          monthOptions={monthOptions}
-          strings={fields}
-          error={form.fieldErrors.luckyDay1}
-        />
-        <DayMonthField
-          id={idOf('luckyDay2')}
-          legend={fields.luckyDay2}
-          required
-          value={second}
-          onChange={setSecond}
-          monthOptions={monthOptions}
-          strings={fields}
-          error={form.fieldErrors.luckyDay2}
-        />
-      </div>
-    </SectionForm>
+    <LuckyDaysForm
+      locale={locale}
+      current={saved.luckyDays}
+      monthOptions={monthOptions}
+      onSaved={onSaved}
+      strings={{
+        legend: strings.luckyDaysLegend,
+        first: fields.luckyDay1,
+        second: fields.luckyDay2,
+        day: fields.day,
+        month: fields.month,
+        chooseOption: fields.chooseOption,
+        save: strings.saveLuckyDays,
+        saving: kit.common.sending,
+        saved: strings.saved,
+        incomplete: kit.hints.luckyDayIncomplete,
+        distinct: kit.hints.luckyDaysDistinct,
+        note: fields.luckyDaysHint,
+        errorSummaryTitle: kit.common.errorSummaryTitle,
+        network: kit.common.network,
+        technical: kit.common.technical,
+        summaryItem: kit.common.summaryItem,
+      }}
+    />
   )
 }
 

@@ -1,6 +1,6 @@
 import { CalendarHeart, CreditCard, History } from 'lucide-react'
 
-import { accountPath } from '@/features/identity'
+import { accountPath, LuckyDaysForm, type LuckyDaysFormStrings } from '@/features/identity'
 import type { LoyaltyDashboardBlock } from '@/payload-types'
 import { localeTags, localizePath, type Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
@@ -13,7 +13,6 @@ import type { LoyaltyDto } from '../../domain/views'
 import { readLoyaltyDashboard, type LoyaltyDashboard } from '../../server/member-screens'
 import { describeStatusOutlook } from '../dashboard-model'
 import { formatDay, formatEuroCents, formatMonthDay, formatPointsNumber } from '../format'
-import { LuckyDaysForm, type LuckyDaysFormStrings } from '../lucky-days-form'
 import { loadLoyaltyTranslator, type LoyaltyTranslator } from '../strings'
 import type { LoyaltyBlockProps } from '../types'
 import { ExpiryForecastText } from './expiry-forecast'
@@ -223,7 +222,7 @@ function luckyDaysStrings(t: LoyaltyTranslator, choosing: boolean): LuckyDaysFor
     saved: t('luckyDays.saved'),
     incomplete: t('luckyDays.incomplete'),
     distinct: t('luckyDays.distinct'),
-    requiredNote: t('luckyDays.requiredNote'),
+    note: t('luckyDays.requiredNote'),
     errorSummaryTitle: t('common.errorSummaryTitle'),
     network: t('common.network'),
     technical: t('common.technical'),

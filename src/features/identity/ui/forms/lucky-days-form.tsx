@@ -18,6 +18,8 @@ import {
   type SummaryItem,
 } from '@/ui/primitives/form'
 
+import type { ProfileDto } from '../../server/member-dto'
+
 export type LuckyDaysFormStrings = {
   legend: string
   first: string
@@ -30,7 +32,8 @@ export type LuckyDaysFormStrings = {
   saved: string
   incomplete: string
   distinct: string
-  requiredNote: string
+  /** A line under the legend (which fields are required, or what the dates do). */
+  note: string
   errorSummaryTitle: string
   network: string
   technical: string
@@ -43,16 +46,19 @@ type Props = {
   current: [string, string] | null
   strings: LuckyDaysFormStrings
   monthOptions: SelectOption[]
+  /** The profile as saved (the answer), for a page that builds other saves on it. */
+  onSaved?: (profile: ProfileDto) => void
 }
 
 type Field = 'luckyDay1' | 'luckyDay2'
 
 /**
- * The two lucky dates (PUT /api/epc/users/lucky-days). The server has the last word: a change
- * refused this year comes back as a field error ('luckyDaysLocked') and is shown like the others.
- * After a save the page is rendered again, so the dashboard shows the new dates and the lock.
+ * The two lucky dates (PUT /api/epc/users/lucky-days), the one form for them: the profile and the
+ * loyalty dashboard both show it. The server has the last word: a change refused this year comes
+ * back as a field error ('luckyDaysLocked') and is shown like the others. After a save the page is
+ * rendered again, so the dashboard shows the new dates and the lock.
  */
-export function LuckyDaysForm({ locale, current, strings, monthOptions }: Props) {
+export function LuckyDaysForm({ locale, current, strings, monthOptions, onSaved }: Props) {
   const router = useRouter()
   const id = `lucky${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const idOf = (field: Field) => `${id}-${field}`
@@ -73,7 +79,7 @@ export function LuckyDaysForm({ locale, current, strings, monthOptions }: Props)
     else if (luckyDay1 === luckyDay2) hints.luckyDay2 = strings.distinct
     if (Object.keys(hints).length > 0) return form.showErrors(hints)
     const result = await form.submit((signal) =>
-      apiRequest('/api/epc/users/lucky-days', {
+      apiRequest<ProfileDto>('/api/epc/users/lucky-days', {
         method: 'PUT',
         body: { luckyDay1, luckyDay2 },
         lang: locale,
@@ -82,6 +88,7 @@ export function LuckyDaysForm({ locale, current, strings, monthOptions }: Props)
     )
     if (result && !result.error) {
       setSaved(true)
+      if (result.data) onSaved?.(result.data)
       router.refresh()
     }
   }
@@ -107,7 +114,7 @@ export function LuckyDaysForm({ locale, current, strings, monthOptions }: Props)
         <legend className="px-1 font-sans text-base font-semibold text-ivory-50">
           {strings.legend}
         </legend>
-        <p className="text-sm text-ink-300">{strings.requiredNote}</p>
+        <p className="text-sm text-ink-300">{strings.note}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <DayMonthField
             id={idOf('luckyDay1')}
