@@ -427,7 +427,7 @@ for (const locale of ['fr', 'en'] as const) {
     const chooser = page.getByRole('group', { name: l.choose })
     const pick = async (legend: string, day: string, month: string) => {
       const date = page.getByRole('group', { name: legend, exact: true })
-      await date.getByLabel(l.day).fill(day)
+      await date.getByLabel(l.day).selectOption(day)
       await date.getByLabel(l.month).selectOption(month)
     }
     await expect(chooser).toBeVisible()

@@ -76,9 +76,14 @@ async function headerAndFooterPaths(page: Page): Promise<string[]> {
   expect(await triggers.count()).toBeGreaterThan(0)
   for (let index = 0; index < (await triggers.count()); index++) {
     const trigger = triggers.nth(index)
-    await trigger.focus()
-    await page.keyboard.press('Enter')
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    // The menus open once the page is hydrated: a key pressed before that is pressed again.
+    await expect(async () => {
+      if ((await trigger.getAttribute('aria-expanded')) !== 'true') {
+        await trigger.focus()
+        await page.keyboard.press('Enter')
+      }
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
     for (const path of await sitePaths(page, 'header nav')) paths.add(path)
     await page.keyboard.press('Escape')
   }

@@ -150,16 +150,22 @@ for (const path of ['/', '/en']) {
 
     // The page runs: hydrated, the cookie settings open from the footer. Reloading (a revalidation
     // the server may answer with 304) runs it again under the policy stored with the page.
+    // The button works once hydrated: a click that came before is made again.
+    const openSettings = async () => {
+      const settings = page.getByRole('region', {
+        name: /vos choix de cookies|your cookie choices/i,
+      })
+      await expect(async () => {
+        if (!(await settings.isVisible())) {
+          await page.getByRole('button', { name: /gérer les cookies|manage cookies/i }).click()
+        }
+        await expect(settings).toBeVisible({ timeout: 2_000 })
+      }).toPass({ timeout: 15_000 })
+    }
     await page.goto(path)
-    await page.getByRole('button', { name: /gérer les cookies|manage cookies/i }).click()
-    await expect(
-      page.getByRole('region', { name: /vos choix de cookies|your cookie choices/i }),
-    ).toBeVisible()
+    await openSettings()
     await page.reload()
-    await page.getByRole('button', { name: /gérer les cookies|manage cookies/i }).click()
-    await expect(
-      page.getByRole('region', { name: /vos choix de cookies|your cookie choices/i }),
-    ).toBeVisible()
+    await openSettings()
   })
 }
 
