@@ -18,6 +18,8 @@ const languages = [
     pending: 'En attente',
     system: 'Automatique (site)',
     wonAt: 'Gagné le',
+    lastModified: 'Dernière modification\u00a0:',
+    created: 'Créé(e)\u00a0:',
     shown: '25 nov. 2026, 18:54',
     typed: '25 nov. 2026, 20:30',
     save: 'Sauvegarder',
@@ -32,6 +34,8 @@ const languages = [
     pending: 'Pending',
     system: 'Automatic (site)',
     wonAt: 'Won at',
+    lastModified: 'Last Modified:',
+    created: 'Created:',
     shown: 'Nov 25, 2026, 6:54 PM',
     typed: 'Nov 25, 2026, 8:30 PM',
     save: 'Save',
@@ -41,14 +45,14 @@ const languages = [
 type PaymentEvent = { id: number; payment: number; event: string; createdAt: string }
 
 /** The date as the site shows it: Paris time, the language's medium date and short time. */
-function parisDate(iso: string, tag: string): RegExp {
+function parisDate(iso: string, tag: string, prefix = ''): RegExp {
   const text = new Intl.DateTimeFormat(tag, {
     timeZone: 'Europe/Paris',
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso))
   // Node and Chromium may differ on the kind of space (narrow no-break before PM).
-  const pattern = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s')
+  const pattern = `${prefix}${text}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s')
   return new RegExp(`^${pattern}$`)
 }
 
@@ -107,6 +111,35 @@ for (const language of languages) {
       for (const code of ['opened', 'created', 'pending', 'paid', 'system']) {
         await expect(page.getByRole('cell', { name: code, exact: true })).toHaveCount(0)
       }
+    })
+
+    test('an edit view says when the document was last modified and created, in Paris time', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000)
+      const token = await staffToken(request)
+      const auth = { Authorization: `JWT ${token}` }
+      const latest = await request.get('/api/cms/payments?depth=0&limit=1&sort=-createdAt', {
+        headers: auth,
+      })
+      const payment = (
+        (await latest.json()) as { docs: { id: number; createdAt: string; updatedAt: string }[] }
+      ).docs[0]!
+      await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+      await page.goto(`/admin/collections/payments/${payment.id}`)
+      // Only one of each is shown, and it reads in Paris time (the browser runs in UTC).
+      const modified = page
+        .getByRole('listitem')
+        .filter({ hasText: language.lastModified, visible: true })
+      await expect(modified).toHaveText(
+        parisDate(payment.updatedAt, language.locale, `${language.lastModified} `),
+        { timeout: 20_000 },
+      )
+      await expect(
+        page.getByRole('listitem').filter({ hasText: language.created, visible: true }),
+      ).toHaveText(parisDate(payment.createdAt, language.locale, `${language.created} `))
     })
 
     test('a date and time field is shown and typed in Paris time, the zone named beside it', async ({

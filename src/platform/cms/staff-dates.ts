@@ -16,6 +16,7 @@ export const STAFF_TIME_ZONES = {
 } satisfies NonNullable<NonNullable<Config['admin']>['timezones']>
 
 export const PARIS_DATE_CELL = '/platform/cms/admin/paris-date-cell#ParisDateCell'
+export const PARIS_DOCUMENT_DATES = '/platform/cms/admin/paris-document-dates#ParisDocumentDates'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
@@ -52,10 +53,22 @@ function withParisCells(fields: Field[]): void {
 
 /**
  * Every date column of every collection (timestamps included, which Payload adds while building
- * the config) gets the Paris date cell; run on the built config, as the collection guards.
+ * the config) gets the Paris date cell, and every edit view its dates in Paris time; run on the
+ * built config, as the collection guards.
  */
 export function showStaffDatesInParisTime(config: SanitizedConfig): SanitizedConfig {
-  for (const collection of config.collections) withParisCells(collection.fields)
+  for (const collection of config.collections) {
+    withParisCells(collection.fields)
+    // The edit view's "Last modified" and "Created" too (Payload's own pair is hidden by CSS).
+    if (collection.timestamps !== false) {
+      const components = (collection.admin.components ??= {})
+      const edit = (components.edit ??= {})
+      const before = edit.beforeDocumentControls ?? []
+      if (!before.includes(PARIS_DOCUMENT_DATES)) {
+        edit.beforeDocumentControls = [PARIS_DOCUMENT_DATES, ...before]
+      }
+    }
+  }
   return config
 }
 

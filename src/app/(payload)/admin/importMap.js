@@ -27,6 +27,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParisDateCell as ParisDateCell_12f0406ae0b8582bc2efd9a3284926c7 } from '../../../platform/cms/admin/paris-date-cell'
+import { ParisDocumentDates as ParisDocumentDates_56510772bc2d8ad1215507ffd76eb2ae } from '../../../platform/cms/admin/paris-document-dates'
 import { MoneyCell as MoneyCell_bebe77c6c81fe9d68194b5a27266ae60 } from '../../../features/venues/cms/admin/money-cell'
 import { MoneyField as MoneyField_3bbaa550c85454127e5db67cc9e1bc4b } from '../../../features/venues/cms/admin/money-field'
 import { NewsletterExportLink as NewsletterExportLink_3e84954d973f039b43b3d87ae201025f } from '@/features/forms/cms/admin/export-link'
@@ -74,6 +75,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/platform/cms/admin/paris-date-cell#ParisDateCell": ParisDateCell_12f0406ae0b8582bc2efd9a3284926c7,
+  "/platform/cms/admin/paris-document-dates#ParisDocumentDates": ParisDocumentDates_56510772bc2d8ad1215507ffd76eb2ae,
   "/features/venues/cms/admin/money-cell#MoneyCell": MoneyCell_bebe77c6c81fe9d68194b5a27266ae60,
   "/features/venues/cms/admin/money-field#MoneyField": MoneyField_3bbaa550c85454127e5db67cc9e1bc4b,
   "@/features/forms/cms/admin/export-link#NewsletterExportLink": NewsletterExportLink_3e84954d973f039b43b3d87ae201025f,
