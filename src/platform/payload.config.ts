@@ -39,7 +39,6 @@ import {
   PaymentEvents,
   Payments,
   TournamentRegistrations,
-  TournamentSeatCounters,
 } from '@/features/payments/cms'
 import { PAYMENTS_QUEUE, sendCasinoCreditTask } from '@/features/payments/server/casino-credits'
 import { expirePaymentsTask } from '@/features/payments/server/expiry'
@@ -50,6 +49,7 @@ import { QuoteRequests } from '@/features/seminars/cms/quote-requests'
 import { SeminarOffers } from '@/features/seminars/cms/seminars'
 import { Shows } from '@/features/shows/cms/shows'
 import { Users } from '@/features/staff/cms/users'
+import { TournamentSeatCounters } from '@/features/tournaments/cms/seat-counters'
 import { Tournaments } from '@/features/tournaments/cms/tournaments'
 import { Casinos } from '@/features/venues/cms/casinos'
 import { Documents } from '@/features/venues/cms/documents'

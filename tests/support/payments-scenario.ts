@@ -9,6 +9,8 @@ import {
   verifyCasinoSignature,
 } from '@/features/payments/server/casino-credits'
 import { isPaymentError, type PaymentError } from '@/features/payments/server/errors'
+import { countSeatsLeft, toTournament } from '@/features/tournaments/domain'
+import { TournamentsRepository } from '@/features/tournaments/server/tournaments-repository'
 import { readMachineAccount } from '@/features/payments/server/machine-payments'
 import {
   getSandboxProvider,
@@ -580,6 +582,16 @@ export async function checkLastSeatGoesToOne(world: PaymentsWorld) {
     code: 'noPlacesLeft',
   })
   expect(await seatsTaken(payload, tournament)).toBe(1)
+
+  // The tournament's page and the lists count the online seat too: full, as registration says.
+  const tournaments = new TournamentsRepository(payload)
+  const page = await tournaments.findTournamentById('fr', tournament.tournamentId)
+  expect(page && { status: page.status, left: countSeatsLeft(toTournament(page)) }).toEqual({
+    status: 'full',
+    left: 0,
+  })
+  const listed = await tournaments.listTournaments('fr', { limit: 200 })
+  expect(listed.find((view) => view.id === tournament.tournamentId)?.status).toBe('full')
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,3 @@
 /** What other areas may use of the payments area. */
 export { machinePaymentPath, paymentRoutes, registrationPath } from './server/paths'
 export { paymentOperations } from './server/openapi'
-export { findOnlineSeatsTaken } from './server/pages'

@@ -369,33 +369,6 @@ export const TournamentRegistrations: CollectionConfig = {
   ],
 }
 
-/** Seats taken online per tournament (one row each), changed only by atomic statements. */
-export const TournamentSeatCounters: CollectionConfig = {
-  slug: 'tournament-seat-counters',
-  labels: {
-    singular: { fr: 'Places d’un tournoi', en: 'Tournament seats' },
-    plural: { fr: 'Places des tournois', en: 'Tournament seats' },
-  },
-  admin: { group: paymentsGroup, hidden: true },
-  access: { read: anyStaff, create: nobody, update: nobody, delete: nobody },
-  fields: [
-    {
-      name: 'tournamentId',
-      type: 'number',
-      required: true,
-      unique: true,
-      label: { fr: 'Tournoi', en: 'Tournament' },
-    },
-    {
-      name: 'taken',
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      label: { fr: 'Places prises en ligne', en: 'Seats taken online' },
-    },
-  ],
-}
-
 /** Machine payments per member and Paris day / ISO week, against the member's caps. */
 export const MachineSpendCounters: CollectionConfig = {
   slug: 'machine-spend-counters',

@@ -6,5 +6,4 @@ export {
   PaymentEvents,
   Payments,
   TournamentRegistrations,
-  TournamentSeatCounters,
 } from './collections'

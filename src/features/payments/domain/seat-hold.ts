@@ -5,7 +5,11 @@
  * tournament's `registeredCount`; online registrations share what is left. Time is always passed in.
  */
 
-import { countOnlineCapacity } from '@/features/tournaments/domain'
+import {
+  countOnlineCapacity,
+  getRegistrationState,
+  isTournamentStatus,
+} from '@/features/tournaments/domain'
 
 /** How long a seat stays held while the member pays. */
 export const SEAT_HOLD_MINUTES = 15
@@ -53,45 +57,38 @@ export type TournamentForRegistration = {
   registeredCount: number
 }
 
-/** Tournament statuses under which nobody can register. */
-export const UNAVAILABLE_TOURNAMENT_STATUSES: readonly string[] = [
-  'canceled',
-  'postponed',
-  'finished',
-]
-
-/** The instant online registration closes: the end of late registration, else the start. */
-export function registrationClosesAt(
-  t: Pick<TournamentForRegistration, 'startsAt' | 'lateRegistrationEndsAt'>,
-): Date {
-  return t.lateRegistrationEndsAt ?? t.startsAt
-}
-
 /**
  * Why a member cannot register online to the tournament at `now`, or null when they can try (the
  * online seats left still have to be counted against holds, and 'alreadyRegistered' is decided by
- * the caller who knows the member). In order: 'tournamentUnavailable' when it is canceled,
- * postponed or finished or has no positive integer buy-in to pay; 'registrationClosed' before
- * `registrationOpensAt` (inclusive start) or from `lateRegistrationEndsAt ?? startsAt` on (the
- * window is [opens, closes)); 'noPlacesLeft' when staff marked it 'full' or the desk took every seat.
+ * the caller who knows the member). The window, the status and the desk's seats are the
+ * tournaments area's rule (`getRegistrationState`); payments adds only what paying needs:
+ * 'tournamentUnavailable' when there is no positive integer buy-in to pay, or staff canceled,
+ * postponed or finished it; 'registrationClosed' outside the window [opens, closes);
+ * 'noPlacesLeft' when staff marked it 'full' or the desk took every seat.
  */
 export function checkTournamentOpenForRegistration(
   t: TournamentForRegistration,
   now: Date,
 ): RegistrationRefusal | null {
-  if (t.status !== null && UNAVAILABLE_TOURNAMENT_STATUSES.includes(t.status)) {
-    return 'tournamentUnavailable'
-  }
   if (t.buyInCents === null || !Number.isSafeInteger(t.buyInCents) || t.buyInCents <= 0) {
     return 'tournamentUnavailable'
   }
-  const at = now.getTime()
-  if (t.registrationOpensAt !== null && at < t.registrationOpensAt.getTime()) {
-    return 'registrationClosed'
+  const status = isTournamentStatus(t.status) ? t.status : null
+  const state = getRegistrationState({ ...t, status }, now)
+  if (state.kind === 'open') return null
+  switch (state.reason) {
+    case 'canceled':
+    case 'postponed':
+      return 'tournamentUnavailable'
+    case 'finished':
+      // Finished as staff set it; over by the clock only means the window has closed.
+      return status === 'finished' ? 'tournamentUnavailable' : 'registrationClosed'
+    case 'notYetOpen':
+    case 'registrationEnded':
+      return 'registrationClosed'
+    case 'full':
+      return 'noPlacesLeft'
   }
-  if (at >= registrationClosesAt(t).getTime()) return 'registrationClosed'
-  if (t.status === 'full' || t.registeredCount >= t.seats) return 'noPlacesLeft'
-  return null
 }
 
 /** Why a registration page offers no payment (a registered member is told so on its own). */

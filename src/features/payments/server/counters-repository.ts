@@ -23,46 +23,6 @@ export class PaymentCounters {
     return sqlInstant(this.dialect, now.getTime())
   }
 
-  /**
-   * Takes one online seat of a tournament whose online capacity is `capacity`: the seats taken
-   * after the claim, or null when there was none left.
-   */
-  async claimSeat(tournamentId: number, capacity: number, now: Date): Promise<number | null> {
-    if (capacity < 1) return null
-    const { rows } = await runSql<{ taken: unknown }>(
-      this.payload,
-      sql`INSERT INTO tournament_seat_counters (tournament_id, taken, updated_at, created_at)
-        VALUES (${tournamentId}, 1, ${this.at(now)}, ${this.at(now)})
-        ON CONFLICT (tournament_id) DO UPDATE SET taken = tournament_seat_counters.taken + 1, updated_at = ${this.at(now)}
-        WHERE tournament_seat_counters.taken + 1 <= ${capacity}
-        RETURNING taken`,
-    )
-    return rows.length === 1 ? Number(rows[0]!.taken) : null
-  }
-
-  async releaseSeat(tournamentId: number, now: Date): Promise<void> {
-    await runSql(
-      this.payload,
-      sql`UPDATE tournament_seat_counters
-        SET taken = CASE WHEN taken >= 1 THEN taken - 1 ELSE 0 END, updated_at = ${this.at(now)}
-        WHERE tournament_id = ${tournamentId}`,
-    )
-  }
-
-  async seatsTaken(tournamentIds: readonly number[]): Promise<Map<number, number>> {
-    const taken = new Map<number, number>()
-    if (tournamentIds.length === 0) return taken
-    const { rows } = await runSql<{ tournament_id: unknown; taken: unknown }>(
-      this.payload,
-      sql`SELECT tournament_id, taken FROM tournament_seat_counters WHERE tournament_id IN (${sql.join(
-        tournamentIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    )
-    for (const row of rows) taken.set(Number(row.tournament_id), Number(row.taken))
-    return taken
-  }
-
   /** Adds `amountCents` to a spend counter unless it would pass `capCents` (null: no cap). */
   async claimSpend(key: string, amountCents: number, capCents: number | null, now: Date) {
     const cap = capCents ?? Number.MAX_SAFE_INTEGER

@@ -22,7 +22,6 @@ import {
   findRegistrableTournament,
   findRegistrationOfPayment,
   listMemberRegistrations,
-  onlineSeatsTaken,
   seatsLeft,
   type RegistrableTournament,
 } from './tournament-registration'
@@ -79,16 +78,6 @@ export async function loadRegistrationPage(
       new Date(),
     ),
   }
-}
-
-/**
- * Seats held or taken online for a tournament by its number, for the tournament page to count
- * the seats left: 0 when there is no such published tournament (nobody can have registered).
- */
-export async function findOnlineSeatsTaken(tournamentId: number, locale: Locale) {
-  const payload = await getPayloadClient()
-  const tournament = await findRegistrableTournament(payload, tournamentId, locale)
-  return tournament ? onlineSeatsTaken(payload, tournament.docId) : 0
 }
 
 export type ResultPageData = {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { OnlineSeats } from '@/features/tournaments'
+
 import { DEFAULT_MACHINE_AMOUNT_RULES, parisDayKey, parisWeekKey } from '../domain'
 import { PaymentCounters } from './counters-repository'
 import { newReference } from './payments-core'
@@ -230,7 +232,17 @@ async function seedMarieHistory(payload: Payload, now: Date, report: PaymentsSee
     overrideAccess: true,
   })
   const tournament = tournaments[0]
-  if (tournament && (await counters.claimSeat(tournament.id, tournament.seats, now)) !== null) {
+  const seat = tournament
+    ? await new OnlineSeats(payload).claim(
+        {
+          docId: tournament.id,
+          seats: tournament.seats,
+          registeredCount: tournament.registeredCount ?? 0,
+        },
+        now,
+      )
+    : null
+  if (tournament && seat !== null) {
     const casinoName = typeof tournament.casino === 'object' ? tournament.casino.name : ''
     const payment = await payload.create({
       collection: 'payments',

@@ -1,10 +1,8 @@
 import type { Payload } from 'payload'
 
 import { findMemberById } from '@/features/identity'
-import { countOnlineCapacity, countSeatsLeft } from '@/features/tournaments/domain'
+import { countSeatsLeft, OnlineSeats } from '@/features/tournaments'
 import type { Casino, Tournament, TournamentRegistration } from '@/payload-types'
-import { revalidateTags } from '@/platform/cache/revalidate'
-import { cacheTags } from '@/platform/cache/tags'
 import type { Locale } from '@/platform/i18n/locales'
 import { isUniqueViolation } from '@/platform/db/sql'
 
@@ -85,48 +83,13 @@ export async function findRegistrableTournament(
   return docs[0] ? toRegistrable(docs[0]) : null
 }
 
-/** Seats held or taken online for a tournament (confirmed registrations and live holds). */
-export async function onlineSeatsTaken(payload: Payload, tournamentDocId: number) {
-  return (
-    (await new PaymentCounters(payload).seatsTaken([tournamentDocId])).get(tournamentDocId) ?? 0
-  )
-}
-
-/** Seats left for a tournament, by the tournaments area's count. */
+/** Seats left for a tournament, by the tournaments area's count (online seats included). */
 export async function seatsLeft(payload: Payload, tournament: RegistrableTournament) {
-  return countSeatsLeft({
-    ...tournament,
-    onlineTaken: await onlineSeatsTaken(payload, tournament.docId),
-  })
+  const taken = await new OnlineSeats(payload).taken([tournament.docId])
+  return countSeatsLeft({ ...tournament, onlineTaken: taken.get(tournament.docId) ?? 0 })
 }
 
 const activeKeyOf = (tournamentDocId: number, memberId: number) => `${tournamentDocId}:${memberId}`
-
-/**
- * Tournament pages are cached and show the seats left: each seat taken or given back online
- * expires them (a registration is rare next to the page's visits).
- */
-function expireTournamentPages() {
-  revalidateTags([cacheTags.tournaments()])
-}
-
-/** Claims an online seat; true when taken, which expires the tournament pages. */
-async function claimOnlineSeat(
-  counters: PaymentCounters,
-  tournamentDocId: number,
-  capacity: number,
-  now: Date,
-): Promise<boolean> {
-  const taken = await counters.claimSeat(tournamentDocId, capacity, now)
-  if (taken === null) return false
-  expireTournamentPages()
-  return true
-}
-
-async function releaseOnlineSeat(counters: PaymentCounters, tournamentDocId: number, now: Date) {
-  await counters.releaseSeat(tournamentDocId, now)
-  expireTournamentPages()
-}
 
 async function findActiveRegistration(payload: Payload, key: string) {
   const { docs } = await payload.find({
@@ -164,7 +127,7 @@ export async function releaseHeldRegistration(
   )
   if (!moved) return false
   if (registration.status === 'held' || registration.status === 'confirmed') {
-    await releaseOnlineSeat(counters, tournamentId, ctx.now)
+    await new OnlineSeats(ctx.payload).release(tournamentId, ctx.now)
   }
   return true
 }
@@ -260,10 +223,10 @@ export async function registerForTournament(
   }
 
   const counters = new PaymentCounters(ctx.payload)
-  const capacity = countOnlineCapacity(tournament)
-  let seated = await claimOnlineSeat(counters, tournament.docId, capacity, ctx.now)
+  const seats = new OnlineSeats(ctx.payload)
+  let seated = (await seats.claim(tournament, ctx.now)) !== null
   if (!seated && (await releaseExpiredHolds(ctx, tournament.docId)) > 0) {
-    seated = await claimOnlineSeat(counters, tournament.docId, capacity, ctx.now)
+    seated = (await seats.claim(tournament, ctx.now)) !== null
   }
   if (!seated) {
     await counters.moveRegistration(registration.id, 'held', 'canceled', ctx.now, key)
@@ -356,10 +319,12 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
     overrideAccess: true,
     depth: 0,
   })
-  const capacity = countOnlineCapacity({
+  const seats = new OnlineSeats(ctx.payload)
+  const tournament = {
+    docId: tournamentId,
     seats: tournamentDoc.seats,
     registeredCount: tournamentDoc.registeredCount ?? 0,
-  })
+  }
   const current = await ctx.payload.findByID({
     collection: 'tournament-registrations',
     id: registration.id,
@@ -369,7 +334,7 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
   if (current.status === 'confirmed') {
     return { confirmed: true as const, changed: false, registration: current }
   }
-  if (await claimOnlineSeat(counters, tournamentId, capacity, ctx.now)) {
+  if ((await seats.claim(tournament, ctx.now)) !== null) {
     try {
       if (
         await counters.moveRegistration(
@@ -386,7 +351,7 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
       // The member registered again meanwhile (the key is taken): this payment is one too many.
       if (!isUniqueViolation(error, 'activeKey')) throw error
     }
-    await releaseOnlineSeat(counters, tournamentId, ctx.now)
+    await seats.release(tournamentId, ctx.now)
   }
   return { confirmed: false as const, changed: false, registration: current }
 }
@@ -482,7 +447,7 @@ export async function listOpenTournaments(
     .map(toRegistrable)
     .filter((tournament) => checkTournamentOpenForRegistration(tournament, options.now) === null)
     .slice(0, options.limit)
-  const taken = await new PaymentCounters(payload).seatsTaken(open.map((t) => t.docId))
+  const taken = await new OnlineSeats(payload).taken(open.map((t) => t.docId))
   return open.map((tournament) => ({
     ...tournament,
     seatsLeft: countSeatsLeft({ ...tournament, onlineTaken: taken.get(tournament.docId) ?? 0 }),

@@ -60,6 +60,20 @@ export type Tournament = {
   status?: TournamentStatus | null
 }
 
+/** What the status and the registration window are decided from. */
+export type RegistrationFacts = Pick<
+  Tournament,
+  | 'startsAt'
+  | 'endsAt'
+  | 'structure'
+  | 'registrationOpensAt'
+  | 'lateRegistrationEndsAt'
+  | 'seats'
+  | 'registeredCount'
+  | 'onlineTaken'
+  | 'status'
+>
+
 export type RegistrationClosedReason =
   'canceled' | 'postponed' | 'finished' | 'full' | 'notYetOpen' | 'registrationEnded'
 
@@ -95,7 +109,9 @@ export function countSeatsLeft(
 }
 
 /** When registration closes: the late registration end, or the start when there is none. */
-function getRegistrationDeadline(tournament: Tournament): Date {
+export function getRegistrationDeadline(
+  tournament: Pick<Tournament, 'startsAt' | 'lateRegistrationEndsAt'>,
+): Date {
   return tournament.lateRegistrationEndsAt ?? tournament.startsAt
 }
 
@@ -103,7 +119,9 @@ function getRegistrationDeadline(tournament: Tournament): Date {
  * The end staff entered, else the latest of: start, late registration end, end of the blinds
  * structure. A tournament is not "finished" while players can still register.
  */
-export function estimateTournamentEnd(tournament: Tournament): Date {
+export function estimateTournamentEnd(
+  tournament: Pick<Tournament, 'startsAt' | 'endsAt' | 'lateRegistrationEndsAt' | 'structure'>,
+): Date {
   if (tournament.endsAt) return tournament.endsAt
   const candidates = [tournament.startsAt.getTime()]
   if (tournament.lateRegistrationEndsAt) {
@@ -119,7 +137,7 @@ export function estimateTournamentEnd(tournament: Tournament): Date {
  * The status to display, by precedence: canceled or postponed as set (always win); finished as
  * set or once the (estimated) end is reached; full as set or when no seat is left; else scheduled.
  */
-export function deriveTournamentStatus(tournament: Tournament, now: Date): TournamentStatus {
+export function deriveTournamentStatus(tournament: RegistrationFacts, now: Date): TournamentStatus {
   const stored = tournament.status ?? 'scheduled'
   if (stored === 'canceled' || stored === 'postponed') return stored
   if (stored === 'finished' || now.getTime() >= estimateTournamentEnd(tournament).getTime()) {
@@ -135,7 +153,7 @@ export function deriveTournamentStatus(tournament: Tournament, now: Date): Tourn
  * apply the most definitive is given: status, then the time window, then seats.
  * That registration needs an online account is checked by the use case, not here.
  */
-export function getRegistrationState(tournament: Tournament, now: Date): RegistrationState {
+export function getRegistrationState(tournament: RegistrationFacts, now: Date): RegistrationState {
   const status = deriveTournamentStatus(tournament, now)
   if (status === 'canceled' || status === 'postponed' || status === 'finished') {
     return { kind: 'closed', reason: status }
@@ -150,6 +168,6 @@ export function getRegistrationState(tournament: Tournament, now: Date): Registr
   return { kind: 'open', seatsLeft: countSeatsLeft(tournament), closesAt: deadline }
 }
 
-export function canRegister(tournament: Tournament, now: Date): boolean {
+export function canRegister(tournament: RegistrationFacts, now: Date): boolean {
   return getRegistrationState(tournament, now).kind === 'open'
 }

@@ -28,7 +28,10 @@ export type TournamentView = {
   registrationOpensAt: string | null
   lateRegistrationEndsAt: string | null
   seats: number
+  /** Seats sold at the casino desk, entered by staff. */
   registeredCount: number
+  /** Seats held or taken by online registrations (counted by this area when read). */
+  onlineTaken: number
   storedStatus: TournamentStatus | null
   /** Derived at read time: finished once over, full when no seat is left. */
   status: TournamentStatus
@@ -53,6 +56,7 @@ export function toTournament(view: TournamentView): Tournament {
     lateRegistrationEndsAt: toDate(view.lateRegistrationEndsAt),
     seats: view.seats,
     registeredCount: view.registeredCount,
+    onlineTaken: view.onlineTaken,
     status: view.storedStatus,
   }
 }

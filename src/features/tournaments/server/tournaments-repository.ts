@@ -16,6 +16,7 @@ import {
   type TournamentKind,
   type TournamentView,
 } from '../domain'
+import { OnlineSeats } from './online-seats'
 
 const MAX_LIST = 200
 
@@ -78,7 +79,10 @@ export class TournamentsRepository {
       depth: 2,
       populate,
     })
-    return found.docs[0] ? toTournamentView(found.docs[0], now) : null
+    const doc = found.docs[0]
+    if (!doc) return null
+    const taken = await new OnlineSeats(this.payload).taken([doc.id])
+    return toTournamentView(doc, taken.get(doc.id) ?? 0, now)
   }
 
   async listTournaments(
@@ -126,9 +130,10 @@ export class TournamentsRepository {
       sort: 'startsAt',
       populate,
     })
+    const taken = await new OnlineSeats(this.payload).taken(found.docs.map((doc) => doc.id))
     const views = new Map<number, TournamentView>()
     for (const doc of found.docs) {
-      const view = toTournamentView(doc, now)
+      const view = toTournamentView(doc, taken.get(doc.id) ?? 0, now)
       if (view) views.set(view.id, view)
     }
     const kept = filterTournaments([...views.values()].map(toTournament), filters, now)
@@ -159,7 +164,11 @@ export class TournamentsRepository {
   }
 }
 
-function toTournamentView(doc: TournamentDoc, now: Date): TournamentView | null {
+function toTournamentView(
+  doc: TournamentDoc,
+  onlineTaken: number,
+  now: Date,
+): TournamentView | null {
   const casino = casinoOf(doc.casino)
   if (!casino || !isTournamentVariant(doc.variant)) return null
   const view: TournamentView = {
@@ -185,6 +194,7 @@ function toTournamentView(doc: TournamentDoc, now: Date): TournamentView | null 
     lateRegistrationEndsAt: doc.lateRegistrationEndsAt ?? null,
     seats: doc.seats,
     registeredCount: doc.registeredCount ?? 0,
+    onlineTaken,
     storedStatus: isTournamentStatus(doc.status) ? doc.status : null,
     status: 'scheduled',
     description: doc.description ?? null,

@@ -41,17 +41,14 @@ export async function TournamentDetailView({
   locale,
   tournament: view,
   now,
-  onlineTaken = 0,
 }: {
   locale: Locale
   tournament: TournamentView
   now: Date
-  /** Seats held or taken by online registrations (the payments area's count). */
-  onlineTaken?: number
 }) {
   const t = await getTranslations({ locale, namespace: 'venues' })
   // The seats left, the status and the registration state all count the online registrations.
-  const tournament = { ...toTournament(view), onlineTaken }
+  const tournament = toTournament(view)
   const status = deriveTournamentStatus(tournament, now)
   const registration = getRegistrationState(tournament, now)
   const schedule = tournament.structure

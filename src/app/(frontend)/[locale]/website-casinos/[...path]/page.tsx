@@ -9,7 +9,6 @@ import {
   parseNumericId,
   previewFolders,
 } from '@/features/content/domain/routing-rules'
-import { findOnlineSeatsTaken } from '@/features/payments'
 import { linkContextFor } from '@/features/content/server/resolve-page'
 import { canPreview } from '@/features/content/server/preview-access'
 import { findChromePreview, findDraftPage, isChromeFolder } from '@/features/content/server/preview'
@@ -92,14 +91,7 @@ async function VenuePreview({
       id === null ? null : await loadTournamentPreview(locale, casino, id, kind, now)
     if (!tournament || id === null) notFound()
     target = { collection: 'tournaments', casino, tournamentId: id, kind }
-    content = (
-      <TournamentDetailView
-        locale={locale}
-        tournament={tournament}
-        now={now}
-        onlineTaken={await findOnlineSeatsTaken(id, locale)}
-      />
-    )
+    content = <TournamentDetailView locale={locale} tournament={tournament} now={now} />
   } else if (pathname === '/venue-restaurant/[casino]/[slug]' && typeof params.slug === 'string') {
     const restaurant = await loadRestaurantPreview(locale, casino, params.slug)
     if (!restaurant) notFound()

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { isValidSlug, parseNumericId } from '@/features/content/domain/routing-rules'
-import { findOnlineSeatsTaken } from '@/features/payments'
 import {
   loadTournamentPage,
   tournamentPageMetadata,
@@ -41,15 +40,9 @@ export default async function PokerTournamentPage({ params }: Props) {
   if (!loaded) notFound()
   const { locale, page } = loaded
   setRequestLocale(locale)
-  const onlineTaken = await findOnlineSeatsTaken(page.tournament.id, locale)
   return (
     <VenuePageFrame locale={locale} alternates={page.alternates} jsonLd={page.jsonLd}>
-      <TournamentDetailView
-        locale={locale}
-        tournament={page.tournament}
-        now={new Date()}
-        onlineTaken={onlineTaken}
-      />
+      <TournamentDetailView locale={locale} tournament={page.tournament} now={new Date()} />
     </VenuePageFrame>
   )
 }
