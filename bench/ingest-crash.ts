@@ -19,12 +19,12 @@ import { parseArgs } from 'node:util'
 import { DEMO_INTEGRATION_KEY } from '../src/features/loyalty/server/seed-loyalty'
 import { getEnv } from '../src/platform/config/env'
 import { openDirectReader } from '../src/platform/db/direct-reader'
-import { bundleTypeScript, root } from '../scripts/lib.mjs'
+import { bundleServer, root } from '../scripts/lib.mjs'
 import { isMain } from './args'
 import { makeBatch, postBatch, type IngestOptions } from './ingest'
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const entry = (await bundleTypeScript('scripts/server.ts')) as string
+  const entry = (await bundleServer()) as string
   const child = spawn(process.execPath, [entry], {
     cwd: root as string,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn' },

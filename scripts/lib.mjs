@@ -29,13 +29,25 @@ export function run(command, args, env = process.env) {
   return (Date.now() - started) / 1000
 }
 
+/**
+ * The production server's bundle. Next's globals (AsyncLocalStorage) are set before any module of
+ * ours loads: ES imports are evaluated in the bundle's text order, where esbuild may place a
+ * `next/cache` import ahead of server.ts's own first import, and Next then runs on a stand-in
+ * that throws at the first request.
+ */
+export function bundleServer() {
+  return bundleTypeScript('scripts/server.ts', {
+    firstImports: ['next/dist/server/node-environment.js'],
+  })
+}
+
 /** Starts a long-running child and forwards Ctrl-C / SIGTERM to it. */
 /**
  * Serves the built site with scripts/server.ts: Next's handler behind our fast routes (ADR 0015).
  * The server reads PORT; the build used is the one next.config.ts picks (ATOUT_TEST_BUILD).
  */
 export async function serveSite(env, port) {
-  const server = await bundleTypeScript('scripts/server.ts')
+  const server = await bundleServer()
   return serve(process.execPath, ['--enable-source-maps', server], { ...env, PORT: String(port) })
 }
 
@@ -128,8 +140,11 @@ export async function runTypeScript(entry, env = process.env) {
   return run(process.execPath, ['--enable-source-maps', outfile], env)
 }
 
-/** Bundles one of our TypeScript scripts (see runTypeScript) and returns the bundle's path. */
-export async function bundleTypeScript(entry) {
+/**
+ * Bundles one of our TypeScript scripts (see runTypeScript) and returns the bundle's path.
+ * `firstImports` are imported before anything else the bundle holds.
+ */
+export async function bundleTypeScript(entry, { firstImports = [] } = {}) {
   const { build } = await import('esbuild')
   const name = path.basename(entry).replace(/\.[cm]?ts$/, '')
   const outfile = path.join(root, 'node_modules/.cache/atout', `${name}.mjs`)
@@ -158,7 +173,10 @@ export async function bundleTypeScript(entry) {
       },
     ],
     banner: {
-      js: "import { createRequire as __atoutRequire } from 'node:module'; const require = __atoutRequire(import.meta.url);",
+      js: [
+        ...firstImports.map((specifier) => `import ${JSON.stringify(specifier)};`),
+        "import { createRequire as __atoutRequire } from 'node:module'; const require = __atoutRequire(import.meta.url);",
+      ].join('\n'),
     },
   })
   return outfile
