@@ -9,9 +9,8 @@ import { logger } from '@/platform/logger'
 import { sendMail } from '@/platform/mail/mailer'
 
 import { CONTACT_LIMITS } from '../domain'
-import { verifyCaptcha } from './captcha'
 import { toFieldErrors, type PublicFormResult } from './form-results'
-import { admitFormSubmission } from './rate-limit'
+import { passPublicFormGate, toFormRefusal } from './public-form-gate'
 import { findPublishedVenue, findRequestRecipient, type VenueRef } from './venue-recipient'
 
 const ContactSchema = z.object({
@@ -127,33 +126,14 @@ export async function submitContactRequest(
     }
   }
   const data = parsed.data
-  const captcha = await verifyCaptcha(payload, {
-    token: typeof input.captcha === 'string' ? input.captcha : null,
+  const refusal = await passPublicFormGate(payload, {
     form: 'contact',
+    captcha: input.captcha,
     ip,
+    email: data.email,
     now,
   })
-  if (!captcha.ok) {
-    return {
-      ok: false,
-      error: {
-        code: 'captcha',
-        message: 'Captcha refused',
-        fieldErrors: { captcha: captcha.code },
-      },
-    }
-  }
-  const admitted = await admitFormSubmission(payload, 'contact', { ip, email: data.email }, now)
-  if (!admitted.allowed) {
-    return {
-      ok: false,
-      error: {
-        code: 'tooManyRequests',
-        message: 'Too many messages',
-        retryAfterSeconds: Math.ceil(admitted.retryAfterMs / 1000),
-      },
-    }
-  }
+  if (refusal) return { ok: false, error: toFormRefusal(refusal, 'Too many messages') }
   const venue = data.venue ? await findPublishedVenue(payload, data.venue) : null
   if (data.venue && !venue) {
     return {

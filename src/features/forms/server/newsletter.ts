@@ -24,9 +24,8 @@ import {
   type TokenProblem,
   type UnsubscribeClaims,
 } from '../domain'
-import { verifyCaptcha } from './captcha'
 import { toFieldErrors, type PublicFormResult } from './form-results'
-import { admitFormSubmission } from './rate-limit'
+import { passPublicFormGate, toFormRefusal } from './public-form-gate'
 
 /** Newsletter links are signed with a key derived from the Payload secret (no new secret). */
 export function newsletterSigner(secret = getEnv().PAYLOAD_SECRET): Signer {
@@ -144,33 +143,14 @@ export async function requestSubscription(
     return { ok: false, error: { code: 'invalid', message: 'Invalid subscription', fieldErrors } }
   }
   const { email, lists } = parsed.data
-  const captcha = await verifyCaptcha(payload, {
-    token: typeof input.captcha === 'string' ? input.captcha : null,
+  const refusal = await passPublicFormGate(payload, {
     form: 'newsletter',
+    captcha: input.captcha,
     ip,
+    email,
     now,
   })
-  if (!captcha.ok) {
-    return {
-      ok: false,
-      error: {
-        code: 'captcha',
-        message: 'Captcha refused',
-        fieldErrors: { captcha: captcha.code },
-      },
-    }
-  }
-  const admitted = await admitFormSubmission(payload, 'newsletter', { ip, email }, now)
-  if (!admitted.allowed) {
-    return {
-      ok: false,
-      error: {
-        code: 'tooManyRequests',
-        message: 'Too many subscriptions',
-        retryAfterSeconds: Math.ceil(admitted.retryAfterMs / 1000),
-      },
-    }
-  }
+  if (refusal) return { ok: false, error: toFormRefusal(refusal, 'Too many subscriptions') }
   try {
     await findOrCreate(payload, email, locale)
   } catch (error) {

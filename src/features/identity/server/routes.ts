@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { admitFormSubmission, verifyCaptcha, type CaptchaForm } from '@/features/forms'
+import {
+  passPublicFormGate as passFormsGate,
+  verifyCaptcha,
+  type CaptchaForm,
+} from '@/features/forms'
 import {
   ApiError,
   apiRoute,
@@ -94,21 +98,17 @@ async function passPublicFormGate(
   form: Extract<CaptchaForm, 'signUp' | 'forgotPassword'>,
   captcha: string | null | undefined,
 ): Promise<void> {
-  const verdict = await verifyCaptcha(identity.payload, {
-    token: captcha,
+  const refusal = await passFormsGate(identity.payload, {
     form,
+    captcha,
     ip: identity.ip,
     now: identity.now,
   })
-  if (!verdict.ok) throw new FormValidationError({ captcha: [{ code: verdict.code }] })
-  const admitted = await admitFormSubmission(
-    identity.payload,
-    form,
-    { ip: identity.ip },
-    identity.now,
-  )
-  if (!admitted.allowed) {
-    const seconds = Math.ceil(admitted.retryAfterMs / 1000)
+  if (refusal?.code === 'captcha') {
+    throw new FormValidationError({ captcha: [{ code: refusal.captcha }] })
+  }
+  if (refusal?.code === 'tooManyRequests') {
+    const seconds = refusal.retryAfterSeconds
     throw new IdentityError('hub.tooManyAttempts', {
       params: { minutes: Math.max(1, Math.ceil(seconds / 60)), retryAfterSeconds: seconds },
     })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { admitFormSubmission, verifyCaptcha, type CaptchaErrorCode } from '@/features/forms'
+import { passPublicFormGate, toFormRefusal, type CaptchaErrorCode } from '@/features/forms'
 import { logger } from '@/platform/logger'
 
 import { QUOTE_EVENT_TYPES, validateQuoteRequest, type QuoteRequestErrorCode } from '../domain'
@@ -123,41 +123,14 @@ export async function submitQuoteRequest(
   }
 
   // The public forms' gate (forms area): captcha, then rate limits per address and per e-mail.
-  const captcha = await verifyCaptcha(payload, {
-    token:
-      typeof (input as { captcha?: unknown })?.captcha === 'string'
-        ? (input as { captcha: string }).captcha
-        : null,
+  const refusal = await passPublicFormGate(payload, {
     form: 'quote',
+    captcha: (input as { captcha?: unknown } | null)?.captcha,
     ip,
+    email: data.email,
     now: now.getTime(),
   })
-  if (!captcha.ok) {
-    return {
-      ok: false,
-      error: {
-        code: 'captcha',
-        message: 'Captcha refused',
-        fieldErrors: { captcha: captcha.code },
-      },
-    }
-  }
-  const admitted = await admitFormSubmission(
-    payload,
-    'quote',
-    { ip, email: data.email },
-    now.getTime(),
-  )
-  if (!admitted.allowed) {
-    return {
-      ok: false,
-      error: {
-        code: 'tooManyRequests',
-        message: 'Too many requests',
-        retryAfterSeconds: Math.ceil(admitted.retryAfterMs / 1000),
-      },
-    }
-  }
+  if (refusal) return { ok: false, error: toFormRefusal(refusal, 'Too many requests') }
 
   let venue: { relationTo: 'casinos' | 'hotels'; value: number } | null = null
   if (data.venue) {
