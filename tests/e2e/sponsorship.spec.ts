@@ -6,7 +6,8 @@ import { expect, expectAccessible, solveCaptcha, staffToken, test } from './supp
  * Issue 11's sponsorship in a real browser, fr and en: Marie invites a godson with the sponsor
  * form (the mail with her code is in the outbox), the godson signs up with the code and a casino
  * issues his card through the integration API: he shows as an active member and Marie's 3,100
- * points arrive. The 11th invitation of the year is refused with a clear message.
+ * points arrive; the page counts the godson places as init does (ADR 0049). Once the year's
+ * invitations are all sent, the next is refused with a clear message.
  */
 
 const MARIE = 'marie.dupont@demo.atout.example'
@@ -29,7 +30,7 @@ const t = {
     sent: /Invitation envoyée/,
     invited: 'Invité',
     active: 'Membre actif',
-    limit: /limite de 10 filleuls cette année/,
+    limit: /nombre maximal d’invitations pour cette année/,
     code: 'Mon code parrain',
   },
   en: {
@@ -46,7 +47,7 @@ const t = {
     sent: /Invitation sent/,
     invited: 'Invited',
     active: 'Active member',
-    limit: /limit of 10 godsons this year/,
+    limit: /as many invitations as a year allows/,
     code: 'My sponsor code',
   },
 } as const
@@ -88,7 +89,10 @@ async function mailTo(request: APIRequestContext, to: string) {
 
 async function marieInit(page: Page) {
   const response = await page.request.get('/api/epc/users/init')
-  return (await response.json()) as { loyalty: { points: number } }
+  return (await response.json()) as {
+    loyalty: { points: number }
+    sponsorship: { godsonsThisYear: number; remainingThisYear: number }
+  }
 }
 
 for (const locale of ['fr', 'en'] as const) {
@@ -153,11 +157,19 @@ for (const locale of ['fr', 'en'] as const) {
     expect(card.status()).toBe(200)
     await page.reload()
     await expect(godsonCard.getByText(s.active, { exact: true })).toBeVisible()
-    expect((await marieInit(page)).loyalty.points).toBe(before + 3_100)
+    const init = await marieInit(page)
+    expect(init.loyalty.points).toBe(before + 3_100)
+    // The page counts the godson places as init does: the godson who just joined took one.
+    const places = page.locator('[data-remaining]')
+    await expect(places).toHaveAttribute(
+      'data-remaining',
+      String(init.sponsorship.remainingThisYear),
+    )
+    await expect(places).toContainText(String(init.sponsorship.godsonsThisYear))
 
     if (locale === 'en') {
-      // Fill the year up through the API, then the 11th through the form is refused.
-      for (let index = 0; index < 10; index++) {
+      // Send the year's invitations through the API, then the next through the form is refused.
+      for (let index = 0; index < 30; index++) {
         const answer = await page.request.post('/api/epc/profile/sponsorship/invitations', {
           headers: { Origin: baseURL! },
           data: {
@@ -174,7 +186,7 @@ for (const locale of ['fr', 'en'] as const) {
       await inviteWithForm(page, locale, `eleventh-${unique()}@example.com`)
       const refusal = page.getByRole('alert').filter({ hasText: s.limit })
       await expect(refusal).toBeVisible()
-      await expect(refusal).toHaveAttribute('data-error-code', 'yearlyLimit')
+      await expect(refusal).toHaveAttribute('data-error-code', 'invitationsLimit')
     }
   })
 }

@@ -4,6 +4,7 @@ import * as routes from '@/features/identity/server/routes'
 import * as memberInit from '@/server/member-init'
 import { buildOpenApiDocument } from '@/features/identity/server/openapi'
 import { LoyaltySchema } from '@/features/loyalty'
+import { SponsorshipSummarySchema } from '@/features/sponsorship'
 
 import { solveCaptchaForTest } from '@/features/forms/server/captcha-test-kit'
 
@@ -769,7 +770,10 @@ describe('card login and logout by card', () => {
 
 describe('published contracts', () => {
   test('the OpenAPI document lists every endpoint of the spec', () => {
-    const doc = buildOpenApiDocument('http://localhost:3000', { loyalty: LoyaltySchema })
+    const doc = buildOpenApiDocument('http://localhost:3000', {
+      loyalty: LoyaltySchema,
+      sponsorship: SponsorshipSummarySchema,
+    })
     for (const path of [
       '/api/epc/users/init',
       '/api/epc/card/validate',

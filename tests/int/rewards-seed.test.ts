@@ -115,7 +115,7 @@ describe('demo rewards', () => {
       { payload: ctx.payload, locale: 'fr', now: Date.now() },
       marie.id,
     )
-    expect(sponsorship.code).toEqual(expect.any(String))
+    expect(sponsorship.sponsorCode).toEqual(expect.any(String))
     expect(sponsorship.godsons.map((godson) => [godson.firstname, godson.state])).toEqual([
       ['Inès', 'invited'],
       ['Lucas', 'signedUp'],

@@ -55,9 +55,11 @@ describe('published contract', () => {
     const { buildOpenApiDocument } = await import('@/features/identity/server/openapi')
     const { LoyaltySchema } = await import('@/features/loyalty')
     const { rewardOperations } = await import('@/features/rewards')
-    const { sponsorshipOperations } = await import('@/features/sponsorship')
+    const { sponsorshipOperations, SponsorshipSummarySchema } =
+      await import('@/features/sponsorship')
     const doc = buildOpenApiDocument('http://localhost:3000', {
       loyalty: LoyaltySchema,
+      sponsorship: SponsorshipSummarySchema,
       operations: [...rewardOperations, ...sponsorshipOperations],
     })
     expect(Object.keys(doc.paths)).toEqual(

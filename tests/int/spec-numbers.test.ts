@@ -40,7 +40,7 @@ type SpecNumber = {
 const specNumbers: SpecNumber[] = [
   {
     rule: '10 godsons per year (§1, §9)',
-    home: 'src/features/identity/domain/sponsorship.ts',
+    home: 'src/features/sponsorship/domain/godsons.ts',
     declaration: /GODSONS?_PER_YEAR\s*=\s*\d|godsons?PerYear\s*[:=]\s*\d/i,
   },
   {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest'
 
 import {
   checkInvitationsAndYearlyLimit,
+  checkTenGodsonsAYear,
   checkNoWelcomeWithoutSponsor,
   checkRacingGrants,
   checkWelcomeGrantedOnce,
@@ -22,7 +23,9 @@ describe('sponsorship welcome on SQLite', () => {
     checkWelcomeGrantedOnce(ctx.payload))
   test('eight racing grants for one godson: one reward, one offer', () =>
     checkRacingGrants(ctx.payload))
-  test('invitations: mail, list with states, no self or member, the 11th refused even racing', () =>
+  test('invitations: mail, list with states, no self or member, the 31st refused even racing', () =>
     checkInvitationsAndYearlyLimit(ctx.payload))
+  test('10 godsons a year: the page and init agree, then the next invitation is refused', () =>
+    checkTenGodsonsAYear(ctx.payload))
   test('no sponsor, no welcome', () => checkNoWelcomeWithoutSponsor(ctx.payload))
 })

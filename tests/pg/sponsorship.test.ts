@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest'
 
 import {
   checkInvitationsAndYearlyLimit,
+  checkTenGodsonsAYear,
   checkNoWelcomeWithoutSponsor,
   checkRacingGrants,
   checkWelcomeGrantedOnce,
@@ -23,7 +24,9 @@ describe('sponsorship welcome on PostgreSQL', () => {
     checkWelcomeGrantedOnce(payload))
   test('eight racing grants for one godson: one reward, one offer', () =>
     checkRacingGrants(payload))
-  test('invitations: mail, list with states, no self or member, the 11th refused even racing', () =>
+  test('invitations: mail, list with states, no self or member, the 31st refused even racing', () =>
     checkInvitationsAndYearlyLimit(payload))
+  test('10 godsons a year: the page and init agree, then the next invitation is refused', () =>
+    checkTenGodsonsAYear(payload))
   test('no sponsor, no welcome', () => checkNoWelcomeWithoutSponsor(payload))
 })

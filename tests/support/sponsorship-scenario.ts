@@ -7,6 +7,7 @@ import { listRewards, listVouchers } from '@/features/rewards'
 import { grantSponsorshipWelcome, invitationRoute, sponsorshipRoute } from '@/features/sponsorship'
 import { getEnv } from '@/platform/config/env'
 import { cardsRoute } from '@/server/integration-api'
+import { initRoute } from '@/server/member-init'
 
 import { createLoyaltyWorld, post } from './loyalty-scenario'
 import { openTestSession } from './member-session'
@@ -155,7 +156,8 @@ const invite = (token: string | null, email: string) =>
 
 /**
  * The sponsor form: the mail with the code, the list with each godson's state, no self or
- * member, and the 11th of the year refused — also when invitations race.
+ * member, and the 31st invitation of the year refused — also when invitations race (ADR 0049:
+ * invitations have their own anti-abuse limit; godsons are counted when they sign up).
  */
 export async function checkInvitationsAndYearlyLimit(payload: Payload) {
   const sponsor = await createMember(payload, { state: 'Active' })
@@ -178,7 +180,10 @@ export async function checkInvitationsAndYearlyLimit(payload: Payload) {
   })
 
   const first = `${unique('godson')}@example.com`
-  expect(await invite(token, first)).toMatchObject({ status: 201, body: { remainingThisYear: 9 } })
+  expect(await invite(token, first)).toMatchObject({
+    status: 201,
+    body: { remainingThisYear: 10, invitations: { thisYear: 1, remainingThisYear: 29 } },
+  })
   expect(await invite(token, first)).toMatchObject({
     status: 409,
     body: { code: 'alreadyInvited' },
@@ -196,21 +201,27 @@ export async function checkInvitationsAndYearlyLimit(payload: Payload) {
     new RegExp(`/en/account/sign-up\\?sponsor=${mailCode}(\\s|$)`, 'm'),
   )
 
-  // Twelve more at once: exactly nine pass (ten in the year), the others are refused.
+  // Ten invitations with nobody signed up leave every godson place: the eleventh goes out.
+  // 32 more at once: exactly 29 pass (30 invitations in the year), the others are refused.
   const answers = await Promise.all(
-    Array.from({ length: 12 }, () => invite(token, `${unique('godson')}@example.com`)),
+    Array.from({ length: 32 }, () => invite(token, `${unique('godson')}@example.com`)),
   )
-  expect(answers.filter((answer) => answer.status === 201)).toHaveLength(9)
+  expect(answers.filter((answer) => answer.status === 201)).toHaveLength(29)
   expect(
     answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code),
-  ).toEqual(['yearlyLimit', 'yearlyLimit', 'yearlyLimit'])
-  const eleventh = await invite(token, `${unique('godson')}@example.com`)
-  expect(eleventh).toMatchObject({ status: 409, body: { code: 'yearlyLimit' } })
-  expect(eleventh.body.message).toMatch(/limit of 10 godsons this year/)
+  ).toEqual(['invitationsLimit', 'invitationsLimit', 'invitationsLimit'])
+  const late = await invite(token, `${unique('godson')}@example.com`)
+  expect(late).toMatchObject({ status: 409, body: { code: 'invitationsLimit' } })
+  expect(late.body.message).toMatch(/as many invitations as a year allows/)
 
   const list = await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', token)
-  expect(list.body).toMatchObject({ invitedThisYear: 10, remainingThisYear: 0, maxPerYear: 10 })
-  expect(list.body.godsons).toHaveLength(10)
+  expect(list.body).toMatchObject({
+    godsonsThisYear: 0,
+    remainingThisYear: 10,
+    maxGodsonsPerYear: 10,
+    invitations: { thisYear: 30, remainingThisYear: 0, maxPerYear: 30 },
+  })
+  expect(list.body.godsons).toHaveLength(30)
   expect(list.body.godsons.every((godson: { state: string }) => godson.state === 'invited')).toBe(
     true,
   )
@@ -238,5 +249,44 @@ export async function checkInvitationsAndYearlyLimit(payload: Payload) {
   const stranger = await createMember(payload, { state: 'Active' })
   const strangerToken = await openTestSession(payload, stranger.id)
   const theirs = await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', strangerToken)
-  expect(theirs.body).toMatchObject({ invitedThisYear: 0, godsons: [] })
+  expect(theirs.body).toMatchObject({ invitations: { thisYear: 0 }, godsons: [] })
+}
+
+/**
+ * 10 godsons a year (spec §9), counted once: a sponsor whose ten godsons signed up this year
+ * (with the code, invited or not) has no place left on the sponsorship page and in init alike,
+ * and the next invitation is refused with the godsons' limit.
+ */
+export async function checkTenGodsonsAYear(payload: Payload) {
+  const sponsor = await createMember(payload, { state: 'Active' })
+  await payload.update({
+    collection: 'members',
+    id: sponsor.id,
+    data: { sponsorCode: `T${String(Date.now()).slice(-7)}` } as never,
+  })
+  const token = await openTestSession(payload, sponsor.id)
+  const sponsorshipOf = async () => {
+    const page = await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', token)
+    const init = await call(initRoute, 'GET', '/api/epc/users/init', token)
+    expect(init.status).toBe(200)
+    const { invitations: _invitations, godsons: _godsons, ...head } = page.body
+    // One shape and one count: the page's head is init's sponsorship.
+    expect(head).toEqual(init.body.sponsorship)
+    return head
+  }
+  for (let index = 0; index < 9; index++) {
+    await createMember(payload, { state: index < 2 ? 'Active' : 'PreMember', sponsor: sponsor.id })
+  }
+  expect(await sponsorshipOf()).toMatchObject({
+    godsonsThisYear: 9,
+    remainingThisYear: 1,
+    summary: { signedUp: 7, active: 2 },
+  })
+  expect((await invite(token, `${unique('friend')}@example.com`)).status).toBe(201)
+
+  await createMember(payload, { state: 'PreMember', sponsor: sponsor.id })
+  expect(await sponsorshipOf()).toMatchObject({ godsonsThisYear: 10, remainingThisYear: 0 })
+  const refused = await invite(token, `${unique('friend')}@example.com`)
+  expect(refused).toMatchObject({ status: 409, body: { code: 'yearlyLimit' } })
+  expect(refused.body.message).toMatch(/limit of 10 godsons this year/)
 }

@@ -13,7 +13,6 @@ export {
   type EpochMs,
   type MonthDay,
 } from './calendar-date'
-export { MAX_GODSONS_PER_YEAR } from './sponsorship'
 export {
   checkCardNumber,
   normalizeCardNumber,

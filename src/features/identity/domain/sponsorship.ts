@@ -1,5 +1,3 @@
-import { GROUP_TIME_ZONE, toCalendarDateInZone, type EpochMs } from './calendar-date'
-
 /**
  * Sponsor codes are read aloud at a casino desk and typed on phones, so they use Crockford's
  * base 32: digits and capitals without I, L, O and U. Input is forgiving the same way Crockford
@@ -14,10 +12,10 @@ export const SPONSOR_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
  * The query parameter of the sign-up link that carries a sponsor code (the invitation mail's
  * link): `?parrain=…` on the French page, `?sponsor=…` on the English one.
  */
-export const SPONSOR_CODE_PARAM: Readonly<Record<'fr' | 'en', string>> = { fr: 'parrain', en: 'sponsor' }
-
-/** Spec section 9: 10 godsons per year. The year is the calendar year in Paris time. */
-export const MAX_GODSONS_PER_YEAR = 10
+export const SPONSOR_CODE_PARAM: Readonly<Record<'fr' | 'en', string>> = {
+  fr: 'parrain',
+  en: 'sponsor',
+}
 
 const sponsorCodePattern = new RegExp(`^[${SPONSOR_CODE_ALPHABET}]{${SPONSOR_CODE_LENGTH}}$`)
 
@@ -42,23 +40,4 @@ export function generateSponsorCode(randomBytes: Uint8Array): string {
   return Array.from(randomBytes.subarray(0, SPONSOR_CODE_LENGTH), (byte) =>
     SPONSOR_CODE_ALPHABET.charAt(byte & 31),
   ).join('')
-}
-
-export function countGodsonsInYear(
-  sponsoredAt: readonly EpochMs[],
-  year: number,
-  timeZone = GROUP_TIME_ZONE,
-): number {
-  return sponsoredAt.filter((instant) => toCalendarDateInZone(instant, timeZone).year === year)
-    .length
-}
-
-/** Whether a sponsor may take one more godson now, given when each of their godsons was sponsored. */
-export function canSponsorAnotherGodson(
-  sponsoredAt: readonly EpochMs[],
-  now: EpochMs,
-  timeZone = GROUP_TIME_ZONE,
-): boolean {
-  const year = toCalendarDateInZone(now, timeZone).year
-  return countGodsonsInYear(sponsoredAt, year, timeZone) < MAX_GODSONS_PER_YEAR
 }

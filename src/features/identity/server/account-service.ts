@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
+import { canTakeGodson } from '@/features/sponsorship/domain'
 import type { Member } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
 
@@ -12,7 +13,7 @@ import {
   validateSignUp,
   type SignUpInput,
 } from '../domain/member-forms'
-import { canSponsorAnotherGodson, generateSponsorCode } from '../domain/sponsorship'
+import { generateSponsorCode } from '../domain/sponsorship'
 import { normalizeEmail } from '../domain/validation'
 import { admitMailRequest, clearLockout, loginKey, resendActivationIfAllowed } from './auth-service'
 import { FormValidationError, type IdentityContext } from './context'
@@ -49,7 +50,7 @@ export async function signUp(ctx: IdentityContext, input: SignUpInput): Promise<
   let sponsor: Member | null = null
   if (data.sponsorCode) {
     sponsor = await members.findBySponsorCode(data.sponsorCode)
-    if (!sponsor || !canSponsorAnotherGodson(await members.listGodsonDates(sponsor.id), ctx.now)) {
+    if (!sponsor || !canTakeGodson(await members.listGodsonDates(sponsor.id), ctx.now)) {
       throw new IdentityError('hub.0005')
     }
   }

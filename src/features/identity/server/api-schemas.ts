@@ -156,22 +156,13 @@ export const ProfileSchema = z
   })
   .meta({ id: 'Profile' })
 
-/** The init answer; its `loyalty` part is the loyalty programme's schema. */
-export function createInitSchema(loyalty: z.ZodType) {
+/**
+ * The init answer; its `loyalty` and `sponsorship` parts are the loyalty and sponsorship areas'
+ * schemas (each area owns its part of init, ADR 0049).
+ */
+export function createInitSchema(parts: { loyalty: z.ZodType; sponsorship: z.ZodType }) {
   return z
-    .object({
-      profile: ProfileSchema,
-      loyalty,
-      sponsorship: z.object({
-        sponsorCode: z.string().nullable(),
-        godsonsThisYear: z.number().int(),
-        remainingThisYear: z.number().int(),
-        maxGodsonsPerYear: z.number().int(),
-        summary: z
-          .object({ signedUp: z.number().int(), active: z.number().int() })
-          .describe('godsons who signed up with the code: pre-members, active members'),
-      }),
-    })
+    .object({ profile: ProfileSchema, loyalty: parts.loyalty, sponsorship: parts.sponsorship })
     .meta({ id: 'Init' })
 }
 

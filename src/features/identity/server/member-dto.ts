@@ -1,8 +1,7 @@
 import type { LoyaltyDto } from '@/features/loyalty/domain'
+import { toSponsorshipDto, type SponsorshipDto } from '@/features/sponsorship/domain'
 import type { Member } from '@/payload-types'
 
-import { toCalendarDateInZone } from '../domain/calendar-date'
-import { countGodsonsInYear, MAX_GODSONS_PER_YEAR } from '../domain/sponsorship'
 import type { InitRead } from './member-row'
 import type { IdClaims } from './tokens'
 
@@ -43,15 +42,7 @@ export type ProfileDto = {
   cardNumber: string | null
 }
 
-export type SponsorshipDto = {
-  sponsorCode: string | null
-  /** Godsons who signed up with the code this calendar year (Paris), and how many more may. */
-  godsonsThisYear: number
-  remainingThisYear: number
-  maxGodsonsPerYear: number
-  /** Every godson who signed up with the code: still pre-members, or active members. */
-  summary: { signedUp: number; active: number }
-}
+export type { SponsorshipDto }
 
 const flag = (value: boolean | null | undefined) => value === true
 
@@ -107,20 +98,6 @@ export function toProfileDto(member: Member): ProfileDto {
   }
 }
 
-export function toSponsorshipDto(
-  member: Member,
-  godsonsThisYear: number,
-  godsons: { total: number; active: number } = { total: 0, active: 0 },
-): SponsorshipDto {
-  return {
-    sponsorCode: member.sponsorCode ?? null,
-    godsonsThisYear,
-    remainingThisYear: Math.max(0, MAX_GODSONS_PER_YEAR - godsonsThisYear),
-    maxGodsonsPerYear: MAX_GODSONS_PER_YEAR,
-    summary: { signedUp: godsons.total - godsons.active, active: godsons.active },
-  }
-}
-
 export function toIdClaims(member: Member): IdClaims {
   return {
     memberId: member.id,
@@ -150,13 +127,13 @@ export function toInitDto(
   loyalty: LoyaltyDto,
   now: number,
 ): InitDto {
-  const year = toCalendarDateInZone(now).year
   return {
     profile: toProfileDto(member),
     loyalty,
-    sponsorship: toSponsorshipDto(member, countGodsonsInYear(godsonDates, year), {
-      total: godsonDates.length,
-      active: activeGodsons,
-    }),
+    // The sponsorship area's rule and shape (ADR 0049), from the godsons read with the member.
+    sponsorship: toSponsorshipDto(
+      { sponsorCode: member.sponsorCode ?? null, godsonDates, activeGodsons },
+      now,
+    ),
   }
 }

@@ -142,14 +142,27 @@ export class MembersRepository {
 
   /** When each godson of a sponsor was sponsored (the yearly limit counts them). */
   async listGodsonDates(sponsorId: number): Promise<number[]> {
+    return (await this.readGodsons(sponsorId)).godsonDates
+  }
+
+  /**
+   * The members who signed up with a sponsor's code: when each was sponsored, and how many are
+   * active members (the sponsorship area counts and shows them, ADR 0049).
+   */
+  async readGodsons(sponsorId: number): Promise<{ godsonDates: number[]; activeGodsons: number }> {
     const result = await this.payload.find({
       collection: 'members',
       where: { sponsor: { equals: sponsorId } },
       depth: 0,
       limit: 500,
-      select: { sponsoredAt: true },
+      select: { sponsoredAt: true, state: true },
     })
-    return result.docs.flatMap((doc) => (doc.sponsoredAt ? [Date.parse(doc.sponsoredAt)] : []))
+    return {
+      godsonDates: result.docs.flatMap((doc) =>
+        doc.sponsoredAt ? [Date.parse(doc.sponsoredAt)] : [],
+      ),
+      activeGodsons: result.docs.filter((doc) => doc.state === 'Active').length,
+    }
   }
 
   /** Throws on a duplicate email (unique index): concurrent sign-ups cannot both succeed. */
@@ -190,4 +203,12 @@ export class MembersRepository {
 /** A member by id, for the areas that read a member's own record (loyalty status). */
 export function findMemberById(payload: Payload, id: number): Promise<Member | null> {
   return new MembersRepository(payload).findById(id)
+}
+
+/** A sponsor's godsons: when each signed up with the code, and how many are active members. */
+export function readGodsons(
+  payload: Payload,
+  sponsorId: number,
+): Promise<{ godsonDates: number[]; activeGodsons: number }> {
+  return new MembersRepository(payload).readGodsons(sponsorId)
 }

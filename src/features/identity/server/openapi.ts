@@ -190,16 +190,16 @@ const json = (schema: z.ZodType) => ({
 })
 
 /** OpenAPI 3.1 of the product API, generated from the same zod schemas the routes parse with. */
-/** The product API's document; the init answer's loyalty part comes from the loyalty area. */
+/**
+ * The product API's document; the init answer's loyalty and sponsorship parts come from those
+ * areas.
+ */
 export function buildOpenApiDocument(
   serverUrl: string,
-  parts: { loyalty: z.ZodType; operations?: readonly ApiOperation[] },
+  parts: { loyalty: z.ZodType; sponsorship: z.ZodType; operations?: readonly ApiOperation[] },
 ) {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const op of [
-    ...buildOperations(createInitSchema(parts.loyalty)),
-    ...(parts.operations ?? []),
-  ]) {
+  for (const op of [...buildOperations(createInitSchema(parts)), ...(parts.operations ?? [])]) {
     const pathParameters = Object.entries(op.pathParams ?? {}).map(([name, values]) => ({
       name,
       in: 'path',

@@ -1,2 +1,3 @@
+export * from './godsons'
 export * from './invitations'
 export * from './welcome'

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { toCalendarDateInZone } from '@/features/identity/domain'
 
-import { checkInvitation, describeGodsonState, remainingThisYear } from './invitations'
+import { checkInvitation, countInvitationsLeft, describeGodsonState } from './invitations'
 
 const base = {
   sponsorActive: true,
@@ -10,14 +10,23 @@ const base = {
   godsonEmail: 'paul@example.com',
   isMember: false,
   alreadyInvited: false,
+  godsonsThisYear: 0,
   invitedThisYear: 0,
 }
 
 describe('checkInvitation', () => {
   test.each<[string, Partial<typeof base>, string | null]>([
     ['a first invitation', {}, null],
-    ['the 10th of the year', { invitedThisYear: 9 }, null],
-    ['the 11th of the year', { invitedThisYear: 10 }, 'yearlyLimit'],
+    ['ten invited, none joined yet', { invitedThisYear: 10 }, null],
+    ['nine godsons this year', { godsonsThisYear: 9, invitedThisYear: 12 }, null],
+    ['ten godsons this year', { godsonsThisYear: 10 }, 'yearlyLimit'],
+    ['the 30th invitation of the year', { invitedThisYear: 29 }, null],
+    ['the 31st invitation of the year', { invitedThisYear: 30 }, 'invitationsLimit'],
+    [
+      'no godson place beats the invitations',
+      { godsonsThisYear: 10, invitedThisYear: 30 },
+      'yearlyLimit',
+    ],
     ['himself, whatever the case', { godsonEmail: 'Marie@Example.com' }, 'self'],
     ['an existing member', { isMember: true }, 'alreadyMember'],
     ['someone already invited', { alreadyInvited: true }, 'alreadyInvited'],
@@ -27,7 +36,7 @@ describe('checkInvitation', () => {
   })
 })
 
-describe('the yearly limit follows the calendar year in Paris', () => {
+describe('the yearly limits follow the calendar year in Paris', () => {
   // Invitations are counted by their Paris year: 31 December 23:30 in Paris is still that year,
   // 1 January 00:30 in Paris (23:30 UTC the day before) is the next one.
   test.each([
@@ -39,12 +48,12 @@ describe('the yearly limit follows the calendar year in Paris', () => {
   })
 
   test.each([
-    [0, 10],
-    [7, 3],
-    [10, 0],
-    [12, 0],
-  ])('%i invited this year → %i remaining', (invited, remaining) => {
-    expect(remainingThisYear(invited)).toBe(remaining)
+    [0, 30],
+    [10, 20],
+    [30, 0],
+    [31, 0],
+  ])('%i invited this year → %i invitations left', (invited, remaining) => {
+    expect(countInvitationsLeft(invited)).toBe(remaining)
   })
 })
 

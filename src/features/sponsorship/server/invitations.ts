@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { SPONSOR_CODE_PARAM, accountPath } from '@/features/identity'
-import { normalizeEmail, toCalendarDateInZone } from '@/features/identity/domain'
+import { SPONSOR_CODE_PARAM, accountPath, readGodsons } from '@/features/identity'
+import { normalizeEmail } from '@/features/identity/domain'
 import { getEnv } from '@/platform/config/env'
 import { getSqlDialect, runSql, sqlInstant } from '@/platform/db/sql'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
@@ -11,11 +11,15 @@ import { sendMail } from '@/platform/mail/mailer'
 
 import {
   checkInvitation,
+  countGodsonsInYear,
+  countInvitationsLeft,
   describeGodsonState,
-  MAX_GODSONS_PER_YEAR_VALUE,
-  remainingThisYear,
+  MAX_INVITATIONS_PER_YEAR,
+  parisYearOf,
+  toSponsorshipDto,
   type GodsonState,
   type InvitationProblem,
+  type SponsorshipDto,
 } from '../domain'
 
 export class SponsorshipError extends Error {
@@ -32,11 +36,15 @@ export type InvitationInput = {
   email: string
 }
 
-export type SponsorshipDto = {
-  code: string | null
-  invitedThisYear: number
-  remainingThisYear: number
-  maxPerYear: number
+/** This year's invitations against their own (anti-abuse) limit. */
+export type InvitationsDto = { thisYear: number; remainingThisYear: number; maxPerYear: number }
+
+/**
+ * The sponsorship page: init's sponsorship (the code, the godsons this year and the places left:
+ * one shape, one count, ADR 0049), this year's invitations, and everyone invited with their state.
+ */
+export type SponsorshipPageDto = SponsorshipDto & {
+  invitations: InvitationsDto
   godsons: {
     civility: 'Mr' | 'Mrs' | null
     firstname: string
@@ -50,6 +58,12 @@ export type SponsorshipDto = {
 type Ctx = { payload: Payload; locale: Locale; now: number }
 
 const num = (value: unknown) => Number(value ?? 0)
+
+const toInvitationsDto = (invitedThisYear: number): InvitationsDto => ({
+  thisYear: invitedThisYear,
+  remainingThisYear: countInvitationsLeft(invitedThisYear),
+  maxPerYear: MAX_INVITATIONS_PER_YEAR,
+})
 
 async function readSponsor(payload: Payload, memberId: number) {
   return payload.findByID({
@@ -70,17 +84,20 @@ async function countThisYear(payload: Payload, sponsorId: number, year: number) 
 }
 
 /**
- * The sponsor form: checks the rules, stores the invitation in the next free slot of the year
- * (a unique slot per sponsor and year, so racing invitations never make an eleventh), then mails
- * the godson the sponsor code and the sign-up link (stored in the outbox first).
+ * The sponsor form: checks the rules (a godson place left this year, fewer than 30 invitations),
+ * stores the invitation in the next free slot of the year (a unique slot per sponsor and year, so
+ * racing invitations never pass the limit), then mails the godson the sponsor code and the sign-up
+ * link (stored in the outbox first).
  */
 export async function inviteGodson(ctx: Ctx, sponsorId: number, input: InvitationInput) {
   const { payload } = ctx
   const sponsor = await readSponsor(payload, sponsorId)
   const email = normalizeEmail(input.email)
-  const year = toCalendarDateInZone(ctx.now).year
-  // Each lost race means another invitation took a slot: after ten, the count says 'full'.
-  for (let attempt = 0; attempt <= MAX_GODSONS_PER_YEAR_VALUE + 1; attempt++) {
+  const year = parisYearOf(ctx.now)
+  const godsons = await readGodsons(payload, sponsorId)
+  const godsonsThisYear = countGodsonsInYear(godsons.godsonDates, year)
+  // Each lost race means another invitation took a slot: at the limit, the count says 'full'.
+  for (let attempt = 0; attempt <= MAX_INVITATIONS_PER_YEAR + 1; attempt++) {
     const [members, invited, invitedThisYear] = await Promise.all([
       payload.count({ collection: 'members', where: { email: { equals: email } } }),
       payload.count({
@@ -95,6 +112,7 @@ export async function inviteGodson(ctx: Ctx, sponsorId: number, input: Invitatio
       godsonEmail: email,
       isMember: members.totalDocs > 0,
       alreadyInvited: invited.totalDocs > 0,
+      godsonsThisYear,
       invitedThisYear,
     })
     if (problem) throw new SponsorshipError(problem)
@@ -109,11 +127,18 @@ export async function inviteGodson(ctx: Ctx, sponsorId: number, input: Invitatio
     )
     if (rows[0]) {
       await mailInvitation(ctx, sponsor!, { ...input, email })
-      return { email, remainingThisYear: remainingThisYear(invitedThisYear + 1) }
+      return {
+        email,
+        remainingThisYear: toSponsorshipDto(
+          { sponsorCode: sponsor?.sponsorCode ?? null, ...godsons },
+          ctx.now,
+        ).remainingThisYear,
+        invitations: toInvitationsDto(invitedThisYear + 1),
+      }
     }
     // Another invitation took the slot (or the same address) meanwhile: read again.
   }
-  throw new SponsorshipError('yearlyLimit')
+  throw new SponsorshipError('invitationsLimit')
 }
 
 async function mailInvitation(
@@ -149,12 +174,13 @@ async function mailInvitation(
   })
 }
 
-/** The sponsor's code, this year's count and the godsons with their state, newest first. */
-export async function readSponsorship(ctx: Ctx, sponsorId: number): Promise<SponsorshipDto> {
+/** The sponsor's code, this year's counts and the godsons with their state, newest first. */
+export async function readSponsorship(ctx: Ctx, sponsorId: number): Promise<SponsorshipPageDto> {
   const { payload } = ctx
-  const year = toCalendarDateInZone(ctx.now).year
-  const [sponsor, invitations, invitedThisYear] = await Promise.all([
+  const year = parisYearOf(ctx.now)
+  const [sponsor, godsons, invitations, invitedThisYear] = await Promise.all([
     readSponsor(payload, sponsorId),
+    readGodsons(payload, sponsorId),
     payload.find({
       collection: 'sponsorship-invitations',
       where: { sponsor: { equals: sponsorId } },
@@ -176,10 +202,8 @@ export async function readSponsorship(ctx: Ctx, sponsorId: number): Promise<Spon
     : { docs: [] }
   const byEmail = new Map(members.docs.map((member) => [member.email, member]))
   return {
-    code: sponsor?.sponsorCode ?? null,
-    invitedThisYear: invitedThisYear,
-    remainingThisYear: remainingThisYear(invitedThisYear),
-    maxPerYear: MAX_GODSONS_PER_YEAR_VALUE,
+    ...toSponsorshipDto({ sponsorCode: sponsor?.sponsorCode ?? null, ...godsons }, ctx.now),
+    invitations: toInvitationsDto(invitedThisYear),
     godsons: invitations.docs.map((invitation) => ({
       civility: invitation.civility ?? null,
       firstname: invitation.firstname,

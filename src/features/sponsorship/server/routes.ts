@@ -19,28 +19,48 @@ export const InvitationBodySchema = z
 
 export const SponsorshipQuerySchema = z.object({ lang: z.string().max(10).optional() })
 
-export const SponsorshipSchema = z
+/** The member's sponsorship in init, and the head of the sponsorship page (ADR 0049). */
+export const SponsorshipSummarySchema = z
   .object({
-    code: z.string().nullable(),
-    invitedThisYear: z.number().int(),
+    sponsorCode: z.string().nullable(),
+    godsonsThisYear: z
+      .number()
+      .int()
+      .describe('members who signed up with the code this calendar year (Paris)'),
+    remainingThisYear: z.number().int().describe('godson places left this year'),
+    maxGodsonsPerYear: z.number().int(),
+    summary: z
+      .object({ signedUp: z.number().int(), active: z.number().int() })
+      .describe('godsons who signed up with the code: pre-members, active members'),
+  })
+  .meta({ id: 'SponsorshipSummary' })
+
+const InvitationsSchema = z
+  .object({
+    thisYear: z.number().int(),
     remainingThisYear: z.number().int(),
     maxPerYear: z.number().int(),
-    godsons: z.array(
-      z.object({
-        civility: z.enum(['Mr', 'Mrs']).nullable(),
-        firstname: z.string(),
-        lastname: z.string(),
-        email: z.string(),
-        state: z.enum(['invited', 'signedUp', 'active']),
-        invitedAt: z.string(),
-      }),
-    ),
   })
-  .meta({ id: 'Sponsorship' })
+  .describe('invitation mails sent this calendar year, against their own limit (anti-abuse)')
+
+export const SponsorshipSchema = SponsorshipSummarySchema.extend({
+  invitations: InvitationsSchema,
+  godsons: z.array(
+    z.object({
+      civility: z.enum(['Mr', 'Mrs']).nullable(),
+      firstname: z.string(),
+      lastname: z.string(),
+      email: z.string(),
+      state: z.enum(['invited', 'signedUp', 'active']),
+      invitedAt: z.string(),
+    }),
+  ),
+}).meta({ id: 'Sponsorship' })
 
 export const InvitationResultSchema = z.object({
   email: z.string(),
-  remainingThisYear: z.number().int(),
+  remainingThisYear: z.number().int().describe('godson places left this year'),
+  invitations: InvitationsSchema,
 })
 
 function mapSponsorshipError(error: unknown, ctx: ApiContext): ApiError | null {

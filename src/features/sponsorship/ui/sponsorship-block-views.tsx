@@ -53,16 +53,28 @@ async function SponsorFormBlockView({
         <div>
           <dt className="text-sm text-ink-300">{t('code')}</dt>
           <dd className="font-mono text-2xl tracking-[0.2em] text-ivory-50">
-            {sponsorship.code ?? '—'}
+            {sponsorship.sponsorCode ?? '—'}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-ink-300">{t('thisYear')}</dt>
           <dd className="text-ivory-100" data-remaining={sponsorship.remainingThisYear}>
             {t('remaining', {
-              used: sponsorship.invitedThisYear,
+              used: sponsorship.godsonsThisYear,
               remaining: sponsorship.remainingThisYear,
-              max: sponsorship.maxPerYear,
+              max: sponsorship.maxGodsonsPerYear,
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-300">{t('invitations')}</dt>
+          <dd
+            className="text-ivory-100"
+            data-invitations-left={sponsorship.invitations.remainingThisYear}
+          >
+            {t('invitationsSent', {
+              used: sponsorship.invitations.thisYear,
+              max: sponsorship.invitations.maxPerYear,
             })}
           </dd>
         </div>

@@ -3,7 +3,7 @@ import { LoyaltySchema } from '@/features/loyalty'
 import { offerOperations } from '@/features/offers'
 import { paymentOperations } from '@/features/payments'
 import { rewardOperations } from '@/features/rewards'
-import { sponsorshipOperations } from '@/features/sponsorship'
+import { sponsorshipOperations, SponsorshipSummarySchema } from '@/features/sponsorship'
 import { getEnv } from '@/platform/config/env'
 
 export const dynamic = 'force-dynamic'
@@ -12,6 +12,7 @@ export function GET() {
   return Response.json(
     buildOpenApiDocument(getEnv().SITE_URL, {
       loyalty: LoyaltySchema,
+      sponsorship: SponsorshipSummarySchema,
       operations: [
         ...rewardOperations,
         ...sponsorshipOperations,
