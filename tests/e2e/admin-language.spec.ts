@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test'
+
 import { expect, staffToken, test } from './support/fixtures'
 
 /**
@@ -43,6 +45,17 @@ const languages = [
 ] as const
 
 type PaymentEvent = { id: number; payment: number; event: string; createdAt: string }
+
+type StoredPayment = { id: number; reference: string; createdAt: string; updatedAt: string }
+
+/** The payment made last, as staff read it through the CMS API. */
+async function latestPayment(request: APIRequestContext, token: string): Promise<StoredPayment> {
+  const latest = await request.get('/api/cms/payments?depth=0&limit=1&sort=-createdAt', {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(latest.ok()).toBeTruthy()
+  return ((await latest.json()) as { docs: StoredPayment[] }).docs[0]!
+}
 
 /** The date as the site shows it: Paris time, the language's medium date and short time. */
 function parisDate(iso: string, tag: string, prefix = ''): RegExp {
@@ -120,13 +133,7 @@ for (const language of languages) {
     }) => {
       test.setTimeout(60_000)
       const token = await staffToken(request)
-      const auth = { Authorization: `JWT ${token}` }
-      const latest = await request.get('/api/cms/payments?depth=0&limit=1&sort=-createdAt', {
-        headers: auth,
-      })
-      const payment = (
-        (await latest.json()) as { docs: { id: number; createdAt: string; updatedAt: string }[] }
-      ).docs[0]!
+      const payment = await latestPayment(request, token)
       await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
       await page.goto(`/admin/collections/payments/${payment.id}`)
       // Only one of each is shown, and it reads in Paris time (the browser runs in UTC).
@@ -197,13 +204,7 @@ for (const language of languages) {
     }) => {
       test.setTimeout(60_000)
       const token = await staffToken(request)
-      const auth = { Authorization: `JWT ${token}` }
-      const latest = await request.get('/api/cms/payments?depth=0&limit=1&sort=-createdAt', {
-        headers: auth,
-      })
-      const payment = (
-        (await latest.json()) as { docs: { reference: string; createdAt: string }[] }
-      ).docs[0]!
+      const payment = await latestPayment(request, token)
       await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
       await page.goto('/admin/collections/payments')
       const row = page.getByRole('row').filter({ hasText: payment.reference })

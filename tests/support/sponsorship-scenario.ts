@@ -154,19 +154,24 @@ const invite = (token: string | null, email: string) =>
     email,
   })
 
+/** An active member with a sponsor code (`prefix` and seven digits) and a session. */
+async function createSponsor(payload: Payload, prefix: string) {
+  const sponsor = await createMember(payload, { state: 'Active' })
+  await payload.update({
+    collection: 'members',
+    id: sponsor.id,
+    data: { sponsorCode: `${prefix}${String(Date.now()).slice(-7)}` } as never,
+  })
+  return { sponsor, token: await openTestSession(payload, sponsor.id) }
+}
+
 /**
  * The sponsor form: the mail with the code, the list with each godson's state, no self or
  * member, and the 31st invitation of the year refused — also when invitations race (ADR 0049:
  * invitations have their own anti-abuse limit; godsons are counted when they sign up).
  */
 export async function checkInvitationsAndYearlyLimit(payload: Payload) {
-  const sponsor = await createMember(payload, { state: 'Active' })
-  await payload.update({
-    collection: 'members',
-    id: sponsor.id,
-    data: { sponsorCode: `S${String(Date.now()).slice(-7)}` } as never,
-  })
-  const token = await openTestSession(payload, sponsor.id)
+  const { sponsor, token } = await createSponsor(payload, 'S')
   const other = await createMember(payload, { state: 'PreMember' })
 
   expect((await invite(null, 'nobody@example.com')).status).toBe(401)
@@ -258,13 +263,7 @@ export async function checkInvitationsAndYearlyLimit(payload: Payload) {
  * and the next invitation is refused with the godsons' limit.
  */
 export async function checkTenGodsonsAYear(payload: Payload) {
-  const sponsor = await createMember(payload, { state: 'Active' })
-  await payload.update({
-    collection: 'members',
-    id: sponsor.id,
-    data: { sponsorCode: `T${String(Date.now()).slice(-7)}` } as never,
-  })
-  const token = await openTestSession(payload, sponsor.id)
+  const { sponsor, token } = await createSponsor(payload, 'T')
   const sponsorshipOf = async () => {
     const page = await call(sponsorshipRoute, 'GET', '/api/epc/profile/sponsorship', token)
     const init = await call(initRoute, 'GET', '/api/epc/users/init', token)
