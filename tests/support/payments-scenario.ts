@@ -27,6 +27,7 @@ import {
 import {
   changeCaps,
   expireOpenPayments,
+  paymentsContext,
   refundPayment,
   registerForTournament,
   startMachinePayment,
@@ -151,11 +152,7 @@ async function createTournament(
   return { docId: created.id, tournamentId }
 }
 
-const contextOf = (world: PaymentsWorld): PaymentsContext => ({
-  payload: world.payload,
-  now: new Date(),
-  locale: 'fr',
-})
+const contextOf = (world: PaymentsWorld): PaymentsContext => paymentsContext(world.payload)
 
 // ---------------------------------------------------------------------------------------------
 // Calling the route handlers as Next does: the request, and the dynamic segments as a promise.

@@ -12,7 +12,7 @@ import {
 import { PAYMENT_STATES } from '../domain'
 import { describePaymentError } from '../server/error-messages'
 import { isPaymentError } from '../server/errors'
-import { refundPayment } from '../server/service'
+import { paymentsContext, refundPayment } from '../server/service'
 import { paymentStateLabels } from './event-labels'
 import { validateMachineRulesForAdmin } from './validation'
 
@@ -44,7 +44,7 @@ const refund: PayloadHandler = async (req) => {
   const locale = req.i18n?.language === 'en' ? 'en' : 'fr'
   try {
     const result = await refundPayment(
-      { payload: req.payload, now: new Date(), locale },
+      paymentsContext(req.payload, { locale }),
       id,
       String((req.user as { email?: string } | null)?.email ?? 'staff'),
     )

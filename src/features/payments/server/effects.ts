@@ -1,4 +1,7 @@
+import type { Payload } from 'payload'
+
 import type { Payment } from '@/payload-types'
+import type { Locale } from '@/platform/i18n/locales'
 import { logger } from '@/platform/logger'
 
 import type { PaymentState } from '../domain'
@@ -6,7 +9,7 @@ import { queueCasinoCredit } from './casino-credits'
 import { recountMachineSpend, releaseMachineSpend } from './machine-payments'
 import { sendRegistrationConfirmation } from './mails'
 import { getPaymentProvider } from './providers'
-import { registerPaymentEffects, transition, type PaymentsContext } from './payments-core'
+import { transition, type PaymentsContext } from './payments-core'
 import {
   confirmRegistrationForPayment,
   findRegistrationOfPayment,
@@ -119,4 +122,13 @@ export async function ensurePaidEffects(ctx: PaymentsContext, payment: Payment):
   await queueCasinoCredit(ctx, payment)
 }
 
-registerPaymentEffects(runPaymentEffects)
+/**
+ * The context of a payments operation, with this module's effects: every entry point (routes,
+ * pages, jobs, the admin's refund) builds its context here, so a payment's move always has them.
+ */
+export function paymentsContext(
+  payload: Payload,
+  { now = new Date(), locale = 'fr' }: { now?: Date; locale?: Locale } = {},
+): PaymentsContext {
+  return { payload, now, locale, effects: runPaymentEffects }
+}

@@ -1,9 +1,9 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { PAYMENTS_QUEUE, requeueStaleCredits } from './casino-credits'
-import { transition, type PaymentsContext } from './payments-core'
+import { paymentsContext } from './effects'
+import { transition } from './payments-core'
 import { releaseExpiredHolds } from './tournament-registration'
-import './effects'
 
 /**
  * Seat holds and payment windows that ran out: the seats go back, open payments are canceled
@@ -12,7 +12,7 @@ import './effects'
  * tournament looks full, so a stopped runner never blocks the last seat.
  */
 export async function expireOpenPayments(payload: Payload, now = new Date()) {
-  const ctx: PaymentsContext = { payload, now, locale: 'fr' }
+  const ctx = paymentsContext(payload, { now })
   const seats = await releaseExpiredHolds(ctx)
   const { docs } = await payload.find({
     collection: 'payments',

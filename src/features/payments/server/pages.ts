@@ -17,7 +17,8 @@ import {
   type MachineAccount,
   type MachineTarget,
 } from './machine-payments'
-import { findMemberPayment, type PaymentsContext } from './payments-core'
+import { paymentsContext } from './effects'
+import { findMemberPayment } from './payments-core'
 import {
   findRegistrableTournament,
   findRegistrationOfPayment,
@@ -147,7 +148,7 @@ export async function loadMachinePage(
   try {
     const target = await resolveMachine(payload, query)
     const rules = await readMachineRules(payload)
-    const ctx: PaymentsContext = { payload, now: new Date(), locale: 'fr' }
+    const ctx = paymentsContext(payload)
     return {
       kind: 'form',
       target,
@@ -164,7 +165,7 @@ export async function loadMachinePage(
 
 export async function loadCapsForm(memberId: number) {
   const payload = await getPayloadClient()
-  const ctx: PaymentsContext = { payload, now: new Date(), locale: 'fr' }
+  const ctx = paymentsContext(payload)
   const [account, stored] = await Promise.all([
     readMachineAccount(ctx, memberId),
     readStoredCaps(payload, memberId),

@@ -12,7 +12,17 @@ import { PaymentError } from './errors'
 import { getPaymentProvider } from './providers'
 import { paymentResultUrl } from './paths'
 
-export type PaymentsContext = { payload: Payload; now: Date; locale: Locale }
+/**
+ * What every payments operation runs with. `effects` is what a payment's move means for what it
+ * pays for (server/effects.ts): given by whoever builds the context (`paymentsContext`), so this
+ * module, which everything imports, never imports the effects back.
+ */
+export type PaymentsContext = {
+  payload: Payload
+  now: Date
+  locale: Locale
+  effects: PaymentEffects
+}
 
 /** Who changed a payment: the system, the provider (by its notification) or a staff member. */
 export type PaymentAuthor = 'system' | 'member' | `provider:${string}` | `staff:${string}`
@@ -27,23 +37,13 @@ export function newReference(prefix: string): string {
   return `${prefix}-${code}`
 }
 
-/**
- * What a payment's move means for what it pays for (server/effects.ts). Registered by that module
- * when it loads, so that this one (imported by everything) does not import it back; every entry
- * point (routes, jobs) imports server/service.ts, which loads both.
- */
+/** What a payment's move means for what it pays for; runs once per move, after it is stored. */
 export type PaymentEffects = (
   ctx: PaymentsContext,
   payment: Payment,
   from: PaymentState,
   to: PaymentState,
 ) => Promise<void>
-
-let effects: PaymentEffects | null = null
-
-export function registerPaymentEffects(runner: PaymentEffects): void {
-  effects = runner
-}
 
 /** How long a buyer has on the provider's page (the tournament seat is held as long). */
 export const PAYMENT_WINDOW_MINUTES = 15
@@ -195,8 +195,7 @@ export async function transition(
       note: extra.note,
     })
     const payment = { ...current, status: next.state }
-    if (!effects) throw new Error('payment effects not loaded: import payments/server/service')
-    await effects(ctx, payment, from, next.state)
+    await ctx.effects(ctx, payment, from, next.state)
     return { changed: true, from, to: next.state, payment }
   }
   throw new Error(`payment ${paymentId}: too much contention`)

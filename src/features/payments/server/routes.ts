@@ -23,6 +23,7 @@ import {
   registerForTournament,
   startMachinePayment,
   transition,
+  paymentsContext,
   type PaymentsContext,
 } from './service'
 
@@ -149,7 +150,7 @@ function forbiddenOrigin(answer: Answer) {
 }
 
 async function contextOf(locale: Locale): Promise<PaymentsContext> {
-  return { payload: await getPayloadClient(), now: new Date(), locale }
+  return paymentsContext(await getPayloadClient(), { locale })
 }
 
 const LocaleField = z.enum(['fr', 'en']).optional()
