@@ -1,13 +1,13 @@
 import type { Config, Field, SanitizedConfig } from 'payload'
 
-import { localeTags } from '../i18n/locales'
+import { formatInstant, PARIS_TIME_ZONE } from '../format'
 
 /**
  * Staff read dates as the site shows them: in Paris time (the casinos' time, whatever the
  * computer's time zone) and in the admin's language ('25 nov. 2026, 18:54' / 'Nov 25, 2026,
  * 6:54 PM'), not in Payload's single English pattern in the browser's zone.
  */
-export const STAFF_TIME_ZONE = 'Europe/Paris'
+export const STAFF_TIME_ZONE = PARIS_TIME_ZONE
 
 /** Payload's time zone setting: Paris only, so its picker shows it and offers no other. */
 export const STAFF_TIME_ZONES = {
@@ -18,22 +18,10 @@ export const STAFF_TIME_ZONES = {
 export const PARIS_DATE_CELL = '/platform/cms/admin/paris-date-cell#ParisDateCell'
 export const PARIS_DOCUMENT_DATES = '/platform/cms/admin/paris-document-dates#ParisDocumentDates'
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-
 export function formatStaffDate(value: string | Date, language: string | undefined): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  const tag = language === 'en' ? localeTags.en : localeTags.fr
-  let format = formats.get(tag)
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, {
-      timeZone: STAFF_TIME_ZONE,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    })
-    formats.set(tag, format)
-  }
-  return format.format(date)
+  return formatInstant(date, language === 'en' ? 'en' : 'fr', 'mediumDateTime')
 }
 
 function withParisCells(fields: Field[]): void {

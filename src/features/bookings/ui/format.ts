@@ -1,4 +1,5 @@
 import { PARIS_TIME_ZONE } from '@/features/venues/domain'
+import { formatEuros } from '@/platform/format'
 import { localeTags, type Locale } from '@/platform/i18n/locales'
 
 /**
@@ -42,9 +43,5 @@ export function formatClock(instant: Date, locale: Locale): string {
 
 /** '290 €' / '€290', cents when there are some. */
 export function formatPrice(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100)
+  return formatEuros(cents, locale)
 }

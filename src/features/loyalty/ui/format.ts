@@ -1,3 +1,4 @@
+import { formatEuros, formatInstant as formatParisInstant, formatNumber } from '@/platform/format'
 import { localeTags, type Locale } from '@/platform/i18n/locales'
 
 /**
@@ -5,13 +6,12 @@ import { localeTags, type Locale } from '@/platform/i18n/locales'
  * island runs in the browser too). Days are 'YYYY-MM-DD' calendar days, shown as written.
  */
 export function formatPointsNumber(points: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale]).format(points)
+  return formatNumber(points, locale)
 }
 
+/** Always with cents: '10,00 €' / '€10.00' (balances and prices side by side). */
 export function formatEuroCents(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  )
+  return formatEuros(cents, locale, { decimals: 'always' })
 }
 
 /** '2027-12-31' → '31 décembre 2027' / 'December 31, 2027'. */
@@ -36,9 +36,5 @@ export function formatMonthDay(monthDay: string, locale: Locale): string {
 
 /** An instant of the history, in Paris: '14 mars 2026, 20:30' / 'Mar 14, 2026, 8:30 PM'. */
 export function formatInstant(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(iso))
+  return formatParisInstant(iso, locale, 'mediumDateTime')
 }

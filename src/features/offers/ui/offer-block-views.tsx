@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { accountPath, type ProfileDto } from '@/features/identity'
 import type { MemberOffersBlock } from '@/payload-types'
+import { formatInstant } from '@/platform/format'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
 import { Link } from '@/ui/primitives/link'
@@ -11,11 +12,7 @@ import { readMemberEvents } from '../server/member-pages'
 
 type MemberBlockContext = { locale: Locale; member: ProfileDto | null }
 
-const day = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(iso))
+const day = (iso: string, locale: Locale) => formatInstant(iso, locale, 'day')
 
 /** The member's current offers and events; on VIP pages, those reserved for some statuses. */
 async function MemberOffersBlockView({

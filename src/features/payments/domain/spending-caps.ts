@@ -6,6 +6,8 @@
  * of CAP_RAISE_DELAY_HOURS, and waits meanwhile as a pending change stored next to the caps.
  */
 
+import { getParisDate } from '@/features/venues/domain'
+
 export type Caps = { dailyCents: number | null; weeklyCents: number | null }
 
 /**
@@ -168,25 +170,11 @@ export function checkAgainstCaps(caps: Caps, spent: SpentSoFar, amountCents: num
   return { ok: true }
 }
 
-const parisDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** The Paris calendar date of an instant. */
-function parisDate(now: Date): { year: number; month: number; day: number } {
-  const parts: Record<string, string> = {}
-  for (const part of parisDateFormat.formatToParts(now)) parts[part.type] = part.value
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) }
-}
-
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
 /** The Paris calendar day of an instant, as 'YYYY-MM-DD': the key of the daily cap's counter. */
 export function parisDayKey(now: Date): string {
-  const { year, month, day } = parisDate(now)
+  const { year, month, day } = getParisDate(now)
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
 }
 
@@ -196,7 +184,7 @@ export function parisDayKey(now: Date): string {
  * January to week 52 or 53 of the previous one): the key of the weekly cap's counter.
  */
 export function parisWeekKey(now: Date): string {
-  const { year, month, day } = parisDate(now)
+  const { year, month, day } = getParisDate(now)
   const date = Date.UTC(year, month - 1, day)
   const isoWeekday = ((new Date(date).getUTCDay() + 6) % 7) + 1
   const thursday = new Date(date + (4 - isoWeekday) * 86_400_000)

@@ -7,7 +7,7 @@ import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 import { sendMail } from '@/platform/mail/mailer'
 
-import { formatEuros, formatWhen } from '../ui/format'
+import { formatEuros, formatInstant } from '@/platform/format'
 
 /**
  * The registration confirmation, in the language the member paid in, after the registration is
@@ -40,7 +40,7 @@ export async function sendRegistrationConfirmation(
     t('mail.greeting', { name: member.firstname ?? '' }),
     '',
     t('mail.registered', { tournament: tournament.name, casino: casino?.name ?? '' }),
-    t('mail.when', { when: formatWhen(new Date(tournament.startsAt), locale) }),
+    t('mail.when', { when: formatInstant(tournament.startsAt, locale, 'long') }),
     t('mail.paid', { amount: formatEuros(payment.amountCents, locale) }),
     t('mail.reference', { reference: registration.reference, payment: payment.reference }),
     '',

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { createLoyaltyReader, readLoyaltyThroughPayload } from '@/features/loyalty'
 import { VenuesRepository } from '@/features/venues'
+import { formatInstant } from '@/platform/format'
 import type { Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 
@@ -62,8 +63,7 @@ async function loadMember(ctx: RewardsContext, memberId: number): Promise<Member
 /** Each reason as a sentence in the member's language (rewards.reasons.*). */
 export function describeReasons(reasons: readonly IneligibilityReason[], locale: Locale) {
   const t = getTranslator(locale, 'rewards')
-  const date = (ms: number) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(ms)
+  const date = (ms: number) => formatInstant(ms, locale, 'day')
   return reasons.map((reason) => {
     switch (reason.code) {
       case 'notEnoughPoints':

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { accountPath, type ProfileDto } from '@/features/identity'
 import type { GodsonsListBlock, SponsorFormBlock } from '@/payload-types'
+import { formatInstant } from '@/platform/format'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
 import { Link } from '@/ui/primitives/link'
@@ -22,11 +23,7 @@ function LoginPrompt({ text, locale }: { text: string; locale: Locale }) {
   )
 }
 
-const day = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(iso))
+const day = (iso: string, locale: Locale) => formatInstant(iso, locale, 'day')
 
 /** The sponsor form with the member's code and what is left this year. */
 async function SponsorFormBlockView({

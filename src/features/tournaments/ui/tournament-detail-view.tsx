@@ -9,6 +9,7 @@ import {
   getAddressLabels,
 } from '@/features/venues'
 import { registrationPath } from '@/features/payments'
+import { formatNumber } from '@/platform/format'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { Container } from '@/ui/primitives/container'
@@ -32,9 +33,6 @@ const TONES: Record<TournamentStatus, StatusTone> = {
   postponed: 'warning',
   finished: 'muted',
 }
-
-const chips = (value: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US').format(value)
 
 /** A tournament page: key facts, registration state, blind structure table, calendar file. */
 export async function TournamentDetailView({
@@ -61,7 +59,7 @@ export async function TournamentDetailView({
       t('tournament.buyIn'),
       [formatEuros(tournament.buyInCents, locale), view.buyInDetails].filter(Boolean).join(' · '),
     ],
-    [t('tournament.startingChips'), chips(tournament.startingChips, locale)],
+    [t('tournament.startingChips'), formatNumber(tournament.startingChips, locale)],
     [
       t('tournament.lateRegistration'),
       tournament.lateRegistrationEndsAt
@@ -200,13 +198,13 @@ export async function TournamentDetailView({
                           </th>
                           <td className="px-3 py-2">{formatTime(item.startsAt, locale)}</td>
                           <td className="px-3 py-2 text-right tabular-nums">
-                            {chips(item.smallBlind, locale)}
+                            {formatNumber(item.smallBlind, locale)}
                           </td>
                           <td className="px-3 py-2 text-right tabular-nums">
-                            {chips(item.bigBlind, locale)}
+                            {formatNumber(item.bigBlind, locale)}
                           </td>
                           <td className="px-3 py-2 text-right tabular-nums">
-                            {item.ante ? chips(item.ante, locale) : '—'}
+                            {item.ante ? formatNumber(item.ante, locale) : '—'}
                           </td>
                           <td className="px-3 py-2 text-right">
                             {t('tournament.minutes', { count: String(duration) })}

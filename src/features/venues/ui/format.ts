@@ -1,26 +1,13 @@
 import { PARIS_TIME_ZONE } from '@/features/venues/domain'
+import { formatEuros, formatInstant } from '@/platform/format'
 import { localeTags, type Locale } from '@/platform/i18n/locales'
 
 /** '25 €' / '€25' — whole euros without decimals, cents when there are some. */
-export function formatEuros(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100)
-}
+export { formatEuros }
 
 /** Dates and times are always Paris wall-clock time: every venue is in France. */
 export function formatDateTime(instant: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    timeZone: PARIS_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant)
+  return formatInstant(instant, locale, 'long')
 }
 
 export function formatDate(instant: Date, locale: Locale): string {

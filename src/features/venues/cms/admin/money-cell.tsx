@@ -3,12 +3,9 @@
 import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 
-import { convertCentsToEuros, isCents } from '../../domain/money'
+import { formatEuros } from '@/platform/format'
 
-const formats = {
-  fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
-}
+import { isCents } from '../../domain/money'
 
 /** A cents column of the admin's lists, shown in euros like the edit view. */
 export function MoneyCell({ cellData }: DefaultCellComponentProps) {
@@ -16,7 +13,7 @@ export function MoneyCell({ cellData }: DefaultCellComponentProps) {
   if (!isCents(cellData)) return null
   return (
     <span>
-      {formats[i18n.language === 'en' ? 'en' : 'fr'].format(convertCentsToEuros(cellData))}
+      {formatEuros(cellData, i18n.language === 'en' ? 'en' : 'fr', { decimals: 'always' })}
     </span>
   )
 }

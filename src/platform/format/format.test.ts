@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest'
+
+import { formatEuros, formatInstant, formatNumber } from '.'
+
+// Intl writes a narrow or plain no-break space in French numbers and before "PM": compare words.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
+
+describe('euros from integer cents, one rule for the site and the mails', () => {
+  test.each<[number, 'fr' | 'en', 'whenNeeded' | 'always', string]>([
+    [2_500, 'fr', 'whenNeeded', '25 €'],
+    [2_500, 'en', 'whenNeeded', '€25'],
+    [1_005, 'fr', 'whenNeeded', '10,05 €'],
+    [1_005, 'en', 'whenNeeded', '€10.05'],
+    [2_500, 'fr', 'always', '25,00 €'],
+    [2_500, 'en', 'always', '€25.00'],
+    [1_234_567, 'fr', 'whenNeeded', '12 345,67 €'],
+    [1_234_567, 'en', 'whenNeeded', '€12,345.67'],
+    [0, 'en', 'whenNeeded', '€0'],
+  ])('%i cents in %s (%s) → %s', (cents, locale, decimals, expected) => {
+    expect(plain(formatEuros(cents, locale, { decimals }))).toBe(expected)
+  })
+
+  test('numbers are grouped the language’s way', () => {
+    expect(plain(formatNumber(12_500, 'fr'))).toBe('12 500')
+    expect(formatNumber(12_500, 'en')).toBe('12,500')
+  })
+})
+
+describe('instants in Paris time, whatever the server’s zone', () => {
+  test.each<[string, 'fr' | 'en', Parameters<typeof formatInstant>[2], string]>([
+    // 17:54 UTC is 18:54 in Paris in November (UTC+1).
+    ['2026-11-25T17:54:00Z', 'fr', 'long', 'mercredi 25 novembre 2026 à 18:54'],
+    ['2026-11-25T17:54:00Z', 'en', 'long', 'Wednesday, November 25, 2026 at 06:54 PM'],
+    ['2026-11-25T17:54:00Z', 'fr', 'mediumDateTime', '25 nov. 2026, 18:54'],
+    ['2026-11-25T17:54:00Z', 'en', 'mediumDateTime', 'Nov 25, 2026, 6:54 PM'],
+    ['2026-11-25T17:54:00Z', 'fr', 'clock', '18:54'],
+    // 22:30 UTC on 31 December is already New Year's Day in Paris.
+    ['2026-12-31T23:30:00Z', 'fr', 'day', '1 janvier 2027'],
+    ['2026-12-31T23:30:00Z', 'en', 'day', 'January 1, 2027'],
+    // Summer time: UTC+2.
+    ['2026-07-14T18:00:00Z', 'fr', 'short', '14/07/2026 20:00'],
+  ])('%s in %s (%s) → %s', (instant, locale, style, expected) => {
+    expect(plain(formatInstant(instant, locale, style))).toBe(expected)
+  })
+})

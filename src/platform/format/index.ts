@@ -1,0 +1,91 @@
+import { localeTags, type Locale } from '../i18n/locales'
+
+/**
+ * Money, numbers and instants as visitors, members and their mails read them: one locale tag per
+ * language (`localeTags`), Paris wall-clock time for every instant (every venue is in France),
+ * euros from integer cents. Intl only, so pages, islands in the browser and mails format alike.
+ * Formatters are built once per language and options.
+ */
+export const PARIS_TIME_ZONE = 'Europe/Paris'
+
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+function cached<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => Format,
+): Format {
+  let format = formats.get(key) as Format | undefined
+  if (!format) {
+    format = make()
+    formats.set(key, format)
+  }
+  return format
+}
+
+/**
+ * Euros from integer cents: '25 €' / '€25' for whole euros, '10,05 €' / '€10.05' otherwise;
+ * with `decimals: 'always'`, '25,00 €' / '€25.00' (amounts in a column, balances).
+ */
+export function formatEuros(
+  cents: number,
+  locale: Locale,
+  { decimals = 'whenNeeded' }: { decimals?: 'whenNeeded' | 'always' } = {},
+): string {
+  const fraction = decimals === 'always' || cents % 100 !== 0 ? 2 : 0
+  const format = cached(
+    `eur:${locale}:${fraction}`,
+    () =>
+      new Intl.NumberFormat(localeTags[locale], {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: fraction,
+        maximumFractionDigits: 2,
+      }),
+  )
+  return format.format(cents / 100)
+}
+
+/** A whole number with the language's grouping: '12 500' / '12,500'. */
+export function formatNumber(value: number, locale: Locale): string {
+  return cached(`num:${locale}`, () => new Intl.NumberFormat(localeTags[locale])).format(value)
+}
+
+/** The named patterns of instants shown on the site and in mails, always in Paris time. */
+const INSTANT_STYLES = {
+  /** 'mercredi 25 novembre 2026 à 18:54' / 'Wednesday, November 25, 2026 at 06:54 PM' */
+  long: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  },
+  /** '25/11/2026 18:54' / '11/25/2026, 06:54 PM' */
+  short: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** '18:54' / '06:54 PM' */
+  clock: { hour: '2-digit', minute: '2-digit' },
+  /** '25 novembre 2026' / 'November 25, 2026' */
+  day: { dateStyle: 'long' },
+  /** '14 mars 2026, 20:30' / 'Mar 14, 2026, 8:30 PM' */
+  mediumDateTime: { dateStyle: 'medium', timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+export type InstantStyle = keyof typeof INSTANT_STYLES
+
+/** An instant in Paris time, in one of the named patterns. */
+export function formatInstant(
+  instant: Date | number | string,
+  locale: Locale,
+  style: InstantStyle,
+): string {
+  const format = cached(
+    `at:${locale}:${style}`,
+    () =>
+      new Intl.DateTimeFormat(localeTags[locale], {
+        ...INSTANT_STYLES[style],
+        timeZone: PARIS_TIME_ZONE,
+      }),
+  )
+  return format.format(new Date(instant))
+}
