@@ -80,9 +80,9 @@ for (const locale of ['fr', 'en'] as const) {
     })
     const login = await sponsor.post('/api/epc/auth/login', { data: HUGO })
     expect(login.ok()).toBeTruthy()
-    const { code } = (await (await sponsor.get('/api/epc/profile/sponsorship')).json()) as {
-      code: string
-    }
+    const { sponsorCode: code } = (await (
+      await sponsor.get('/api/epc/profile/sponsorship')
+    ).json()) as { sponsorCode: string }
     expect(code).toMatch(/^[0-9A-Z]{8}$/)
     const email = `godson-link-${locale}-${unique()}@example.com`
     const invited = await sponsor.post(`/api/epc/profile/sponsorship/invitations?lang=${locale}`, {
