@@ -1,3 +1,12 @@
+/**
+ * The demo rewards, vouchers, sponsorship and offers, seeded once for this file: the catalogue in
+ * both languages with its pictures (each on disk, with an alt text), Marie’s vouchers, godsons
+ * and offers, and seeding twice adding nothing.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { seedDemoContent } from '@/features/content/server/seed'
@@ -7,12 +16,16 @@ import { readLoyaltyDashboard } from '@/features/loyalty/server/member-screens'
 import { seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
 import { REWARD_CATEGORIES } from '@/features/rewards/domain'
 import { listRewards, listVouchers } from '@/features/rewards/server/rewards-service'
+import { rewardsRoute } from '@/features/rewards/server/routes'
+import type { RewardsListDto } from '@/features/rewards/server/views'
 import { seedDemoRewards } from '@/features/rewards/server/seed-rewards'
 import { seedDemoOffers } from '@/features/offers/server/seed-offers'
 import { readSponsorship } from '@/features/sponsorship/server/invitations'
 import { seedDemoSponsorship } from '@/features/sponsorship/server/seed-sponsorship'
 import { seedDemoVenues } from '@/features/venues/server/seed'
+import { getEnv } from '@/platform/config/env'
 
+import { openTestSession } from '../support/member-session'
 import { createTestPayload, type TestPayload } from './support/payload'
 
 let ctx: TestPayload
@@ -145,4 +158,52 @@ describe('demo rewards', () => {
       onlyStatuses: ['Gold', 'Black'],
     })
   })
+})
+
+// After the catalogue's tests above, which seed the demo rewards: one demo seed for both.
+/** Marie's catalogue as the product API answers it (the demo rewards are seeded above). */
+async function readCatalogue(lang: 'fr' | 'en'): Promise<RewardsListDto> {
+  const marie = await ctx.payload.find({
+    collection: 'members',
+    where: { email: { equals: 'marie.dupont@demo.atout.example' } },
+    limit: 1,
+    depth: 0,
+  })
+  const token = await openTestSession(ctx.payload, marie.docs[0]!.id)
+  const url = new URL('/api/epc/profile/rewards', getEnv().SITE_URL)
+  url.searchParams.set('lang', lang)
+  const response = await rewardsRoute(
+    new NextRequest(url, { headers: { cookie: `access_token=${token}` } }),
+  )
+  expect(response.status).toBe(200)
+  return (await response.json()) as RewardsListDto
+}
+
+describe('the rewards catalogue’s pictures', () => {
+  test.each(['fr', 'en'] as const)(
+    'every seeded reward comes with its picture and an alt text in %s',
+    async (lang) => {
+      const catalogue = await readCatalogue(lang)
+      expect(catalogue.rewards.length).toBeGreaterThanOrEqual(24)
+      const seeded = await ctx.payload.find({
+        collection: 'rewards',
+        locale: lang,
+        where: { purpose: { equals: 'catalogue' } },
+        pagination: false,
+        depth: 0,
+      })
+      const titles = new Map(seeded.docs.map((reward) => [reward.id, reward.title]))
+      for (const reward of catalogue.rewards) {
+        expect(reward.image, reward.title).not.toBeNull()
+        const { pathname } = new URL(reward.image!.url, getEnv().SITE_URL)
+        expect(pathname).toMatch(/^\/api\/cms\/media\/file\/seed-reward-[\w-]+\.(webp|jpg)$/)
+        expect(reward.image!.alt).toBe(titles.get(reward.id))
+        expect(reward.image!.width).toBeGreaterThan(0)
+        expect(reward.image!.height).toBeGreaterThan(0)
+        // The file the URL names is on disk (Payload serves it from the media folder).
+        const file = decodeURIComponent(pathname.split('/').pop()!)
+        expect(existsSync(path.join(getEnv().mediaDir, file)), file).toBe(true)
+      }
+    },
+  )
 })
