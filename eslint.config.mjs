@@ -5,6 +5,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 const BOUNDARIES_ADR = 'See docs/decisions/0019-area-boundaries.md.'
+const MANIFESTS_ADR = 'See docs/decisions/0050-area-manifests.md.'
 
 /**
  * The dependency rule of ARCHITECTURE §2 as import/no-restricted-paths zones, for the project
@@ -43,7 +44,7 @@ function createBoundaries(root) {
   const platformHasNoFeatures = {
     target: './src/platform',
     from: './src/features',
-    message: `platform/ is cross-cutting: it never imports a business area (payload.config.ts assembles them). ${BOUNDARIES_ADR}`,
+    message: `platform/ is cross-cutting: it never imports a business area (src/payload.config.ts assembles them). ${BOUNDARIES_ADR}`,
   }
   const baseZones = [
     domainIsPure,
@@ -66,7 +67,19 @@ function createBoundaries(root) {
     {
       target: ['./src/app/**', './src/server/**'],
       from: ['./src/features/*/cms/**'],
-      message: `Collections and blocks are assembled by src/platform/payload.config.ts only. ${BOUNDARIES_ADR}`,
+      message: `Collections and blocks are assembled by src/payload.config.ts only. ${MANIFESTS_ADR}`,
+    },
+    {
+      // The composition root is src/payload.config.ts, outside every target below.
+      target: [
+        './src/app/**',
+        './src/server/**',
+        './src/platform/**',
+        './src/features/**',
+        './src/ui/**',
+      ],
+      from: ['./src/features/*/manifest.ts'],
+      message: `An area's manifest is read by the composition root (src/payload.config.ts) only. ${MANIFESTS_ADR}`,
     },
   ]
 
@@ -125,15 +138,6 @@ function createBoundaries(root) {
           ...baseZones,
           ...crossAreaZones([inFeatures('content', 'server', 'seed', '**')]),
         ]),
-      },
-    },
-    {
-      // The assembly point of ARCHITECTURE §2.
-      files: ['src/platform/payload.config.ts'],
-      rules: {
-        'import/no-restricted-paths': rule(
-          everywhere.filter((zone) => zone !== platformHasNoFeatures),
-        ),
       },
     },
   ]

@@ -7,7 +7,7 @@ const src = path.resolve(import.meta.dirname, 'src')
 export default defineConfig({
   resolve: {
     alias: [
-      { find: '@payload-config', replacement: path.join(src, 'platform/payload.config.ts') },
+      { find: '@payload-config', replacement: path.join(src, 'payload.config.ts') },
       { find: /^@\//, replacement: `${src}/` },
       {
         find: /^server-only$/,

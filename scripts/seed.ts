@@ -13,7 +13,7 @@ import { seedDemoSponsorship } from '../src/features/sponsorship/server/seed-spo
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { seedDemoVenues } from '../src/features/venues/server/seed'
 import { seedVenuePages } from '../src/features/venues/server/seed-venue-pages'
-import config from '../src/platform/payload.config'
+import config from '../src/payload.config'
 import { getEnv } from '../src/platform/config/env'
 import { migrateDatabase } from '../src/platform/db/migrate'
 

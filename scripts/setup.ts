@@ -17,7 +17,7 @@ import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
 import { seedDemoStaff } from '../src/features/staff/server/seed-staff'
 import { hasVenues, seedDemoVenues } from '../src/features/venues/server/seed'
 import { seedVenuePages } from '../src/features/venues/server/seed-venue-pages'
-import config from '../src/platform/payload.config'
+import config from '../src/payload.config'
 import { getEnv } from '../src/platform/config/env'
 import { migrateDatabase } from '../src/platform/db/migrate'
 

@@ -23,14 +23,19 @@ export interface Config {
     pages: Page;
     media: Media;
     redirects: Redirect;
+    headers: Header;
+    footers: Footer;
+    banners: Banner;
     casinos: Casino;
-    shows: Show;
     restaurants: Restaurant;
     hotels: Hotel;
     rooms: Room;
     'hotel-offers': HotelOffer;
-    tournaments: Tournament;
     'game-tables': GameTable;
+    documents: Document;
+    shows: Show;
+    tournaments: Tournament;
+    'tournament-seat-counters': TournamentSeatCounter;
     'seminar-offers': SeminarOffer;
     'quote-requests': QuoteRequest;
     'contact-requests': ContactRequest;
@@ -42,10 +47,6 @@ export interface Config {
     'room-bookings': RoomBooking;
     'table-slot-counters': TableSlotCounter;
     'room-night-counters': RoomNightCounter;
-    documents: Document;
-    headers: Header;
-    footers: Footer;
-    banners: Banner;
     members: Member;
     'member-sessions': MemberSession;
     'member-tokens': MemberToken;
@@ -63,7 +64,6 @@ export interface Config {
     payments: Payment;
     'payment-events': PaymentEvent;
     'tournament-registrations': TournamentRegistration;
-    'tournament-seat-counters': TournamentSeatCounter;
     'machine-spend-counters': MachineSpendCounter;
     'payment-caps': PaymentCap;
     'casino-credits': CasinoCredit;
@@ -87,14 +87,19 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    headers: HeadersSelect<false> | HeadersSelect<true>;
+    footers: FootersSelect<false> | FootersSelect<true>;
+    banners: BannersSelect<false> | BannersSelect<true>;
     casinos: CasinosSelect<false> | CasinosSelect<true>;
-    shows: ShowsSelect<false> | ShowsSelect<true>;
     restaurants: RestaurantsSelect<false> | RestaurantsSelect<true>;
     hotels: HotelsSelect<false> | HotelsSelect<true>;
     rooms: RoomsSelect<false> | RoomsSelect<true>;
     'hotel-offers': HotelOffersSelect<false> | HotelOffersSelect<true>;
-    tournaments: TournamentsSelect<false> | TournamentsSelect<true>;
     'game-tables': GameTablesSelect<false> | GameTablesSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    shows: ShowsSelect<false> | ShowsSelect<true>;
+    tournaments: TournamentsSelect<false> | TournamentsSelect<true>;
+    'tournament-seat-counters': TournamentSeatCountersSelect<false> | TournamentSeatCountersSelect<true>;
     'seminar-offers': SeminarOffersSelect<false> | SeminarOffersSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
@@ -106,10 +111,6 @@ export interface Config {
     'room-bookings': RoomBookingsSelect<false> | RoomBookingsSelect<true>;
     'table-slot-counters': TableSlotCountersSelect<false> | TableSlotCountersSelect<true>;
     'room-night-counters': RoomNightCountersSelect<false> | RoomNightCountersSelect<true>;
-    documents: DocumentsSelect<false> | DocumentsSelect<true>;
-    headers: HeadersSelect<false> | HeadersSelect<true>;
-    footers: FootersSelect<false> | FootersSelect<true>;
-    banners: BannersSelect<false> | BannersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     'member-tokens': MemberTokensSelect<false> | MemberTokensSelect<true>;
@@ -127,7 +128,6 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'tournament-registrations': TournamentRegistrationsSelect<false> | TournamentRegistrationsSelect<true>;
-    'tournament-seat-counters': TournamentSeatCountersSelect<false> | TournamentSeatCountersSelect<true>;
     'machine-spend-counters': MachineSpendCountersSelect<false> | MachineSpendCountersSelect<true>;
     'payment-caps': PaymentCapsSelect<false> | PaymentCapsSelect<true>;
     'casino-credits': CasinoCreditsSelect<false> | CasinoCreditsSelect<true>;
@@ -145,15 +145,15 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'en') | ('fr' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
-    'loyalty-rules': LoyaltyRule;
     'newsletter-settings': NewsletterSetting;
+    'loyalty-rules': LoyaltyRule;
     'machine-payment-settings': MachinePaymentSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
-    'loyalty-rules': LoyaltyRulesSelect<false> | LoyaltyRulesSelect<true>;
     'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
+    'loyalty-rules': LoyaltyRulesSelect<false> | LoyaltyRulesSelect<true>;
     'machine-payment-settings': MachinePaymentSettingsSelect<false> | MachinePaymentSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -164,10 +164,10 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      'deliver-mail': TaskDeliverMail;
       'loyalty-evaluate': TaskLoyaltyEvaluate;
       'send-casino-credit': TaskSendCasinoCredit;
       'expire-payments': TaskExpirePayments;
+      'deliver-mail': TaskDeliverMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -203,21 +203,6 @@ export interface Page {
   title: string;
   layout?:
     | (
-        | AccountLoginBlock
-        | AccountSignUpBlock
-        | AccountActivationBlock
-        | ForgotPasswordBlock
-        | ResetPasswordBlock
-        | UpdatePasswordBlock
-        | AcceptTermsBlock
-        | ProfileFormsBlock
-        | MemberStatusBlock
-        | MemberPagesBlock
-        | OauthCallbackBlock
-        | LoyaltyDashboardBlock
-        | LoyaltyHistoryBlock
-        | LoyaltyCardBlock
-        | LoyaltySummaryBlock
         | HeroBlock
         | RichTextBlock
         | ImageTextBlock
@@ -236,19 +221,34 @@ export interface Page {
         | TournamentListBlock
         | SeminarOffersBlock
         | SeminarQuoteFormBlock
+        | ContactFormBlock
+        | NewsletterSignupBlock
         | LastJackpotsBlock
+        | RestaurantBookingBlock
+        | MyStaysBlock
+        | AccountLoginBlock
+        | AccountSignUpBlock
+        | AccountActivationBlock
+        | ForgotPasswordBlock
+        | ResetPasswordBlock
+        | UpdatePasswordBlock
+        | AcceptTermsBlock
+        | ProfileFormsBlock
+        | MemberStatusBlock
+        | MemberPagesBlock
+        | OauthCallbackBlock
+        | LoyaltyDashboardBlock
+        | LoyaltyHistoryBlock
+        | LoyaltyCardBlock
+        | LoyaltySummaryBlock
         | RewardsCatalogueBlock
         | MemberVouchersBlock
         | SponsorFormBlock
         | GodsonsListBlock
         | MemberOffersBlock
-        | RestaurantBookingBlock
-        | MyStaysBlock
         | TournamentRegistrationBlock
         | MyTournamentsBlock
         | MachinePaymentsBlock
-        | ContactFormBlock
-        | NewsletterSignupBlock
       )[]
     | null;
   seo?: {
@@ -276,178 +276,6 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AccountLoginBlock".
- */
-export interface AccountLoginBlock {
-  heading?: string | null;
-  intro?: string | null;
-  allowCardLogin?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'accountLogin';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AccountSignUpBlock".
- */
-export interface AccountSignUpBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'accountSignUp';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AccountActivationBlock".
- */
-export interface AccountActivationBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'accountActivation';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ForgotPasswordBlock".
- */
-export interface ForgotPasswordBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'forgotPassword';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ResetPasswordBlock".
- */
-export interface ResetPasswordBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'resetPassword';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "UpdatePasswordBlock".
- */
-export interface UpdatePasswordBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'updatePassword';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AcceptTermsBlock".
- */
-export interface AcceptTermsBlock {
-  heading?: string | null;
-  intro?: string | null;
-  termsPage?: (number | null) | Page;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'acceptTerms';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProfileFormsBlock".
- */
-export interface ProfileFormsBlock {
-  heading?: string | null;
-  intro?: string | null;
-  sections?: ('identity' | 'contact' | 'preferences' | 'luckyDays')[] | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'profileForms';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MemberStatusBlock".
- */
-export interface MemberStatusBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'memberStatus';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MemberPagesBlock".
- */
-export interface MemberPagesBlock {
-  heading?: string | null;
-  intro?: string | null;
-  /**
-   * Empty: every page of the member area.
-   */
-  groups?: ('loyalty' | 'rewards' | 'bookings' | 'account')[] | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'memberPages';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OauthCallbackBlock".
- */
-export interface OauthCallbackBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'oauthCallback';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LoyaltyDashboardBlock".
- */
-export interface LoyaltyDashboardBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'loyaltyDashboard';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LoyaltyHistoryBlock".
- */
-export interface LoyaltyHistoryBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'loyaltyHistory';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LoyaltyCardBlock".
- */
-export interface LoyaltyCardBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'loyaltyCard';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LoyaltySummaryBlock".
- */
-export interface LoyaltySummaryBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'loyaltySummary';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1067,6 +895,36 @@ export interface SeminarQuoteFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Venue preselected; its contact e-mail address receives the message
+   */
+  casino?: (number | null) | Casino;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterSignupBlock".
+ */
+export interface NewsletterSignupBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every list
+   */
+  lists?: ('casino' | 'hotel' | 'partner')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletterSignup';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "LastJackpotsBlock".
  */
 export interface LastJackpotsBlock {
@@ -1081,68 +939,6 @@ export interface LastJackpotsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'lastJackpots';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RewardsCatalogueBlock".
- */
-export interface RewardsCatalogueBlock {
-  heading?: string | null;
-  intro?: string | null;
-  list: 'all' | 'new' | 'latest';
-  showFilters?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'rewardsCatalogue';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MemberVouchersBlock".
- */
-export interface MemberVouchersBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'memberVouchers';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SponsorFormBlock".
- */
-export interface SponsorFormBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'sponsorForm';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GodsonsListBlock".
- */
-export interface GodsonsListBlock {
-  heading?: string | null;
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'godsonsList';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MemberOffersBlock".
- */
-export interface MemberOffersBlock {
-  heading?: string | null;
-  intro?: string | null;
-  kind: 'all' | 'offer' | 'event';
-  /**
-   * E.g. Gold and Black on Carré VIP pages: only the offers reserved for these statuses.
-   */
-  onlyStatuses?: ('White' | 'Silver' | 'Gold' | 'Black')[] | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'memberOffers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1287,6 +1083,240 @@ export interface MyStaysBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountLoginBlock".
+ */
+export interface AccountLoginBlock {
+  heading?: string | null;
+  intro?: string | null;
+  allowCardLogin?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accountLogin';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountSignUpBlock".
+ */
+export interface AccountSignUpBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accountSignUp';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountActivationBlock".
+ */
+export interface AccountActivationBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accountActivation';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ForgotPasswordBlock".
+ */
+export interface ForgotPasswordBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'forgotPassword';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ResetPasswordBlock".
+ */
+export interface ResetPasswordBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'resetPassword';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpdatePasswordBlock".
+ */
+export interface UpdatePasswordBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'updatePassword';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AcceptTermsBlock".
+ */
+export interface AcceptTermsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  termsPage?: (number | null) | Page;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'acceptTerms';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfileFormsBlock".
+ */
+export interface ProfileFormsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  sections?: ('identity' | 'contact' | 'preferences' | 'luckyDays')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'profileForms';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberStatusBlock".
+ */
+export interface MemberStatusBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'memberStatus';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberPagesBlock".
+ */
+export interface MemberPagesBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every page of the member area.
+   */
+  groups?: ('loyalty' | 'rewards' | 'bookings' | 'account')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'memberPages';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OauthCallbackBlock".
+ */
+export interface OauthCallbackBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'oauthCallback';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyDashboardBlock".
+ */
+export interface LoyaltyDashboardBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyDashboard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyHistoryBlock".
+ */
+export interface LoyaltyHistoryBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyHistory';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyCardBlock".
+ */
+export interface LoyaltyCardBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltyCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltySummaryBlock".
+ */
+export interface LoyaltySummaryBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loyaltySummary';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RewardsCatalogueBlock".
+ */
+export interface RewardsCatalogueBlock {
+  heading?: string | null;
+  intro?: string | null;
+  list: 'all' | 'new' | 'latest';
+  showFilters?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rewardsCatalogue';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberVouchersBlock".
+ */
+export interface MemberVouchersBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'memberVouchers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SponsorFormBlock".
+ */
+export interface SponsorFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sponsorForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GodsonsListBlock".
+ */
+export interface GodsonsListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'godsonsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberOffersBlock".
+ */
+export interface MemberOffersBlock {
+  heading?: string | null;
+  intro?: string | null;
+  kind: 'all' | 'offer' | 'event';
+  /**
+   * E.g. Gold and Black on Carré VIP pages: only the offers reserved for these statuses.
+   */
+  onlyStatuses?: ('White' | 'Silver' | 'Gold' | 'Black')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'memberOffers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TournamentRegistrationBlock".
  */
 export interface TournamentRegistrationBlock {
@@ -1325,36 +1355,6 @@ export interface MachinePaymentsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactFormBlock".
- */
-export interface ContactFormBlock {
-  heading?: string | null;
-  intro?: string | null;
-  /**
-   * Venue preselected; its contact e-mail address receives the message
-   */
-  casino?: (number | null) | Casino;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contactForm';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsletterSignupBlock".
- */
-export interface NewsletterSignupBlock {
-  heading?: string | null;
-  intro?: string | null;
-  /**
-   * Empty: every list
-   */
-  lists?: ('casino' | 'hotel' | 'partner')[] | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'newsletterSignup';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1371,6 +1371,219 @@ export interface Redirect {
     anchor?: string | null;
   };
   status: '301' | '302' | '307' | '308';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "headers".
+ */
+export interface Header {
+  id: number;
+  name: string;
+  /**
+   * Lowercase letters, digits and hyphens; used by the preview URL
+   */
+  slug: string;
+  navigation?:
+    | {
+        link?: {
+          label?: string | null;
+          type?: ('internal' | 'external') | null;
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          url?: string | null;
+          anchor?: string | null;
+        };
+        children?:
+          | {
+              link?: {
+                label?: string | null;
+                type?: ('internal' | 'external') | null;
+                newTab?: boolean | null;
+                page?: (number | null) | Page;
+                url?: string | null;
+                anchor?: string | null;
+              };
+              description?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  cta?: {
+    label?: string | null;
+    type?: ('internal' | 'external') | null;
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    url?: string | null;
+    anchor?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footers".
+ */
+export interface Footer {
+  id: number;
+  name: string;
+  /**
+   * Lowercase letters, digits and hyphens; used by the preview URL
+   */
+  slug: string;
+  columns?:
+    | {
+        heading: string;
+        links?:
+          | {
+              link: {
+                label: string;
+                type?: ('internal' | 'external') | null;
+                newTab?: boolean | null;
+                page?: (number | null) | Page;
+                url?: string | null;
+                anchor?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  about?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  social?:
+    | {
+        network: 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'tiktok';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  legal?:
+    | {
+        link: {
+          label: string;
+          type?: ('internal' | 'external') | null;
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          url?: string | null;
+          anchor?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  copyright?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  name: string;
+  /**
+   * Lowercase letters, digits and hyphens; used by the preview URL
+   */
+  slug: string;
+  text: string;
+  /**
+   * e.g. 09 74 75 13 13
+   */
+  phone?: string | null;
+  link?: {
+    label?: string | null;
+    type?: ('internal' | 'external') | null;
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    url?: string | null;
+    anchor?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-offers".
+ */
+export interface HotelOffer {
+  id: number;
+  title: string;
+  slug: string;
+  hotel: number | Hotel;
+  categories: ('experiences' | 'rooms' | 'spas')[];
+  /**
+   * Two or three sentences for lists and the search
+   */
+  summary?: string | null;
+  validFrom?: string | null;
+  /**
+   * Included; empty: no end
+   */
+  validUntil?: string | null;
+  conditions?: string | null;
+  priceFromCents?: number | null;
+  rooms?: (number | Room)[] | null;
+  /**
+   * No price: the offer is not booked online. Nights must fall within its validity.
+   */
+  bookingRate?: {
+    nightlyCents?: number | null;
+    minimumStay?: number | null;
+    /**
+     * Empty: non-refundable
+     */
+    freeCancellationDays?: number | null;
+  };
+  images?: (number | Media)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "game-tables".
+ */
+export interface GameTable {
+  id: number;
+  casino: number | Casino;
+  game:
+    | 'english-roulette'
+    | 'french-roulette'
+    | 'blackjack'
+    | 'texas-holdem-poker'
+    | 'ultimate-texas-holdem'
+    | 'punto-banco'
+    | 'craps'
+    | 'boule';
+  minBetCents: number;
+  maxBetCents: number;
+  tableCount: number;
+  positionCount: number;
+  /**
+   * Smallest first
+   */
+  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1434,44 +1647,6 @@ export interface Show {
   priceMaxCents?: number | null;
   citySlug?: string | null;
   searchText?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "hotel-offers".
- */
-export interface HotelOffer {
-  id: number;
-  title: string;
-  slug: string;
-  hotel: number | Hotel;
-  categories: ('experiences' | 'rooms' | 'spas')[];
-  /**
-   * Two or three sentences for lists and the search
-   */
-  summary?: string | null;
-  validFrom?: string | null;
-  /**
-   * Included; empty: no end
-   */
-  validUntil?: string | null;
-  conditions?: string | null;
-  priceFromCents?: number | null;
-  rooms?: (number | Room)[] | null;
-  /**
-   * No price: the offer is not booked online. Nights must fall within its validity.
-   */
-  bookingRate?: {
-    nightlyCents?: number | null;
-    minimumStay?: number | null;
-    /**
-     * Empty: non-refundable
-     */
-    freeCancellationDays?: number | null;
-  };
-  images?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1542,28 +1717,12 @@ export interface Tournament {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "game-tables".
+ * via the `definition` "tournament-seat-counters".
  */
-export interface GameTable {
+export interface TournamentSeatCounter {
   id: number;
-  casino: number | Casino;
-  game:
-    | 'english-roulette'
-    | 'french-roulette'
-    | 'blackjack'
-    | 'texas-holdem-poker'
-    | 'ultimate-texas-holdem'
-    | 'punto-banco'
-    | 'craps'
-    | 'boule';
-  minBetCents: number;
-  maxBetCents: number;
-  tableCount: number;
-  positionCount: number;
-  /**
-   * Smallest first
-   */
-  sortOrder?: number | null;
+  tournamentId: number;
+  taken: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -2074,154 +2233,6 @@ export interface RoomNightCounter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "headers".
- */
-export interface Header {
-  id: number;
-  name: string;
-  /**
-   * Lowercase letters, digits and hyphens; used by the preview URL
-   */
-  slug: string;
-  navigation?:
-    | {
-        link?: {
-          label?: string | null;
-          type?: ('internal' | 'external') | null;
-          newTab?: boolean | null;
-          page?: (number | null) | Page;
-          url?: string | null;
-          anchor?: string | null;
-        };
-        children?:
-          | {
-              link?: {
-                label?: string | null;
-                type?: ('internal' | 'external') | null;
-                newTab?: boolean | null;
-                page?: (number | null) | Page;
-                url?: string | null;
-                anchor?: string | null;
-              };
-              description?: string | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  cta?: {
-    label?: string | null;
-    type?: ('internal' | 'external') | null;
-    newTab?: boolean | null;
-    page?: (number | null) | Page;
-    url?: string | null;
-    anchor?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "footers".
- */
-export interface Footer {
-  id: number;
-  name: string;
-  /**
-   * Lowercase letters, digits and hyphens; used by the preview URL
-   */
-  slug: string;
-  columns?:
-    | {
-        heading: string;
-        links?:
-          | {
-              link: {
-                label: string;
-                type?: ('internal' | 'external') | null;
-                newTab?: boolean | null;
-                page?: (number | null) | Page;
-                url?: string | null;
-                anchor?: string | null;
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  about?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  social?:
-    | {
-        network: 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'tiktok';
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  legal?:
-    | {
-        link: {
-          label: string;
-          type?: ('internal' | 'external') | null;
-          newTab?: boolean | null;
-          page?: (number | null) | Page;
-          url?: string | null;
-          anchor?: string | null;
-        };
-        id?: string | null;
-      }[]
-    | null;
-  copyright?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banners".
- */
-export interface Banner {
-  id: number;
-  name: string;
-  /**
-   * Lowercase letters, digits and hyphens; used by the preview URL
-   */
-  slug: string;
-  text: string;
-  /**
-   * e.g. 09 74 75 13 13
-   */
-  phone?: string | null;
-  link?: {
-    label?: string | null;
-    type?: ('internal' | 'external') | null;
-    newTab?: boolean | null;
-    page?: (number | null) | Page;
-    url?: string | null;
-    anchor?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "member-sessions".
  */
 export interface MemberSession {
@@ -2532,17 +2543,6 @@ export interface TournamentRegistration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tournament-seat-counters".
- */
-export interface TournamentSeatCounter {
-  id: number;
-  tournamentId: number;
-  taken: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "machine-spend-counters".
  */
 export interface MachineSpendCounter {
@@ -2693,7 +2693,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-mail' | 'loyalty-evaluate' | 'send-casino-credit' | 'expire-payments';
+        taskSlug: 'inline' | 'loyalty-evaluate' | 'send-casino-credit' | 'expire-payments' | 'deliver-mail';
         taskID: string;
         input?:
           | {
@@ -2726,7 +2726,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-mail' | 'loyalty-evaluate' | 'send-casino-credit' | 'expire-payments') | null;
+  taskSlug?: ('inline' | 'loyalty-evaluate' | 'send-casino-credit' | 'expire-payments' | 'deliver-mail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2762,12 +2762,20 @@ export interface PayloadLockedDocument {
         value: number | Redirect;
       } | null)
     | ({
-        relationTo: 'casinos';
-        value: number | Casino;
+        relationTo: 'headers';
+        value: number | Header;
       } | null)
     | ({
-        relationTo: 'shows';
-        value: number | Show;
+        relationTo: 'footers';
+        value: number | Footer;
+      } | null)
+    | ({
+        relationTo: 'banners';
+        value: number | Banner;
+      } | null)
+    | ({
+        relationTo: 'casinos';
+        value: number | Casino;
       } | null)
     | ({
         relationTo: 'restaurants';
@@ -2786,12 +2794,24 @@ export interface PayloadLockedDocument {
         value: number | HotelOffer;
       } | null)
     | ({
+        relationTo: 'game-tables';
+        value: number | GameTable;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'shows';
+        value: number | Show;
+      } | null)
+    | ({
         relationTo: 'tournaments';
         value: number | Tournament;
       } | null)
     | ({
-        relationTo: 'game-tables';
-        value: number | GameTable;
+        relationTo: 'tournament-seat-counters';
+        value: number | TournamentSeatCounter;
       } | null)
     | ({
         relationTo: 'seminar-offers';
@@ -2836,22 +2856,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'room-night-counters';
         value: number | RoomNightCounter;
-      } | null)
-    | ({
-        relationTo: 'documents';
-        value: number | Document;
-      } | null)
-    | ({
-        relationTo: 'headers';
-        value: number | Header;
-      } | null)
-    | ({
-        relationTo: 'footers';
-        value: number | Footer;
-      } | null)
-    | ({
-        relationTo: 'banners';
-        value: number | Banner;
       } | null)
     | ({
         relationTo: 'members';
@@ -2920,10 +2924,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tournament-registrations';
         value: number | TournamentRegistration;
-      } | null)
-    | ({
-        relationTo: 'tournament-seat-counters';
-        value: number | TournamentSeatCounter;
       } | null)
     | ({
         relationTo: 'machine-spend-counters';
@@ -2996,21 +2996,6 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
-        accountLogin?: T | AccountLoginBlockSelect<T>;
-        accountSignUp?: T | AccountSignUpBlockSelect<T>;
-        accountActivation?: T | AccountActivationBlockSelect<T>;
-        forgotPassword?: T | ForgotPasswordBlockSelect<T>;
-        resetPassword?: T | ResetPasswordBlockSelect<T>;
-        updatePassword?: T | UpdatePasswordBlockSelect<T>;
-        acceptTerms?: T | AcceptTermsBlockSelect<T>;
-        profileForms?: T | ProfileFormsBlockSelect<T>;
-        memberStatus?: T | MemberStatusBlockSelect<T>;
-        memberPages?: T | MemberPagesBlockSelect<T>;
-        oauthCallback?: T | OauthCallbackBlockSelect<T>;
-        loyaltyDashboard?: T | LoyaltyDashboardBlockSelect<T>;
-        loyaltyHistory?: T | LoyaltyHistoryBlockSelect<T>;
-        loyaltyCard?: T | LoyaltyCardBlockSelect<T>;
-        loyaltySummary?: T | LoyaltySummaryBlockSelect<T>;
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         imageText?: T | ImageTextBlockSelect<T>;
@@ -3029,19 +3014,34 @@ export interface PagesSelect<T extends boolean = true> {
         tournamentList?: T | TournamentListBlockSelect<T>;
         seminarOffers?: T | SeminarOffersBlockSelect<T>;
         seminarQuoteForm?: T | SeminarQuoteFormBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        newsletterSignup?: T | NewsletterSignupBlockSelect<T>;
         lastJackpots?: T | LastJackpotsBlockSelect<T>;
+        restaurantBooking?: T | RestaurantBookingBlockSelect<T>;
+        myStays?: T | MyStaysBlockSelect<T>;
+        accountLogin?: T | AccountLoginBlockSelect<T>;
+        accountSignUp?: T | AccountSignUpBlockSelect<T>;
+        accountActivation?: T | AccountActivationBlockSelect<T>;
+        forgotPassword?: T | ForgotPasswordBlockSelect<T>;
+        resetPassword?: T | ResetPasswordBlockSelect<T>;
+        updatePassword?: T | UpdatePasswordBlockSelect<T>;
+        acceptTerms?: T | AcceptTermsBlockSelect<T>;
+        profileForms?: T | ProfileFormsBlockSelect<T>;
+        memberStatus?: T | MemberStatusBlockSelect<T>;
+        memberPages?: T | MemberPagesBlockSelect<T>;
+        oauthCallback?: T | OauthCallbackBlockSelect<T>;
+        loyaltyDashboard?: T | LoyaltyDashboardBlockSelect<T>;
+        loyaltyHistory?: T | LoyaltyHistoryBlockSelect<T>;
+        loyaltyCard?: T | LoyaltyCardBlockSelect<T>;
+        loyaltySummary?: T | LoyaltySummaryBlockSelect<T>;
         rewardsCatalogue?: T | RewardsCatalogueBlockSelect<T>;
         memberVouchers?: T | MemberVouchersBlockSelect<T>;
         sponsorForm?: T | SponsorFormBlockSelect<T>;
         godsonsList?: T | GodsonsListBlockSelect<T>;
         memberOffers?: T | MemberOffersBlockSelect<T>;
-        restaurantBooking?: T | RestaurantBookingBlockSelect<T>;
-        myStays?: T | MyStaysBlockSelect<T>;
         tournamentRegistration?: T | TournamentRegistrationBlockSelect<T>;
         myTournaments?: T | MyTournamentsBlockSelect<T>;
         machinePayments?: T | MachinePaymentsBlockSelect<T>;
-        contactForm?: T | ContactFormBlockSelect<T>;
-        newsletterSignup?: T | NewsletterSignupBlockSelect<T>;
       };
   seo?:
     | T
@@ -3058,160 +3058,6 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AccountLoginBlock_select".
- */
-export interface AccountLoginBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  allowCardLogin?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AccountSignUpBlock_select".
- */
-export interface AccountSignUpBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AccountActivationBlock_select".
- */
-export interface AccountActivationBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ForgotPasswordBlock_select".
- */
-export interface ForgotPasswordBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ResetPasswordBlock_select".
- */
-export interface ResetPasswordBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "UpdatePasswordBlock_select".
- */
-export interface UpdatePasswordBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AcceptTermsBlock_select".
- */
-export interface AcceptTermsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  termsPage?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProfileFormsBlock_select".
- */
-export interface ProfileFormsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  sections?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MemberStatusBlock_select".
- */
-export interface MemberStatusBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MemberPagesBlock_select".
- */
-export interface MemberPagesBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  groups?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OauthCallbackBlock_select".
- */
-export interface OauthCallbackBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LoyaltyDashboardBlock_select".
- */
-export interface LoyaltyDashboardBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LoyaltyHistoryBlock_select".
- */
-export interface LoyaltyHistoryBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LoyaltyCardBlock_select".
- */
-export interface LoyaltyCardBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LoyaltySummaryBlock_select".
- */
-export interface LoyaltySummaryBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3488,6 +3334,28 @@ export interface SeminarQuoteFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  casino?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterSignupBlock_select".
+ */
+export interface NewsletterSignupBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  lists?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "LastJackpotsBlock_select".
  */
 export interface LastJackpotsBlockSelect<T extends boolean = true> {
@@ -3496,6 +3364,181 @@ export interface LastJackpotsBlockSelect<T extends boolean = true> {
   casino?: T;
   machineSearch?: T;
   limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RestaurantBookingBlock_select".
+ */
+export interface RestaurantBookingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  restaurant?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MyStaysBlock_select".
+ */
+export interface MyStaysBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountLoginBlock_select".
+ */
+export interface AccountLoginBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  allowCardLogin?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountSignUpBlock_select".
+ */
+export interface AccountSignUpBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountActivationBlock_select".
+ */
+export interface AccountActivationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ForgotPasswordBlock_select".
+ */
+export interface ForgotPasswordBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ResetPasswordBlock_select".
+ */
+export interface ResetPasswordBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpdatePasswordBlock_select".
+ */
+export interface UpdatePasswordBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AcceptTermsBlock_select".
+ */
+export interface AcceptTermsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  termsPage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfileFormsBlock_select".
+ */
+export interface ProfileFormsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  sections?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberStatusBlock_select".
+ */
+export interface MemberStatusBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberPagesBlock_select".
+ */
+export interface MemberPagesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  groups?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OauthCallbackBlock_select".
+ */
+export interface OauthCallbackBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyDashboardBlock_select".
+ */
+export interface LoyaltyDashboardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyHistoryBlock_select".
+ */
+export interface LoyaltyHistoryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltyCardBlock_select".
+ */
+export interface LoyaltyCardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoyaltySummaryBlock_select".
+ */
+export interface LoyaltySummaryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }
@@ -3555,27 +3598,6 @@ export interface MemberOffersBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RestaurantBookingBlock_select".
- */
-export interface RestaurantBookingBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  restaurant?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MyStaysBlock_select".
- */
-export interface MyStaysBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TournamentRegistrationBlock_select".
  */
 export interface TournamentRegistrationBlockSelect<T extends boolean = true> {
@@ -3603,28 +3625,6 @@ export interface MyTournamentsBlockSelect<T extends boolean = true> {
 export interface MachinePaymentsBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactFormBlock_select".
- */
-export interface ContactFormBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  casino?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsletterSignupBlock_select".
- */
-export interface NewsletterSignupBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  lists?: T;
   id?: T;
   blockName?: T;
 }
@@ -3692,6 +3692,137 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "headers_select".
+ */
+export interface HeadersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  navigation?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              label?: T;
+              type?: T;
+              newTab?: T;
+              page?: T;
+              url?: T;
+              anchor?: T;
+            };
+        children?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    label?: T;
+                    type?: T;
+                    newTab?: T;
+                    page?: T;
+                    url?: T;
+                    anchor?: T;
+                  };
+              description?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        newTab?: T;
+        page?: T;
+        url?: T;
+        anchor?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footers_select".
+ */
+export interface FootersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  columns?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    label?: T;
+                    type?: T;
+                    newTab?: T;
+                    page?: T;
+                    url?: T;
+                    anchor?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  about?: T;
+  social?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  legal?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              label?: T;
+              type?: T;
+              newTab?: T;
+              page?: T;
+              url?: T;
+              anchor?: T;
+            };
+        id?: T;
+      };
+  copyright?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  text?: T;
+  phone?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        newTab?: T;
+        page?: T;
+        url?: T;
+        anchor?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "casinos_select".
  */
 export interface CasinosSelect<T extends boolean = true> {
@@ -3749,47 +3880,6 @@ export interface CasinosSelect<T extends boolean = true> {
   images?: T;
   facilities?: T;
   landingPage?: T;
-  searchText?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shows_select".
- */
-export interface ShowsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  casino?: T;
-  category?: T;
-  performers?: T;
-  summary?: T;
-  description?: T;
-  images?: T;
-  performances?:
-    | T
-    | {
-        startsAt?: T;
-        startsAt_tz?: T;
-        endsAt?: T;
-        endsAt_tz?: T;
-        priceFromCents?: T;
-        priceToCents?: T;
-        status?: T;
-        id?: T;
-      };
-  sale?:
-    | T
-    | {
-        mode?: T;
-        ticketingUrl?: T;
-      };
-  firstPerformanceAt?: T;
-  lastPerformanceAt?: T;
-  priceMinCents?: T;
-  priceMaxCents?: T;
-  citySlug?: T;
   searchText?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3946,6 +4036,80 @@ export interface HotelOffersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "game-tables_select".
+ */
+export interface GameTablesSelect<T extends boolean = true> {
+  casino?: T;
+  game?: T;
+  minBetCents?: T;
+  maxBetCents?: T;
+  tableCount?: T;
+  positionCount?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shows_select".
+ */
+export interface ShowsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  casino?: T;
+  category?: T;
+  performers?: T;
+  summary?: T;
+  description?: T;
+  images?: T;
+  performances?:
+    | T
+    | {
+        startsAt?: T;
+        startsAt_tz?: T;
+        endsAt?: T;
+        endsAt_tz?: T;
+        priceFromCents?: T;
+        priceToCents?: T;
+        status?: T;
+        id?: T;
+      };
+  sale?:
+    | T
+    | {
+        mode?: T;
+        ticketingUrl?: T;
+      };
+  firstPerformanceAt?: T;
+  lastPerformanceAt?: T;
+  priceMinCents?: T;
+  priceMaxCents?: T;
+  citySlug?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tournaments_select".
  */
 export interface TournamentsSelect<T extends boolean = true> {
@@ -3986,16 +4150,11 @@ export interface TournamentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "game-tables_select".
+ * via the `definition` "tournament-seat-counters_select".
  */
-export interface GameTablesSelect<T extends boolean = true> {
-  casino?: T;
-  game?: T;
-  minBetCents?: T;
-  maxBetCents?: T;
-  tableCount?: T;
-  positionCount?: T;
-  sortOrder?: T;
+export interface TournamentSeatCountersSelect<T extends boolean = true> {
+  tournamentId?: T;
+  taken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4246,155 +4405,6 @@ export interface RoomNightCountersSelect<T extends boolean = true> {
   booked?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents_select".
- */
-export interface DocumentsSelect<T extends boolean = true> {
-  title?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "headers_select".
- */
-export interface HeadersSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  navigation?:
-    | T
-    | {
-        link?:
-          | T
-          | {
-              label?: T;
-              type?: T;
-              newTab?: T;
-              page?: T;
-              url?: T;
-              anchor?: T;
-            };
-        children?:
-          | T
-          | {
-              link?:
-                | T
-                | {
-                    label?: T;
-                    type?: T;
-                    newTab?: T;
-                    page?: T;
-                    url?: T;
-                    anchor?: T;
-                  };
-              description?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  cta?:
-    | T
-    | {
-        label?: T;
-        type?: T;
-        newTab?: T;
-        page?: T;
-        url?: T;
-        anchor?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "footers_select".
- */
-export interface FootersSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  columns?:
-    | T
-    | {
-        heading?: T;
-        links?:
-          | T
-          | {
-              link?:
-                | T
-                | {
-                    label?: T;
-                    type?: T;
-                    newTab?: T;
-                    page?: T;
-                    url?: T;
-                    anchor?: T;
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
-  about?: T;
-  social?:
-    | T
-    | {
-        network?: T;
-        url?: T;
-        id?: T;
-      };
-  legal?:
-    | T
-    | {
-        link?:
-          | T
-          | {
-              label?: T;
-              type?: T;
-              newTab?: T;
-              page?: T;
-              url?: T;
-              anchor?: T;
-            };
-        id?: T;
-      };
-  copyright?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banners_select".
- */
-export interface BannersSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  text?: T;
-  phone?: T;
-  link?:
-    | T
-    | {
-        label?: T;
-        type?: T;
-        newTab?: T;
-        page?: T;
-        url?: T;
-        anchor?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4769,16 +4779,6 @@ export interface TournamentRegistrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tournament-seat-counters_select".
- */
-export interface TournamentSeatCountersSelect<T extends boolean = true> {
-  tournamentId?: T;
-  taken?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "machine-spend-counters_select".
  */
 export interface MachineSpendCountersSelect<T extends boolean = true> {
@@ -4973,6 +4973,25 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings".
+ */
+export interface NewsletterSetting {
+  id: number;
+  /**
+   * Offered in this order on the unsubscribe page, with a free-text “Other” field.
+   */
+  unsubscribeReasons?:
+    | {
+        key: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "loyalty-rules".
  */
 export interface LoyaltyRule {
@@ -5038,25 +5057,6 @@ export interface LoyaltyRule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-settings".
- */
-export interface NewsletterSetting {
-  id: number;
-  /**
-   * Offered in this order on the unsubscribe page, with a free-text “Other” field.
-   */
-  unsubscribeReasons?:
-    | {
-        key: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "machine-payment-settings".
  */
 export interface MachinePaymentSetting {
@@ -5104,6 +5104,22 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         description?: T;
         image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings_select".
+ */
+export interface NewsletterSettingsSelect<T extends boolean = true> {
+  unsubscribeReasons?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -5197,22 +5213,6 @@ export interface LoyaltyRulesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-settings_select".
- */
-export interface NewsletterSettingsSelect<T extends boolean = true> {
-  unsubscribeReasons?:
-    | T
-    | {
-        key?: T;
-        label?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "machine-payment-settings_select".
  */
 export interface MachinePaymentSettingsSelect<T extends boolean = true> {
@@ -5245,18 +5245,6 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskDeliver-mail".
- */
-export interface TaskDeliverMail {
-  input: {
-    outboxId: number;
-  };
-  output: {
-    outcome?: string | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskLoyalty-evaluate".
  */
 export interface TaskLoyaltyEvaluate {
@@ -5282,6 +5270,18 @@ export interface TaskSendCasinoCredit {
 export interface TaskExpirePayments {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-mail".
+ */
+export interface TaskDeliverMail {
+  input: {
+    outboxId: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,7 +8,7 @@ import { getPayload } from 'payload'
 
 import { getEnv } from '../../src/platform/config/env'
 import { migrateDatabase } from '../../src/platform/db/migrate'
-import config from '../../src/platform/payload.config'
+import config from '../../src/payload.config'
 
 const payload = await getPayload({ config })
 try {

@@ -9,6 +9,7 @@ export {
 export { alternatesFor, linkContextFor } from './server/resolve-page'
 export { pageMetadata } from './server/metadata'
 export { PageView } from './ui/page-view'
+export type { BlockViews } from './ui/blocks/render-blocks'
 export { joinPath } from './domain/routing-rules'
 export { buildMetadata } from './server/metadata'
 export { SiteShell } from './ui/chrome/site-shell'

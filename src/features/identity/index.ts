@@ -1,6 +1,5 @@
 /** What other areas may use of the identity area. */
 export type { ProfileDto } from './server/member-dto'
-export { accountBlocks } from './cms/blocks'
 export {
   accountPath,
   accountRoutes,
@@ -29,6 +28,8 @@ export { AttemptsRepository } from './server/attempts-repository'
 export { decideRateLimit, type RateLimitPolicy } from './domain/lockout'
 // The cookie banner records a logged-in member's choice (consent area).
 export { recordMemberCookieConsent } from './server/cookie-consent'
+// The guard of the member pages (/account, /le-carre-vip), rendered by src/server/member-page.tsx.
+export { enterMemberPage, type MemberPageAccess } from './server/member-pages'
 export { findCallerId, requireCallerId, requireMemberId } from './server/http'
 // The one lucky-days form: the profile and the loyalty dashboard both show it.
 export { LuckyDaysForm, type LuckyDaysFormStrings } from './ui/forms/lucky-days-form'

@@ -1,4 +1,5 @@
 import type {
+  Block,
   CollectionBeforeChangeHook,
   CollectionConfig,
   CollectionAfterChangeHook,
@@ -11,7 +12,6 @@ import { anyStaff, contentEditors } from '@/platform/security/staff-access'
 
 import { computePagePath, isValidSlug } from '../domain/routing-rules'
 import { inAdminLanguage, SLUG_MESSAGE } from './admin-text'
-import { pageBlocks } from './blocks'
 import { revalidateOnChange, revalidateOnDelete } from './hooks'
 import { seoFields } from './fields/seo'
 import { pagesReadAccess, type PageClearance } from './page-read-access'
@@ -119,12 +119,17 @@ const updateChildPaths: CollectionAfterChangeHook = async ({ doc, previousDoc, r
 }
 
 /**
- * The pages collection. `clearance` tells which members' pages a caller of /api/cms may read
- * (the composition root passes identity's answer); without it, only public pages are.
+ * The pages collection. `blocks` are every block a page may hold, in the order the page builder
+ * offers them; `clearance` tells which members' pages a caller of /api/cms may read. The
+ * composition root passes both (ADR 0050); without a clearance, only public pages are read.
  */
 export const pagesCollection = ({
+  blocks,
   clearance,
-}: { clearance?: PageClearance } = {}): CollectionConfig => ({
+}: {
+  blocks: readonly Block[]
+  clearance?: PageClearance
+}): CollectionConfig => ({
   slug: 'pages',
   labels: { singular: { fr: 'Page', en: 'Page' }, plural: { fr: 'Pages', en: 'Pages' } },
   admin: {
@@ -160,7 +165,7 @@ export const pagesCollection = ({
             {
               name: 'layout',
               type: 'blocks',
-              blocks: pageBlocks,
+              blocks: [...blocks],
               label: { fr: 'Mise en page', en: 'Layout' },
               labels: {
                 singular: { fr: 'Bloc', en: 'Block' },

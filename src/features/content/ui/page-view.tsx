@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-import type { ProfileDto } from '@/features/identity'
 import type { Page } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 import { Container } from '@/ui/primitives/container'
@@ -8,7 +7,7 @@ import { Container } from '@/ui/primitives/container'
 import { resolveLink, type LinkContext } from '../domain/links'
 import type { Alternate } from '../domain/types'
 import type { Chrome } from '../server/content-repository'
-import { RenderBlocks } from './blocks/render-blocks'
+import { RenderBlocks, type BlockViews } from './blocks/render-blocks'
 import { SiteShell } from './chrome/site-shell'
 
 type Props = {
@@ -20,8 +19,13 @@ type Props = {
   linkContext: LinkContext
   draft: boolean
   notice?: ReactNode
-  /** The logged-in member on member pages (rendered per visit); always null on cached pages. */
-  member?: ProfileDto | null
+  /** The other areas' block views (the composition root's registry, src/server/page-blocks.ts). */
+  blockViews: BlockViews
+  /**
+   * The logged-in member on member pages (rendered per visit), as the member area loads it;
+   * content only hands it to the blocks. Always null on cached pages.
+   */
+  member?: unknown
   /** The URL's query, on pages rendered per visit only (see BlockContext.query). */
   query?: Readonly<Record<string, string | string[] | undefined>>
 }
@@ -38,6 +42,7 @@ export function PageView({
   linkContext,
   draft,
   notice,
+  blockViews,
   member = null,
   query = NO_QUERY,
 }: Props) {
@@ -59,6 +64,7 @@ export function PageView({
         </Container>
       )}
       <RenderBlocks
+        views={blockViews}
         blocks={page.layout}
         context={{ locale, pageId: page.id, linkContext, resolveDocHref, draft, member, query }}
       />

@@ -1,18 +1,13 @@
 import {
   ValidationError,
   type CollectionAfterChangeHook,
+  type CollectionAfterReadHook,
   type CollectionBeforeDeleteHook,
   type CollectionConfig,
+  type Field,
 } from 'payload'
 
 import type { Member } from '@/payload-types'
-
-import {
-  memberListFields,
-  readMemberLists,
-  writeMemberLists,
-} from '@/features/forms/cms/member-lists'
-import { memberLoyaltyFields } from '@/features/loyalty/cms/member-fields'
 import { isStaff, memberSupport, nobodyField } from '@/platform/security/staff-access'
 
 import { CIVILITIES } from '../domain/member-forms'
@@ -75,7 +70,22 @@ const deleteSessionsOfMember: CollectionBeforeDeleteHook = async ({ id, req }) =
  * Loyalty members (not staff: staff are Payload users). Members never reach this collection through
  * Payload's API; the product API (/api/epc) reads and writes it in the member's own scope.
  */
-export const Members: CollectionConfig = {
+/**
+ * What another area adds to the member's record (ADR 0050): the opt-ins it keeps (the newsletter's
+ * lists), read-only panels in the sidebar (points and status), and the hooks that keep them. The
+ * composition root passes them in; identity knows none of those areas.
+ */
+export type MemberExtension = {
+  optInFields?: Field[]
+  sidebarFields?: Field[]
+  afterRead?: CollectionAfterReadHook[]
+  afterChange?: CollectionAfterChangeHook[]
+}
+
+/** The members collection with the other areas' extensions, in the order given. */
+export const membersCollection = (
+  extensions: readonly MemberExtension[] = [],
+): CollectionConfig => ({
   slug: 'members',
   labels: { singular: { fr: 'Membre', en: 'Member' }, plural: { fr: 'Membres', en: 'Members' } },
   admin: {
@@ -278,10 +288,10 @@ export const Members: CollectionConfig = {
               })),
             },
             {
-              // The casino, hotel and partner news are the newsletter's lists of the member's
-              // address, kept in one place by the forms area (ADR 0024).
+              // Opt-ins kept by other areas: the casino, hotel and partner news are the
+              // newsletter's lists of the member's address (forms area, ADR 0024).
               type: 'row',
-              fields: memberListFields,
+              fields: extensions.flatMap((extension) => extension.optInFields ?? []),
             },
           ],
         },
@@ -402,11 +412,14 @@ export const Members: CollectionConfig = {
         },
       },
     },
-    memberLoyaltyFields,
+    ...extensions.flatMap((extension) => extension.sidebarFields ?? []),
   ],
   hooks: {
-    afterRead: [readMemberLists],
-    afterChange: [writeMemberLists, endSessionsOfSuspendedMember],
+    afterRead: extensions.flatMap((extension) => extension.afterRead ?? []),
+    afterChange: [
+      ...extensions.flatMap((extension) => extension.afterChange ?? []),
+      endSessionsOfSuspendedMember,
+    ],
     beforeDelete: [deleteSessionsOfMember],
     beforeChange: [
       ({ data, req }) => {
@@ -430,4 +443,4 @@ export const Members: CollectionConfig = {
       },
     ],
   },
-}
+})

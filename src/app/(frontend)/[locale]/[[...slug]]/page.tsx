@@ -7,6 +7,7 @@ import { pageMetadata } from '@/features/content/server/metadata'
 import { resolvePublicPage } from '@/features/content/server/resolve-page'
 import { PageView } from '@/features/content/ui/page-view'
 import { isLocale } from '@/platform/i18n/locales'
+import { pageBlockViews } from '@/server/page-blocks'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
 
@@ -43,6 +44,7 @@ export default async function CatchAllPage({ params }: Props) {
       chrome={chrome}
       alternates={resolution.alternates}
       linkContext={resolution.linkContext}
+      blockViews={pageBlockViews}
       draft={false}
     />
   )

@@ -1,19 +1,5 @@
 import type { Block, Field, PayloadRequest } from 'payload'
 
-import { bookingBlocks } from '@/features/bookings/cms/blocks'
-import { formBlocks } from '@/features/forms/cms/blocks'
-import { accountBlocks } from '@/features/identity/cms/blocks'
-import { jackpotBlocks } from '@/features/jackpots/cms/blocks'
-import { rewardBlocks } from '@/features/rewards/cms/blocks'
-import { sponsorshipBlocks } from '@/features/sponsorship/cms/blocks'
-import { MemberOffersBlock } from '@/features/offers/cms/blocks'
-import { loyaltyBlocks } from '@/features/loyalty/cms/blocks'
-import { paymentBlocks } from '@/features/payments/cms/blocks'
-import { seminarBlocks } from '@/features/seminars/cms/blocks'
-import { showBlocks } from '@/features/shows/cms/blocks'
-import { tournamentBlocks } from '@/features/tournaments/cms/blocks'
-import { venueBlocks } from '@/features/venues/cms/blocks'
-
 import { parseVideoUrl } from '../../domain/video'
 import { inAdminLanguage } from '../admin-text'
 import { linkField } from '../fields/link'
@@ -334,9 +320,8 @@ export const CollectionListBlock: Block = {
   ],
 }
 
-export const pageBlocks: Block[] = [
-  ...accountBlocks,
-  ...loyaltyBlocks,
+/** Content's own blocks; the other areas offer theirs through their manifests (ADR 0050). */
+export const contentBlocks: Block[] = [
   HeroBlock,
   RichTextBlock,
   ImageTextBlock,
@@ -345,15 +330,4 @@ export const pageBlocks: Block[] = [
   FaqBlock,
   VideoEmbedBlock,
   CollectionListBlock,
-  ...venueBlocks,
-  ...showBlocks,
-  ...tournamentBlocks,
-  ...seminarBlocks,
-  ...jackpotBlocks,
-  ...rewardBlocks,
-  ...sponsorshipBlocks,
-  MemberOffersBlock,
-  ...bookingBlocks,
-  ...paymentBlocks,
-  ...formBlocks,
 ]

@@ -43,6 +43,25 @@ describe('RenderBlocks', () => {
     expect(warn).toHaveBeenCalledWith('unknown block type skipped', { blockType: 'carousel3d' })
   })
 
+  test("another area's block renders with the view the composition root passes", () => {
+    const views = {
+      jackpotTicker: ({ block }: { block: { amount: number } }) => <p>Jackpot {block.amount}</p>,
+    }
+    const blocks = [
+      { blockType: 'richText', id: 'a', content: paragraph('Avant') },
+      { blockType: 'jackpotTicker', id: 'b', amount: 5000 },
+    ] as never
+    const html = renderToStaticMarkup(
+      <RenderBlocks context={context} blocks={blocks} views={views as never} />,
+    )
+    expect(html).toMatch(/<p>Avant<\/p>.*<p>Jackpot 5000<\/p>$/)
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const without = renderToStaticMarkup(<RenderBlocks context={context} blocks={blocks} />)
+    expect(without).toContain('<p>Avant</p>')
+    expect(without).not.toContain('Jackpot')
+    expect(warn).toHaveBeenCalledWith('unknown block type skipped', { blockType: 'jackpotTicker' })
+  })
+
   test('a page without blocks renders nothing', () => {
     expect(renderToStaticMarkup(<RenderBlocks context={context} blocks={null} />)).toBe('')
     expect(renderToStaticMarkup(<RenderBlocks context={context} blocks={[]} />)).toBe('')

@@ -1,4 +1,3 @@
-import type { ProfileDto } from '@/features/identity'
 import type { Locale } from '@/platform/i18n/locales'
 
 import type { LinkContext } from '../../domain/links'
@@ -13,7 +12,8 @@ export type BlockContext = {
   /** Resolves an internal rich-text link target to an href. */
   resolveDocHref: (relationTo: string, value: unknown) => string | null
   draft: boolean
-  member: ProfileDto | null
+  /** The logged-in member on member pages (identity's profile; each area types its own blocks). */
+  member: unknown
   /**
    * The URL's query on pages rendered per visit: member pages (the points history's filters) and
    * CMS pages whose URL filters a list (ADR 0044). Always empty on cached pages, whose HTML must

@@ -1,4 +1,4 @@
-import { memberPageRoute } from '@/features/identity/ui/member-page'
+import { memberPageRoute } from '@/server/member-page'
 
 // The member area reads the session: rendered per visit, never cached.
 export const dynamic = 'force-dynamic'

@@ -8,6 +8,7 @@ import { resolvePublicPage } from '@/features/content/server/resolve-page'
 import { PageView } from '@/features/content/ui/page-view'
 import { isListFilterQuery } from '@/features/tournaments/server/tournament-filter-query'
 import { isLocale } from '@/platform/i18n/locales'
+import { pageBlockViews } from '@/server/page-blocks'
 
 type Props = {
   params: Promise<{ locale: string; slug?: string[] }>
@@ -53,6 +54,7 @@ export default async function FilteredCmsPage({ params, searchParams }: Props) {
       chrome={chrome}
       alternates={resolution.alternates}
       linkContext={resolution.linkContext}
+      blockViews={pageBlockViews}
       draft={false}
       query={query}
     />

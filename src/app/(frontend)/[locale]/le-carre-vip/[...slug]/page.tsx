@@ -1,4 +1,4 @@
-import { memberPageRoute } from '@/features/identity/ui/member-page'
+import { memberPageRoute } from '@/server/member-page'
 
 // VIP club pages: connected members who accepted the terms (guard 2), rendered per visit.
 export const dynamic = 'force-dynamic'

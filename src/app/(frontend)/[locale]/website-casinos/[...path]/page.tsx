@@ -28,6 +28,7 @@ import {
 } from '@/features/venues/server/preview-path'
 import { isLocale, localizePath, locales, type Locale } from '@/platform/i18n/locales'
 import { matchPathname, type RouteMatch } from '@/platform/i18n/navigation'
+import { pageBlockViews } from '@/server/page-blocks'
 
 type Props = {
   params: Promise<{ locale: string; path: string[] }>
@@ -169,6 +170,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
         chrome={preview.chrome}
         alternates={[]}
         linkContext={linkContext}
+        blockViews={pageBlockViews}
         draft
         notice={notice}
       />
@@ -190,6 +192,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
       chrome={chrome}
       alternates={previewAlternates(await getPagePaths(page.id))}
       linkContext={linkContext}
+      blockViews={pageBlockViews}
       draft
       notice={notice}
     />

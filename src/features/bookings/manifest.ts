@@ -1,0 +1,20 @@
+import type { AreaManifest } from '@/platform/cms/area-manifest'
+
+import { RoomBookings, TableBookings } from './cms/bookings'
+import { bookingBlocks } from './cms/blocks'
+import { RoomNightCounters, TableSlotCounters } from './cms/counters'
+import { RoomBookingSettings, TableBookingSettings } from './cms/settings'
+
+/** Table and room bookings: their settings, the bookings and the capacity counters (ADR 0030). */
+export const bookingsManifest: AreaManifest = {
+  area: 'bookings',
+  collections: [
+    TableBookingSettings,
+    RoomBookingSettings,
+    TableBookings,
+    RoomBookings,
+    TableSlotCounters,
+    RoomNightCounters,
+  ],
+  pageBlocks: bookingBlocks,
+}

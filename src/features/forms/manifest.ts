@@ -1,0 +1,25 @@
+import type { AreaManifest } from '@/platform/cms/area-manifest'
+
+import { formBlocks } from './cms/blocks'
+import { ContactRequests } from './cms/contact-requests'
+import { memberListFields, readMemberLists, writeMemberLists } from './cms/member-lists'
+import { NewsletterSettings, NewsletterSubscriptions } from './cms/newsletter'
+
+/** Contact requests and the newsletter, with their page blocks. */
+export const formsManifest: AreaManifest = {
+  area: 'forms',
+  collections: [ContactRequests, NewsletterSubscriptions],
+  globals: [NewsletterSettings],
+  pageBlocks: formBlocks,
+}
+
+/**
+ * The casino, hotel and partner news on a member's record are the newsletter's lists of the
+ * member's address, kept in one place by this area (ADR 0024): identity's members collection
+ * shows them in its opt-ins row.
+ */
+export const formsMemberExtension = {
+  optInFields: memberListFields,
+  afterRead: [readMemberLists],
+  afterChange: [writeMemberLists],
+}

@@ -1,0 +1,23 @@
+import type { AreaManifest } from '@/platform/cms/area-manifest'
+
+import { loyaltyBlocks } from './cms/blocks'
+import { LoyaltyAccounts, LoyaltyPeriodPoints } from './cms/loyalty-accounts'
+import { LoyaltyAdjustments } from './cms/loyalty-adjustments'
+import { LoyaltyEntries } from './cms/loyalty-entries'
+import { LoyaltyRulesGlobal } from './cms/loyalty-rules'
+import { memberLoyaltyFields } from './cms/member-fields'
+import { evaluateLoyaltyTask, LOYALTY_QUEUE } from './server/evaluate-task'
+
+/** The casino programme: the ledger, accounts, adjustments, the rules and the nightly evaluation. */
+export const loyaltyManifest: AreaManifest = {
+  area: 'loyalty',
+  collections: [LoyaltyEntries, LoyaltyAdjustments, LoyaltyAccounts, LoyaltyPeriodPoints],
+  globals: [LoyaltyRulesGlobal],
+  pageBlocks: loyaltyBlocks,
+  tasks: [evaluateLoyaltyTask],
+  // Checks the loyalty schedule every minute; the evaluation itself runs nightly.
+  schedules: [{ cron: '0 * * * * *', queue: LOYALTY_QUEUE, limit: 1 }],
+}
+
+/** The member's points and status, shown on the member's record in the admin (read-only). */
+export const loyaltyMemberExtension = { sidebarFields: [memberLoyaltyFields] }

@@ -1,0 +1,32 @@
+import type { AreaManifest } from '@/platform/cms/area-manifest'
+
+import { paymentBlocks } from './cms/blocks'
+import {
+  CasinoCredits,
+  MachinePaymentSettings,
+  MachineSpendCounters,
+  PaymentCaps,
+  PaymentEvents,
+  Payments,
+  TournamentRegistrations,
+} from './cms/collections'
+import { PAYMENTS_QUEUE, sendCasinoCreditTask } from './server/casino-credits'
+import { expirePaymentsTask } from './server/expiry'
+
+/** Online payments: tournament registrations, machine credits, spending caps (ADR 0040). */
+export const paymentsManifest: AreaManifest = {
+  area: 'payments',
+  collections: [
+    Payments,
+    PaymentEvents,
+    TournamentRegistrations,
+    MachineSpendCounters,
+    PaymentCaps,
+    CasinoCredits,
+  ],
+  globals: [MachinePaymentSettings],
+  pageBlocks: paymentBlocks,
+  tasks: [sendCasinoCreditTask, expirePaymentsTask],
+  // Machine credits to the casino systems (retries) and expired seat holds, every 10 s.
+  schedules: [{ cron: '*/10 * * * * *', queue: PAYMENTS_QUEUE, limit: 20 }],
+}

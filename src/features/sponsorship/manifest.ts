@@ -1,0 +1,10 @@
+import type { AreaManifest } from '@/platform/cms/area-manifest'
+
+import { sponsorshipBlocks } from './cms/blocks'
+import { SponsorshipInvitations } from './cms/sponsorship-invitations'
+
+export const sponsorshipManifest: AreaManifest = {
+  area: 'sponsorship',
+  collections: [SponsorshipInvitations],
+  pageBlocks: sponsorshipBlocks,
+}

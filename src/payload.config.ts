@@ -1,0 +1,158 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { bookingsManifest } from '@/features/bookings/manifest'
+import { contentManifest, richTextEditor } from '@/features/content/manifest'
+import { formsManifest, formsMemberExtension } from '@/features/forms/manifest'
+import { findMemberPageClearance, identityManifest } from '@/features/identity/manifest'
+import { integrationManifest } from '@/features/integration/manifest'
+import { jackpotsManifest } from '@/features/jackpots/manifest'
+import { loyaltyManifest, loyaltyMemberExtension } from '@/features/loyalty/manifest'
+import { offersManifest } from '@/features/offers/manifest'
+import { paymentsManifest } from '@/features/payments/manifest'
+import { rewardsManifest } from '@/features/rewards/manifest'
+import { seminarsManifest } from '@/features/seminars/manifest'
+import { showsManifest } from '@/features/shows/manifest'
+import { sponsorshipManifest } from '@/features/sponsorship/manifest'
+import { STAFF_USERS_SLUG, staffManifest } from '@/features/staff/manifest'
+import { tournamentsManifest } from '@/features/tournaments/manifest'
+import { venuesManifest } from '@/features/venues/manifest'
+import type { AreaManifest } from '@/platform/cms/area-manifest'
+import { answerDataErrors, guardAllCollections } from '@/platform/cms/collection-guards'
+import {
+  enterStaffDatesInParisTime,
+  showStaffDatesInParisTime,
+  STAFF_TIME_ZONES,
+} from '@/platform/cms/staff-dates'
+import { getEnv } from '@/platform/config/env'
+import { createDatabaseAdapter } from '@/platform/db/adapter'
+import { defaultLocale, localeLabels, locales } from '@/platform/i18n/locales'
+import { outboxEmailAdapter } from '@/platform/mail/payload-email-adapter'
+import { platformManifest } from '@/platform/manifest'
+import { restrictPayloadInternals } from '@/platform/security/payload-internals'
+import { adminOnly, isAdmin } from '@/platform/security/staff-access'
+
+const srcDir = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+/**
+ * The composition root (ADR 0050): every area's manifest, in the order the admin lists their
+ * collections and the page builder their blocks. This file is the only one that knows them all;
+ * no lower layer imports an area.
+ */
+const areas: AreaManifest[] = [
+  venuesManifest,
+  showsManifest,
+  tournamentsManifest,
+  seminarsManifest,
+  formsManifest,
+  jackpotsManifest,
+  bookingsManifest,
+  // Other areas' parts of the member's record: the newsletter's lists, the points panel.
+  identityManifest({ memberExtensions: [formsMemberExtension, loyaltyMemberExtension] }),
+  loyaltyManifest,
+  integrationManifest,
+  rewardsManifest,
+  sponsorshipManifest,
+  offersManifest,
+  paymentsManifest,
+]
+const manifests: AreaManifest[] = [
+  // Pages hold content's blocks, then every area's; members read members' pages by identity's rule.
+  contentManifest({
+    otherBlocks: areas.flatMap((area) => area.pageBlocks ?? []),
+    clearance: findMemberPageClearance,
+  }),
+  ...areas,
+  platformManifest,
+  staffManifest,
+]
+
+// Malformed REST and GraphQL queries are refused before the database, in every collection (ADR 0042).
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: env.PAYLOAD_SECRET,
+  routes: { api: '/api/cms', admin: '/admin' },
+  admin: {
+    user: STAFF_USERS_SLUG,
+    // Gravatar would send a hash of each staff e-mail to a third party (and fails offline).
+    avatar: 'default',
+    // date-fns' localized pattern ('25 nov. 2026, 18:54' / 'Nov 25, 2026, 6:54 PM') where Payload
+    // formats a date itself (document sidebar); list columns use the Paris cell (staff-dates.ts).
+    dateFormat: 'PPp',
+    timezones: STAFF_TIME_ZONES,
+    meta: { titleSuffix: ' · Atout' },
+    importMap: {
+      baseDir: srcDir,
+      importMapFile: path.join(srcDir, 'app/(payload)/admin/importMap.js'),
+    },
+    livePreview: {
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
+  },
+  collections: enterStaffDatesInParisTime(
+    manifests.flatMap((manifest) => manifest.collections ?? []),
+  ),
+  hooks: { afterError: [answerDataErrors] },
+  // A refused query is the caller's mistake, not the site's: no error log with a stack for it.
+  loggingLevels: { QueryError: 'info' },
+  globals: manifests.flatMap((manifest) => manifest.globals ?? []),
+  jobs: {
+    tasks: manifests.flatMap((manifest) => manifest.tasks ?? []),
+    // In the web server (JOBS_AUTORUN, started by src/instrumentation.ts) or in a separate worker.
+    autoRun: env.JOBS_AUTORUN
+      ? manifests
+          .flatMap((manifest) => manifest.schedules ?? [])
+          .map((schedule) => ({ ...schedule, silent: { info: true } }))
+      : [],
+    deleteJobOnComplete: true,
+    access: {
+      queue: ({ req }) => isAdmin(req),
+      run: ({ req }) => isAdmin(req),
+      cancel: ({ req }) => isAdmin(req),
+    },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      labels: {
+        singular: { fr: 'Tâche de fond', en: 'Background job' },
+        plural: { fr: 'Tâches de fond', en: 'Background jobs' },
+      },
+      admin: {
+        ...defaultJobsCollection.admin,
+        hidden: false,
+        group: { fr: 'Équipe', en: 'Staff' },
+      },
+      access: {
+        ...defaultJobsCollection.access,
+        read: adminOnly,
+        update: adminOnly,
+        delete: adminOnly,
+      },
+    }),
+  },
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
+  editor: richTextEditor,
+  email: outboxEmailAdapter,
+  db: createDatabaseAdapter(env),
+  sharp,
+  csrf: [env.SITE_URL],
+  cors: [env.SITE_URL],
+  telemetry: false,
+  typescript: { outputFile: path.join(srcDir, 'payload-types.ts') },
+}).then((config) =>
+  showStaffDatesInParisTime(guardAllCollections(restrictPayloadInternals(config))),
+)

@@ -1,0 +1,25 @@
+import type { Block, CollectionConfig, Config, GlobalConfig } from 'payload'
+
+type JobsConfig = NonNullable<Config['jobs']>
+export type AreaTask = NonNullable<JobsConfig['tasks']>[number]
+
+/** A queue the job runner works through on a cron (Payload's `jobs.autoRun` entry). */
+export type JobSchedule = { queue: string; cron: string; limit: number }
+
+/**
+ * What one business area brings to Payload (ADR 0050): its collections and globals, the blocks
+ * it offers to CMS pages, its background tasks and the queues they run on. Each area exports one
+ * manifest from `src/features/<area>/manifest.ts`; `src/payload.config.ts`, the composition root,
+ * is the only file that reads them, so adding an area never edits a lower layer.
+ */
+export type AreaManifest = {
+  /** The area's folder name under src/features. */
+  area: string
+  collections?: readonly CollectionConfig[]
+  globals?: readonly GlobalConfig[]
+  /** The blocks this area offers to CMS pages (content's page builder lists them). */
+  pageBlocks?: readonly Block[]
+  tasks?: readonly AreaTask[]
+  /** The queues of `tasks` and how often the runner visits them. */
+  schedules?: readonly JobSchedule[]
+}

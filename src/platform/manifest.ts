@@ -1,0 +1,12 @@
+import type { AreaManifest } from './cms/area-manifest'
+import { deliverMailTask } from './mail/deliver-mail-task'
+import { MAIL_QUEUE } from './mail/mailer'
+import { Outbox } from './mail/outbox-collection'
+
+/** What the platform itself brings to Payload: the mail outbox and its delivery task. */
+export const platformManifest: AreaManifest = {
+  area: 'platform',
+  collections: [Outbox],
+  tasks: [deliverMailTask],
+  schedules: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }],
+}

@@ -1,0 +1,37 @@
+import { bookingBlockViews } from '@/features/bookings/ui/booking-block-views'
+import type { BlockViews } from '@/features/content'
+import { formBlockViews } from '@/features/forms/ui/forms-block-views'
+import { accountBlockViews } from '@/features/identity/ui/account-block-views'
+import { jackpotBlockViews } from '@/features/jackpots/ui/jackpot-block-views'
+import { loyaltyBlockViews } from '@/features/loyalty/ui/loyalty-block-views'
+import { offerBlockViews } from '@/features/offers/ui/offer-block-views'
+import { paymentBlockViews } from '@/features/payments/ui/payment-block-views'
+import { rewardBlockViews } from '@/features/rewards/ui/reward-block-views'
+import { seminarBlockViews } from '@/features/seminars/ui/seminar-block-views'
+import { showBlockViews } from '@/features/shows/ui/show-block-views'
+import { sponsorshipBlockViews } from '@/features/sponsorship/ui/sponsorship-block-views'
+import { tournamentBlockViews } from '@/features/tournaments/ui/tournament-block-views'
+import { venueBlockViews } from '@/features/venues/ui/venue-block-views'
+
+/**
+ * The app's half of the composition root (ADR 0050): every area's block views by block type, as
+ * src/payload.config.ts gathers their block configs. Content renders pages with it and knows no
+ * area. Each view takes its own block and the parts of the page context it needs: member-area
+ * blocks { locale, member }, the loyalty blocks also the query, venue and programme blocks
+ * { locale }.
+ */
+export const pageBlockViews = {
+  ...accountBlockViews,
+  ...loyaltyBlockViews,
+  ...venueBlockViews,
+  ...showBlockViews,
+  ...tournamentBlockViews,
+  ...jackpotBlockViews,
+  ...seminarBlockViews,
+  ...rewardBlockViews,
+  ...sponsorshipBlockViews,
+  ...offerBlockViews,
+  ...bookingBlockViews,
+  ...paymentBlockViews,
+  ...formBlockViews,
+} as BlockViews
