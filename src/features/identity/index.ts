@@ -22,7 +22,13 @@ export {
   type PlayMember,
 } from './server/card-members'
 export type { ApiOperation } from './server/openapi'
-export { findMemberById, readGodsons } from './server/members-repository'
+export {
+  findMemberById,
+  isEmailTaken,
+  readGodsons,
+  readMemberFields,
+  readMemberStatesByEmail,
+} from './server/members-repository'
 // The database counters of ADR 0017, for the rate limits and one-time markers of public forms.
 export { AttemptsRepository } from './server/attempts-repository'
 export { decideRateLimit, type RateLimitPolicy } from './domain/lockout'

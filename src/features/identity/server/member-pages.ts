@@ -10,8 +10,7 @@ import type { ProfileDto } from './member-dto'
 export type MemberPageAccess = 'public' | 'member' | 'memberWithTerms'
 
 export type MemberPageEntry =
-  | { kind: 'allow'; member: ProfileDto | null }
-  | { kind: 'redirect'; location: string }
+  { kind: 'allow'; member: ProfileDto | null } | { kind: 'redirect'; location: string }
 
 function withReturnTo(path: string, returnTo: string | null): string {
   return returnTo ? `${path}?returnTo=${encodeURIComponent(returnTo)}` : path

@@ -212,3 +212,54 @@ export function readGodsons(
 ): Promise<{ godsonDates: number[]; activeGodsons: number }> {
   return new MembersRepository(payload).readGodsons(sponsorId)
 }
+
+/** Which of a member's fields another area reads (only those are loaded). */
+export type MemberFieldSelection = Partial<Record<Exclude<keyof Member, 'id'>, true>>
+
+/**
+ * The fields `select` names of a member, for the areas that act on a member's own record
+ * (sponsorship, offers, rewards): identity stays the only reader of the members collection.
+ */
+export async function readMemberFields<S extends MemberFieldSelection>(
+  payload: Payload,
+  id: number,
+  select: S,
+): Promise<(Pick<Member, 'id'> & Pick<Member, keyof S & keyof Member>) | null> {
+  const member = await payload.findByID({
+    collection: 'members',
+    id,
+    depth: 0,
+    disableErrors: true,
+    select,
+    overrideAccess: true,
+  })
+  return (member as (Pick<Member, 'id'> & Pick<Member, keyof S & keyof Member>) | null) ?? null
+}
+
+/** Whether an account already uses this (normalised) e-mail address. */
+export async function isEmailTaken(payload: Payload, email: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'members',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/** The account state of the members using these e-mail addresses, by address. */
+export async function readMemberStatesByEmail(
+  payload: Payload,
+  emails: readonly string[],
+): Promise<Map<string, Member['state']>> {
+  if (emails.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { email: { in: [...emails] } },
+    depth: 0,
+    limit: emails.length,
+    pagination: false,
+    select: { email: true, state: true },
+    overrideAccess: true,
+  })
+  return new Map(docs.map((member) => [member.email, member.state]))
+}

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { casinoOf, toCasinoRef } from '@/features/venues'
+import { casinoOf, toCasinoRef, VenuesRepository } from '@/features/venues'
 
 import {
   DEFAULT_JACKPOT_LIMIT,
@@ -30,15 +30,9 @@ export class JackpotsRepository {
       conditions.push({ machineNumber: { equals: machineNumber } })
     }
     if (casinoSlug) {
-      const casino = await this.payload.find({
-        collection: 'casinos',
-        where: { and: [{ slug: { equals: casinoSlug } }, { _status: { equals: 'published' } }] },
-        limit: 1,
-        depth: 0,
-        select: {},
-      })
-      if (!casino.docs[0]) return []
-      conditions.push({ casino: { equals: casino.docs[0].id } })
+      const casinoId = await new VenuesRepository(this.payload).findCasinoIdBySlug(casinoSlug)
+      if (casinoId === null) return []
+      conditions.push({ casino: { equals: casinoId } })
     }
     const found = await this.payload.find({
       collection: 'jackpots',

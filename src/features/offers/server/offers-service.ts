@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { readMemberFields } from '@/features/identity'
 import { createLoyaltyReader, readLoyaltyThroughPayload } from '@/features/loyalty'
 import type { LoyaltyStatus } from '@/features/loyalty/domain'
 import { VenuesRepository } from '@/features/venues'
@@ -30,19 +31,13 @@ type Ctx = { payload: Payload; locale: Locale; now: number }
 const isObject = <T>(value: unknown): value is T => typeof value === 'object' && value !== null
 
 async function readTarget(ctx: Ctx, memberId: number): Promise<TargetMember> {
-  const member = await ctx.payload.findByID({
-    collection: 'members',
-    id: memberId,
-    depth: 0,
-    disableErrors: true,
-    select: {
-      state: true,
-      cardNumber: true,
-      luckyDay1: true,
-      luckyDay2: true,
-      luckyDaysChangedAt: true,
-      favouriteCasino: true,
-    },
+  const member = await readMemberFields(ctx.payload, memberId, {
+    state: true,
+    cardNumber: true,
+    luckyDay1: true,
+    luckyDay2: true,
+    luckyDaysChangedAt: true,
+    favouriteCasino: true,
   })
   if (!member) return { status: null, casinoId: null }
   const [loyalty, casinos] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { findMemberById } from '@/features/identity'
+import { VenuesRepository } from '@/features/venues'
 import type { Payment } from '@/payload-types'
 
 import {
@@ -42,17 +43,6 @@ export async function readMachineRules(payload: Payload): Promise<MachineAmountR
   }
 }
 
-export async function findCasinoByTrigram(payload: Payload, trigram: string) {
-  const { docs } = await payload.find({
-    collection: 'casinos',
-    where: { and: [{ trigram: { equals: trigram } }, { _status: { equals: 'published' } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
-}
-
 export type MachineTarget = { trigram: string; machineId: string; casinoName: string }
 
 /** The QR code's casino and machine, or the spec's error for what is missing or wrong. */
@@ -62,9 +52,9 @@ export async function resolveMachine(
 ): Promise<MachineTarget> {
   const parsed = parseMachineQr(query)
   if (!parsed.ok) throw new PaymentError(parsed.error)
-  const casino = await findCasinoByTrigram(payload, parsed.trigram)
-  if (!casino) throw new PaymentError('unknownCasino', { trigram: parsed.trigram })
-  return { trigram: parsed.trigram, machineId: parsed.machineId, casinoName: casino.name }
+  const casinoName = await new VenuesRepository(payload).findCasinoNameByTrigram(parsed.trigram)
+  if (casinoName === null) throw new PaymentError('unknownCasino', { trigram: parsed.trigram })
+  return { trigram: parsed.trigram, machineId: parsed.machineId, casinoName }
 }
 
 const EMPTY_CAPS: StoredCaps = {

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { accountPath, findMemberById } from '@/features/identity'
-import type { Casino, Payment, Tournament, TournamentRegistration } from '@/payload-types'
+import { findTournamentByDocId } from '@/features/tournaments'
+import type { Payment, TournamentRegistration } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
@@ -26,26 +27,20 @@ export async function sendRegistrationConfirmation(
     typeof registration.tournament === 'object'
       ? registration.tournament.id
       : registration.tournament
-  const tournament = (await payload.findByID({
-    collection: 'tournaments',
-    id: tournamentId,
-    locale,
-    depth: 1,
-    overrideAccess: true,
-  })) as Tournament
-  const casino = tournament.casino as Casino
+  const tournament = await findTournamentByDocId(payload, tournamentId, locale)
+  if (!tournament) return
   const t = getTranslator(locale, 'payments')
   const site = getEnv().SITE_URL
   const text = [
     t('mail.greeting', { name: member.firstname ?? '' }),
     '',
-    t('mail.registered', { tournament: tournament.name, casino: casino?.name ?? '' }),
+    t('mail.registered', { tournament: tournament.name, casino: tournament.casino.name }),
     t('mail.when', { when: formatInstant(tournament.startsAt, locale, 'long') }),
     t('mail.paid', { amount: formatEuros(payment.amountCents, locale) }),
     t('mail.reference', { reference: registration.reference, payment: payment.reference }),
     '',
     t('mail.calendar'),
-    `${site}/api/calendar/${locale}/tournaments/${tournament.tournamentId}`,
+    `${site}/api/calendar/${locale}/tournaments/${tournament.id}`,
     '',
     t('mail.account'),
     `${site}${localizePath(accountPath('tournaments', locale), locale)}`,

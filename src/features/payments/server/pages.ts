@@ -1,3 +1,4 @@
+import { findTournamentByDocId } from '@/features/tournaments'
 import type { Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
 
@@ -105,13 +106,7 @@ export async function loadResultPage(memberId: number, reference: string) {
         typeof registration.tournament === 'object'
           ? registration.tournament.id
           : registration.tournament
-      const tournament = await payload.findByID({
-        collection: 'tournaments',
-        id: docId,
-        depth: 0,
-        overrideAccess: true,
-      })
-      tournamentId = tournament.tournamentId
+      tournamentId = (await findTournamentByDocId(payload, docId, 'fr'))?.id ?? null
     }
   }
   return {

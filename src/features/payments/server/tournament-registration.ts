@@ -1,8 +1,16 @@
 import type { Payload } from 'payload'
 
 import { findMemberById } from '@/features/identity'
-import { countSeatsLeft, OnlineSeats } from '@/features/tournaments'
-import type { Casino, Tournament, TournamentRegistration } from '@/payload-types'
+import {
+  findRegistrableTournament,
+  findTournamentByDocId,
+  findTournamentsByDocIds,
+  listUpcomingPokerTournaments,
+  OnlineSeats,
+  withSeatsLeft,
+  type RegistrableTournament,
+} from '@/features/tournaments'
+import type { TournamentRegistration } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 import { isUniqueViolation } from '@/platform/db/sql'
 
@@ -29,64 +37,15 @@ import {
  * or timed out → the seat is given back.
  */
 
-export type RegistrableTournament = {
-  id: number
-  docId: number
-  name: string
-  casino: { name: string; slug: string }
-  startsAt: Date
-  buyInCents: number | null
-  seats: number
-  registeredCount: number
-  status: string | null
-  registrationOpensAt: Date | null
-  lateRegistrationEndsAt: Date | null
-  kind: 'poker' | 'other'
-}
+export type { RegistrableTournament }
+export { findRegistrableTournament }
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null)
 
-function toRegistrable(doc: Tournament): RegistrableTournament {
-  const casino = doc.casino as Casino
-  return {
-    id: doc.tournamentId,
-    docId: doc.id,
-    name: doc.name,
-    casino: { name: casino?.name ?? '', slug: casino?.slug ?? '' },
-    startsAt: new Date(doc.startsAt),
-    buyInCents: doc.buyInCents ?? null,
-    seats: doc.seats,
-    registeredCount: doc.registeredCount ?? 0,
-    status: doc.status ?? null,
-    registrationOpensAt: date(doc.registrationOpensAt),
-    lateRegistrationEndsAt: date(doc.lateRegistrationEndsAt),
-    kind: doc.kind === 'other' ? 'other' : 'poker',
-  }
-}
-
-/** A published tournament by its number (the URL's), in a language; null when there is none. */
-export async function findRegistrableTournament(
-  payload: Payload,
-  tournamentId: number,
-  locale: Locale,
-): Promise<RegistrableTournament | null> {
-  const { docs } = await payload.find({
-    collection: 'tournaments',
-    where: {
-      and: [{ tournamentId: { equals: tournamentId } }, { _status: { equals: 'published' } }],
-    },
-    locale,
-    depth: 1,
-    limit: 1,
-    overrideAccess: true,
-  })
-  return docs[0] ? toRegistrable(docs[0]) : null
-}
-
 /** Seats left for a tournament, by the tournaments area's count (online seats included). */
 export async function seatsLeft(payload: Payload, tournament: RegistrableTournament) {
-  const taken = await new OnlineSeats(payload).taken([tournament.docId])
-  return countSeatsLeft({ ...tournament, onlineTaken: taken.get(tournament.docId) ?? 0 })
+  const [counted] = await withSeatsLeft(payload, [tournament])
+  return counted!.seatsLeft
 }
 
 const activeKeyOf = (tournamentDocId: number, memberId: number) => `${tournamentDocId}:${memberId}`
@@ -313,18 +272,9 @@ export async function confirmRegistrationForPayment(ctx: PaymentsContext, paymen
     return { confirmed: true as const, changed: true, registration }
   }
   // The hold ran out before the money came: take a seat again if one is left.
-  const tournamentDoc = await ctx.payload.findByID({
-    collection: 'tournaments',
-    id: tournamentId,
-    overrideAccess: true,
-    depth: 0,
-  })
+  const tournament = await findTournamentByDocId(ctx.payload, tournamentId, 'fr')
+  if (!tournament) return { confirmed: false as const, changed: false, registration }
   const seats = new OnlineSeats(ctx.payload)
-  const tournament = {
-    docId: tournamentId,
-    seats: tournamentDoc.seats,
-    registeredCount: tournamentDoc.registeredCount ?? 0,
-  }
   const current = await ctx.payload.findByID({
     collection: 'tournament-registrations',
     id: registration.id,
@@ -393,25 +343,42 @@ export async function listMemberRegistrations(
     where: { member: { equals: memberId } },
     sort: '-createdAt',
     limit: 100,
-    depth: 2,
+    depth: 0,
     locale,
     overrideAccess: true,
   })
+  const paymentIds = docs.flatMap((registration) => relId(registration.payment) ?? [])
+  const { docs: payments } = paymentIds.length
+    ? await payload.find({
+        collection: 'payments',
+        where: { id: { in: paymentIds } },
+        depth: 0,
+        limit: paymentIds.length,
+        pagination: false,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const paymentById = new Map(payments.map((payment) => [payment.id, payment]))
+  // The tournaments as their area tells them (names, casinos, dates in the member's language).
+  const tournaments = await findTournamentsByDocIds(
+    payload,
+    docs.map((registration) => relId(registration.tournament)!),
+    locale,
+  )
   return docs.flatMap((registration) => {
-    const tournament = registration.tournament as Tournament | null
-    if (!tournament || typeof tournament !== 'object') return []
-    const casino = tournament.casino as Casino
-    const payment = typeof registration.payment === 'object' ? registration.payment : null
+    const tournament = tournaments.get(relId(registration.tournament)!)
+    if (!tournament) return []
+    const payment = paymentById.get(relId(registration.payment) ?? -1) ?? null
     return [
       {
         reference: registration.reference,
         status: registration.status as RegistrationStatus,
-        tournamentId: tournament.tournamentId,
+        tournamentId: tournament.id,
         tournamentName: tournament.name,
-        casinoName: casino?.name ?? '',
-        casinoSlug: casino?.slug ?? '',
-        kind: tournament.kind === 'other' ? ('other' as const) : ('poker' as const),
-        startsAt: tournament.startsAt,
+        casinoName: tournament.casino.name,
+        casinoSlug: tournament.casino.slug,
+        kind: tournament.kind,
+        startsAt: tournament.startsAt.toISOString(),
         buyInCents: registration.buyInCents,
         paymentReference: payment?.reference ?? null,
         paymentStatus: payment?.status ?? null,
@@ -427,29 +394,10 @@ export async function listOpenTournaments(
   locale: Locale,
   options: { casinoId: number | null; limit: number; now: Date },
 ): Promise<(RegistrableTournament & { seatsLeft: number })[]> {
-  const { docs } = await payload.find({
-    collection: 'tournaments',
-    where: {
-      and: [
-        { _status: { equals: 'published' } },
-        { kind: { equals: 'poker' } },
-        { startsAt: { greater_than: options.now.toISOString() } },
-        ...(options.casinoId ? [{ casino: { equals: options.casinoId } }] : []),
-      ],
-    },
-    sort: 'startsAt',
-    locale,
-    depth: 1,
-    limit: 50,
-    overrideAccess: true,
-  })
-  const open = docs
-    .map(toRegistrable)
+  // A few more than asked: some may be closed to online registration.
+  const upcoming = await listUpcomingPokerTournaments(payload, locale, { ...options, limit: 50 })
+  const open = upcoming
     .filter((tournament) => checkTournamentOpenForRegistration(tournament, options.now) === null)
     .slice(0, options.limit)
-  const taken = await new OnlineSeats(payload).taken(open.map((t) => t.docId))
-  return open.map((tournament) => ({
-    ...tournament,
-    seatsLeft: countSeatsLeft({ ...tournament, onlineTaken: taken.get(tournament.docId) ?? 0 }),
-  }))
+  return withSeatsLeft(payload, open)
 }

@@ -1,6 +1,7 @@
 import { toSVG } from 'bwip-js/generic'
 import type { Payload } from 'payload'
 
+import { readMemberFields } from '@/features/identity'
 import { createLoyaltyReader, readLoyaltyThroughPayload } from '@/features/loyalty'
 import { VenuesRepository } from '@/features/venues'
 import { formatInstant } from '@/platform/format'
@@ -33,19 +34,13 @@ type MemberForRewards = RewardMember & { id: number; favouriteCasino: string | n
 
 /** The member as the rewards see them: status and points from the loyalty programme. */
 async function loadMember(ctx: RewardsContext, memberId: number): Promise<MemberForRewards> {
-  const member = await ctx.payload.findByID({
-    collection: 'members',
-    id: memberId,
-    depth: 0,
-    disableErrors: true,
-    select: {
-      state: true,
-      cardNumber: true,
-      luckyDay1: true,
-      luckyDay2: true,
-      luckyDaysChangedAt: true,
-      favouriteCasino: true,
-    },
+  const member = await readMemberFields(ctx.payload, memberId, {
+    state: true,
+    cardNumber: true,
+    luckyDay1: true,
+    luckyDay2: true,
+    luckyDaysChangedAt: true,
+    favouriteCasino: true,
   })
   if (!member) return { id: memberId, status: null, points: 0, favouriteCasino: null }
   const loyalty = await createLoyaltyReader(readLoyaltyThroughPayload(ctx.payload))(

@@ -1,6 +1,13 @@
 import type { Payload, Where } from 'payload'
 
-import { casinoOf, populate, published, toCasinoRef, toMediaViews } from '@/features/venues'
+import {
+  casinoOf,
+  populate,
+  published,
+  toCasinoRef,
+  toMediaViews,
+  VenuesRepository,
+} from '@/features/venues'
 import type { SeminarOffer } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 
@@ -16,15 +23,9 @@ export class SeminarsRepository {
   ): Promise<SeminarOfferView[]> {
     const conditions: Where[] = [published]
     if (casinoSlug) {
-      const casino = await this.payload.find({
-        collection: 'casinos',
-        where: { and: [{ slug: { equals: casinoSlug } }, published] },
-        limit: 1,
-        depth: 0,
-        select: {},
-      })
-      if (!casino.docs[0]) return []
-      conditions.push({ casino: { equals: casino.docs[0].id } })
+      const casinoId = await new VenuesRepository(this.payload).findCasinoIdBySlug(casinoSlug)
+      if (casinoId === null) return []
+      conditions.push({ casino: { equals: casinoId } })
     }
     const found = await this.payload.find({
       collection: 'seminar-offers',

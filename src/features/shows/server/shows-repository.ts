@@ -7,6 +7,7 @@ import {
   published,
   toCasinoCard,
   toMediaViews,
+  VenuesRepository,
 } from '@/features/venues'
 import type { Casino, Show } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
@@ -68,15 +69,8 @@ export type ShowListQuery = {
 export class ShowsRepository {
   constructor(private readonly payload: Payload) {}
 
-  private async casinoIdBySlug(slug: string): Promise<number | null> {
-    const found = await this.payload.find({
-      collection: 'casinos',
-      where: { and: [{ slug: { equals: slug } }, published] },
-      limit: 1,
-      depth: 0,
-      select: {},
-    })
-    return found.docs[0]?.id ?? null
+  private casinoIdBySlug(slug: string): Promise<number | null> {
+    return new VenuesRepository(this.payload).findCasinoIdBySlug(slug)
   }
 
   /** A published show (or its latest draft) by slug, only under its own casino. */

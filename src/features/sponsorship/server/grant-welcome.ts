@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { readMemberFields } from '@/features/identity'
 import { awardRewardPoints } from '@/features/loyalty'
 import { giveWelcomeOffer } from '@/features/rewards'
 
@@ -18,12 +19,10 @@ export async function grantSponsorshipWelcome(
   godsonId: number,
   now = Date.now(),
 ): Promise<WelcomeOutcome> {
-  const godson = await payload.findByID({
-    collection: 'members',
-    id: godsonId,
-    depth: 0,
-    disableErrors: true,
-    select: { state: true, sponsor: true, firstname: true },
+  const godson = await readMemberFields(payload, godsonId, {
+    state: true,
+    sponsor: true,
+    firstname: true,
   })
   if (!godson) return { sponsorRewarded: false, offerGiven: false }
   const sponsor = godson.sponsor

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { SPONSOR_CODE_PARAM, accountPath, readGodsons } from '@/features/identity'
+import {
+  SPONSOR_CODE_PARAM,
+  accountPath,
+  isEmailTaken,
+  readGodsons,
+  readMemberFields,
+  readMemberStatesByEmail,
+} from '@/features/identity'
 import { normalizeEmail } from '@/features/identity/domain'
 import { getEnv } from '@/platform/config/env'
 import { getSqlDialect, runSql, sqlInstant } from '@/platform/db/sql'
@@ -66,12 +73,12 @@ const toInvitationsDto = (invitedThisYear: number): InvitationsDto => ({
 })
 
 async function readSponsor(payload: Payload, memberId: number) {
-  return payload.findByID({
-    collection: 'members',
-    id: memberId,
-    depth: 0,
-    disableErrors: true,
-    select: { email: true, firstname: true, lastname: true, state: true, sponsorCode: true },
+  return readMemberFields(payload, memberId, {
+    email: true,
+    firstname: true,
+    lastname: true,
+    state: true,
+    sponsorCode: true,
   })
 }
 
@@ -98,8 +105,8 @@ export async function inviteGodson(ctx: Ctx, sponsorId: number, input: Invitatio
   const godsonsThisYear = countGodsonsInYear(godsons.godsonDates, year)
   // Each lost race means another invitation took a slot: at the limit, the count says 'full'.
   for (let attempt = 0; attempt <= MAX_INVITATIONS_PER_YEAR + 1; attempt++) {
-    const [members, invited, invitedThisYear] = await Promise.all([
-      payload.count({ collection: 'members', where: { email: { equals: email } } }),
+    const [emailTaken, invited, invitedThisYear] = await Promise.all([
+      isEmailTaken(payload, email),
       payload.count({
         collection: 'sponsorship-invitations',
         where: { and: [{ sponsor: { equals: sponsorId } }, { email: { equals: email } }] },
@@ -110,7 +117,7 @@ export async function inviteGodson(ctx: Ctx, sponsorId: number, input: Invitatio
       sponsorActive: sponsor?.state === 'Active',
       sponsorEmail: sponsor?.email ?? '',
       godsonEmail: email,
-      isMember: members.totalDocs > 0,
+      isMember: emailTaken,
       alreadyInvited: invited.totalDocs > 0,
       godsonsThisYear,
       invitedThisYear,
@@ -191,16 +198,7 @@ export async function readSponsorship(ctx: Ctx, sponsorId: number): Promise<Spon
     countThisYear(payload, sponsorId, year),
   ])
   const emails = invitations.docs.map((invitation) => invitation.email)
-  const members = emails.length
-    ? await payload.find({
-        collection: 'members',
-        where: { email: { in: emails } },
-        depth: 0,
-        limit: emails.length,
-        select: { email: true, state: true },
-      })
-    : { docs: [] }
-  const byEmail = new Map(members.docs.map((member) => [member.email, member]))
+  const stateByEmail = await readMemberStatesByEmail(payload, emails)
   return {
     ...toSponsorshipDto({ sponsorCode: sponsor?.sponsorCode ?? null, ...godsons }, ctx.now),
     invitations: toInvitationsDto(invitedThisYear),
@@ -209,7 +207,9 @@ export async function readSponsorship(ctx: Ctx, sponsorId: number): Promise<Spon
       firstname: invitation.firstname,
       lastname: invitation.lastname,
       email: invitation.email,
-      state: describeGodsonState(byEmail.get(invitation.email) ?? null),
+      state: describeGodsonState(
+        stateByEmail.has(invitation.email) ? { state: stateByEmail.get(invitation.email)! } : null,
+      ),
       invitedAt: invitation.invitedAt,
     })),
   }

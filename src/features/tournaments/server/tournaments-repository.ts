@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { casinoOf, populate, published, toCasinoCard } from '@/features/venues'
+import { casinoOf, populate, published, toCasinoCard, VenuesRepository } from '@/features/venues'
 import type { Tournament as TournamentDoc } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 
@@ -111,15 +111,9 @@ export class TournamentsRepository {
     if (filters.variant) conditions.push({ variant: { equals: filters.variant } })
     if (kind) conditions.push({ kind: { equals: kind } })
     if (casinoSlug) {
-      const casino = await this.payload.find({
-        collection: 'casinos',
-        where: { and: [{ slug: { equals: casinoSlug } }, published] },
-        limit: 1,
-        depth: 0,
-        select: {},
-      })
-      if (!casino.docs[0]) return []
-      conditions.push({ casino: { equals: casino.docs[0].id } })
+      const casinoId = await new VenuesRepository(this.payload).findCasinoIdBySlug(casinoSlug)
+      if (casinoId === null) return []
+      conditions.push({ casino: { equals: casinoId } })
     }
     const found = await this.payload.find({
       collection: 'tournaments',

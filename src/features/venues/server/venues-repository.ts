@@ -64,6 +64,24 @@ export class VenuesRepository {
     return found.docs[0]?.id ?? null
   }
 
+  /** A published casino's id by its slug (the other areas filter their lists by casino). */
+  async findCasinoIdBySlug(slug: string): Promise<number | null> {
+    return this.casinoIdBySlug(slug)
+  }
+
+  /** A published casino's name by its three-letter code (a machine's QR code names it so). */
+  async findCasinoNameByTrigram(trigram: string): Promise<string | null> {
+    const found = await this.payload.find({
+      collection: 'casinos',
+      where: { and: [{ trigram: { equals: trigram } }, published] },
+      limit: 1,
+      depth: 0,
+      select: { name: true },
+      overrideAccess: true,
+    })
+    return found.docs[0]?.name ?? null
+  }
+
   /** Published casinos' ids by slug (casino systems name the casino by its slug). */
   async findCasinoIdsBySlug(slugs: readonly string[]): Promise<Map<string, number>> {
     if (slugs.length === 0) return new Map()
