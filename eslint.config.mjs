@@ -55,14 +55,14 @@ function createBoundaries(root) {
     },
     {
       target: './src/platform',
-      from: ['./src/app', './src/server'],
+      from: ['./src/app', './src/server', './src/demo'],
       message: 'platform/ never depends on routes.',
     },
     platformHasNoFeatures,
     {
       target: './src/features',
-      from: ['./src/app', './src/server'],
-      message: 'features/ never depend on routes.',
+      from: ['./src/app', './src/server', './src/demo'],
+      message: 'features/ never depend on routes, nor on the demo (src/demo runs their seeders).',
     },
     {
       target: ['./src/app/**', './src/server/**'],
