@@ -24,6 +24,8 @@ function createBoundaries(root) {
   const inFeatures = (...parts) => path.join(featuresDir, ...parts)
   const publicEntries = [inFeatures('*', 'index.ts'), inFeatures('*', 'domain', 'index.ts')]
 
+  // The pure kernel every domain may use (ADR 0051): counters, captcha rules, public forms.
+  const platformDomain = path.join(root, 'src/platform/domain/**')
   const domainIsPure = {
     target: './src/features/*/domain/**',
     from: [
@@ -39,7 +41,22 @@ function createBoundaries(root) {
       // An area's index.ts re-exports its server and ui code.
       './src/features/*/index.ts',
     ],
-    message: 'domain/ is pure TypeScript: it imports nothing outside domain folders.',
+    except: [platformDomain],
+    message:
+      'domain/ is pure TypeScript: it imports nothing outside domain folders (and src/platform/domain).',
+  }
+  const platformDomainIsPure = {
+    target: './src/platform/domain/**',
+    from: [
+      './src/app/**',
+      './src/server/**',
+      './src/features/**',
+      './src/ui/**',
+      './src/*.ts',
+      './src/platform/**',
+    ],
+    except: [platformDomain],
+    message: 'src/platform/domain is pure TypeScript: it imports only its own files.',
   }
   const platformHasNoFeatures = {
     target: './src/platform',
@@ -48,6 +65,7 @@ function createBoundaries(root) {
   }
   const baseZones = [
     domainIsPure,
+    platformDomainIsPure,
     {
       target: './src/ui',
       from: ['./src/features', './src/app', './src/server'],
@@ -226,7 +244,7 @@ export function createConfig(root) {
     },
     ...createBoundaries(root),
     {
-      files: ['src/features/*/domain/**'],
+      files: ['src/features/*/domain/**', 'src/platform/domain/**'],
       rules: {
         'no-restricted-imports': [
           'error',

@@ -50,7 +50,6 @@ export interface Config {
     members: Member;
     'member-sessions': MemberSession;
     'member-tokens': MemberToken;
-    'auth-attempts': AuthAttempt;
     'card-holders': CardHolder;
     'loyalty-entries': LoyaltyEntry;
     'loyalty-adjustments': LoyaltyAdjustment;
@@ -67,6 +66,7 @@ export interface Config {
     'machine-spend-counters': MachineSpendCounter;
     'payment-caps': PaymentCap;
     'casino-credits': CasinoCredit;
+    'auth-attempts': AuthAttempt;
     outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -114,7 +114,6 @@ export interface Config {
     members: MembersSelect<false> | MembersSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     'member-tokens': MemberTokensSelect<false> | MemberTokensSelect<true>;
-    'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     'card-holders': CardHoldersSelect<false> | CardHoldersSelect<true>;
     'loyalty-entries': LoyaltyEntriesSelect<false> | LoyaltyEntriesSelect<true>;
     'loyalty-adjustments': LoyaltyAdjustmentsSelect<false> | LoyaltyAdjustmentsSelect<true>;
@@ -131,6 +130,7 @@ export interface Config {
     'machine-spend-counters': MachineSpendCountersSelect<false> | MachineSpendCountersSelect<true>;
     'payment-caps': PaymentCapsSelect<false> | PaymentCapsSelect<true>;
     'casino-credits': CasinoCreditsSelect<false> | CasinoCreditsSelect<true>;
+    'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -2273,23 +2273,6 @@ export interface MemberToken {
   createdAt: string;
 }
 /**
- * Delete an account’s “lock:…” row to unblock it.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "auth-attempts".
- */
-export interface AuthAttempt {
-  id: number;
-  key: string;
-  hits: number;
-  windowStartedAt?: string | null;
-  windowStartedAt_tz?: SupportedTimezones;
-  blockedUntil?: string | null;
-  blockedUntil_tz?: SupportedTimezones;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "card-holders".
  */
@@ -2589,6 +2572,23 @@ export interface CasinoCredit {
   createdAt: string;
 }
 /**
+ * Delete an account’s “lock:…” row to unblock it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-attempts".
+ */
+export interface AuthAttempt {
+  id: number;
+  key: string;
+  hits: number;
+  windowStartedAt?: string | null;
+  windowStartedAt_tz?: SupportedTimezones;
+  blockedUntil?: string | null;
+  blockedUntil_tz?: SupportedTimezones;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * WARNING — no SMTP server is configured: e-mails are not sent and are kept here in full, activation and password links included. Anyone who can read this list can follow them. For demonstrations only: set SMTP_URL in production.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2870,10 +2870,6 @@ export interface PayloadLockedDocument {
         value: number | MemberToken;
       } | null)
     | ({
-        relationTo: 'auth-attempts';
-        value: number | AuthAttempt;
-      } | null)
-    | ({
         relationTo: 'card-holders';
         value: number | CardHolder;
       } | null)
@@ -2936,6 +2932,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'casino-credits';
         value: number | CasinoCredit;
+      } | null)
+    | ({
+        relationTo: 'auth-attempts';
+        value: number | AuthAttempt;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -4519,20 +4519,6 @@ export interface MemberTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "auth-attempts_select".
- */
-export interface AuthAttemptsSelect<T extends boolean = true> {
-  key?: T;
-  hits?: T;
-  windowStartedAt?: T;
-  windowStartedAt_tz?: T;
-  blockedUntil?: T;
-  blockedUntil_tz?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "card-holders_select".
  */
 export interface CardHoldersSelect<T extends boolean = true> {
@@ -4818,6 +4804,20 @@ export interface CasinoCreditsSelect<T extends boolean = true> {
   claimedAt?: T;
   sentAt?: T;
   sentAt_tz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-attempts_select".
+ */
+export interface AuthAttemptsSelect<T extends boolean = true> {
+  key?: T;
+  hits?: T;
+  windowStartedAt?: T;
+  windowStartedAt_tz?: T;
+  blockedUntil?: T;
+  blockedUntil_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }

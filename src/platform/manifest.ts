@@ -2,11 +2,15 @@ import type { AreaManifest } from './cms/area-manifest'
 import { deliverMailTask } from './mail/deliver-mail-task'
 import { MAIL_QUEUE } from './mail/mailer'
 import { Outbox } from './mail/outbox-collection'
+import { AuthAttempts } from './security/auth-attempts-collection'
 
-/** What the platform itself brings to Payload: the mail outbox and its delivery task. */
+/**
+ * What the platform itself brings to Payload: the mail outbox and its delivery task, the attempt
+ * counters of rate limits and lockouts.
+ */
 export const platformManifest: AreaManifest = {
   area: 'platform',
-  collections: [Outbox],
+  collections: [AuthAttempts, Outbox],
   tasks: [deliverMailTask],
   schedules: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }],
 }

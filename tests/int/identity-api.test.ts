@@ -6,7 +6,7 @@ import { buildOpenApiDocument } from '@/features/identity/server/openapi'
 import { LoyaltySchema } from '@/features/loyalty'
 import { SponsorshipSummarySchema } from '@/features/sponsorship'
 
-import { solveCaptchaForTest } from '@/features/forms/server/captcha-test-kit'
+import { solveCaptchaForTest } from '@/platform/security/captcha/captcha-test-kit'
 
 import { ApiClient, type Json } from './support/api-client'
 import { createTestPayload, type TestPayload } from './support/payload'

@@ -10,10 +10,10 @@ import {
   LOGIN_RATE_LIMIT,
   type AttemptCounter,
 } from '@/features/identity/domain/lockout'
-import { AttemptsRepository } from '@/features/identity/server/attempts-repository'
+import { AttemptsRepository } from '@/platform/security/attempts-repository'
 import { hashPassword } from '@/features/identity/server/crypto'
 import * as routes from '@/features/identity/server/routes'
-import { solveCaptchaForTest } from '@/features/forms/server/captcha-test-kit'
+import { solveCaptchaForTest } from '@/platform/security/captcha/captcha-test-kit'
 
 import { ApiClient } from '../int/support/api-client'
 

@@ -29,9 +29,6 @@ export {
   readMemberFields,
   readMemberStatesByEmail,
 } from './server/members-repository'
-// The database counters of ADR 0017, for the rate limits and one-time markers of public forms.
-export { AttemptsRepository } from './server/attempts-repository'
-export { decideRateLimit, type RateLimitPolicy } from './domain/lockout'
 // The cookie banner records a logged-in member's choice (consent area).
 export { recordMemberCookieConsent } from './server/cookie-consent'
 // The guard of the member pages (/account, /le-carre-vip), rendered by src/server/member-page.tsx.

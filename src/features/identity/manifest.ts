@@ -2,7 +2,7 @@ import type { AreaManifest } from '@/platform/cms/area-manifest'
 
 import { accountBlocks } from './cms/blocks'
 import { membersCollection, type MemberExtension } from './cms/members'
-import { AuthAttempts, CardHolders, MemberSessions, MemberTokens } from './cms/sessions'
+import { CardHolders, MemberSessions, MemberTokens } from './cms/sessions'
 
 export type { MemberExtension } from './cms/members'
 // Content's pages collection asks it which members' pages a caller of /api/cms may read (ADR 0041).
@@ -17,13 +17,7 @@ export function identityManifest({
 }: { memberExtensions?: readonly MemberExtension[] } = {}): AreaManifest {
   return {
     area: 'identity',
-    collections: [
-      membersCollection(memberExtensions),
-      MemberSessions,
-      MemberTokens,
-      AuthAttempts,
-      CardHolders,
-    ],
+    collections: [membersCollection(memberExtensions), MemberSessions, MemberTokens, CardHolders],
     pageBlocks: accountBlocks,
   }
 }

@@ -1,4 +1,2 @@
-export * from './captcha'
 export * from './contact'
 export * from './newsletter'
-export * from './rate-limits'

@@ -10,7 +10,7 @@ import { sendMail } from '@/platform/mail/mailer'
 
 import { CONTACT_LIMITS } from '../domain'
 import { toFieldErrors, type PublicFormResult } from './form-results'
-import { passPublicFormGate, toFormRefusal } from './public-form-gate'
+import { passPublicFormGate, toFormRefusal } from '@/platform/security/public-form-gate'
 import { findPublishedVenue, findRequestRecipient, type VenueRef } from './venue-recipient'
 
 const ContactSchema = z.object({

@@ -1,4 +1,4 @@
-import type { CaptchaErrorCode } from '../domain'
+import type { CaptchaErrorCode } from '@/platform/domain/captcha'
 
 /** Field error codes of the public forms; the page translates them (messages `forms.errors`). */
 export type PublicFieldErrorCode =

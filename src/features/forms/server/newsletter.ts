@@ -25,7 +25,7 @@ import {
   type UnsubscribeClaims,
 } from '../domain'
 import { toFieldErrors, type PublicFormResult } from './form-results'
-import { passPublicFormGate, toFormRefusal } from './public-form-gate'
+import { passPublicFormGate, toFormRefusal } from '@/platform/security/public-form-gate'
 
 /** Newsletter links are signed with a key derived from the Payload secret (no new secret). */
 export function newsletterSigner(secret = getEnv().PAYLOAD_SECRET): Signer {

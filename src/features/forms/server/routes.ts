@@ -4,9 +4,9 @@ import { getEnv } from '@/platform/config/env'
 import { logger } from '@/platform/logger'
 import { getPayloadClient } from '@/platform/payload'
 import { hasStaffRole } from '@/platform/security/staff-access'
+import { createCaptchaChallenge } from '@/platform/security/captcha/verify-captcha'
 
 import { NEWSLETTER_LISTS } from '../domain'
-import { createCaptchaChallenge } from './captcha'
 import { unsubscribe } from './newsletter'
 
 const noStore = { 'cache-control': 'no-store' }

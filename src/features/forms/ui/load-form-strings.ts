@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/platform/i18n/locales'
 
-import { CAPTCHA_ERROR_CODES } from '../domain'
+import { CAPTCHA_ERROR_CODES } from '@/platform/domain/captcha'
 import type { PublicFieldErrorCode } from '../server/form-results'
 import type { PublicFormStrings } from './public-form-kit'
 

@@ -17,23 +17,40 @@
  *   script spraying passwords pays a proof of work per guess (ADR 0017).
  *
  * Each protection is one counter row in the database, changed by a single atomic statement
- * (repository), so parallel requests cannot all read "no failure yet" and overwrite each other.
- * The statement mirrors `countAttempt` / `countFailure` below; a test runs both on the same table
- * of cases. Windows are fixed: they start at the first attempt and restart once they are over.
+ * (platform/security/attempts-repository.ts), so parallel requests cannot all read "no failure
+ * yet" and overwrite each other. The counters' mechanics are platform/domain/attempt-counters.ts;
+ * the policies and the login's decisions are here.
  *
  * All instants are epoch milliseconds.
  */
 
+import {
+  decideRateLimit,
+  getLockoutStatus,
+  isWindowOver,
+  type AttemptCounter,
+  type FailurePolicy,
+  type RateLimitPolicy,
+} from '@/platform/domain/attempt-counters'
+
 import type { EpochMs } from './calendar-date'
 import type { IdentityErrorCode } from './error-codes'
 
+export {
+  countAttempt,
+  countFailure,
+  decideRateLimit,
+  EMPTY_COUNTER,
+  getLockoutStatus,
+  type AttemptCounter,
+  type LockoutStatus,
+  type RateLimitDecision,
+  type RateLimitPolicy,
+} from '@/platform/domain/attempt-counters'
+
 const MINUTE_MS = 60_000
 
-export type LockoutPolicy = {
-  maxConsecutiveFailures: number
-  blockMs: number
-  /** Failures count together while they fall within this window from the first one. */
-  failureWindowMs: number
+export type LockoutPolicy = FailurePolicy & {
   blockedCode: Extract<IdentityErrorCode, 'hub.blocked' | 'hotel.0072'>
 }
 
@@ -51,8 +68,6 @@ export const HOTEL_LOCKOUT_POLICY: LockoutPolicy = {
   failureWindowMs: 60 * MINUTE_MS,
   blockedCode: 'hotel.0072',
 }
-
-export type RateLimitPolicy = { maxAttempts: number; windowMs: number }
 
 /** Logins for one account from one client address. */
 export const LOGIN_RATE_LIMIT: RateLimitPolicy = { maxAttempts: 10, windowMs: 15 * MINUTE_MS }
@@ -93,75 +108,9 @@ export const CARD_LOOKUP_RATE_LIMIT: RateLimitPolicy = {
  */
 export const MAIL_REQUEST_RATE_LIMIT: RateLimitPolicy = { maxAttempts: 3, windowMs: 60 * MINUTE_MS }
 
-/** One stored counter: attempts (rate limit) or failures (lockout) in the current window. */
-export type AttemptCounter = {
-  hits: number
-  windowStartedAt: EpochMs | null
-  blockedUntil: EpochMs | null
-}
-
-export const EMPTY_COUNTER: AttemptCounter = { hits: 0, windowStartedAt: null, blockedUntil: null }
-
-function isWindowOver(counter: AttemptCounter, now: EpochMs, windowMs: number): boolean {
-  return counter.windowStartedAt === null || counter.windowStartedAt <= now - windowMs
-}
-
-/** The counter after one more attempt: a new window once the last one is over. */
-export function countAttempt(
-  counter: AttemptCounter,
-  now: EpochMs,
-  policy: RateLimitPolicy,
-): AttemptCounter {
-  if (isWindowOver(counter, now, policy.windowMs)) {
-    return { hits: 1, windowStartedAt: now, blockedUntil: null }
-  }
-  return { ...counter, hits: counter.hits + 1 }
-}
-
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number }
-
-/** Read on the counter that already includes this attempt. */
-export function decideRateLimit(
-  counter: AttemptCounter,
-  now: EpochMs,
-  policy: RateLimitPolicy,
-): RateLimitDecision {
-  if (counter.hits <= policy.maxAttempts) return { allowed: true }
-  const windowEnd = (counter.windowStartedAt ?? now) + policy.windowMs
-  return { allowed: false, retryAfterMs: Math.max(1, windowEnd - now) }
-}
-
-export type LockoutStatus = { blocked: boolean; remainingMs: number }
-
-export function getLockoutStatus(counter: AttemptCounter, now: EpochMs): LockoutStatus {
-  const remainingMs = counter.blockedUntil === null ? 0 : Math.max(0, counter.blockedUntil - now)
-  return { blocked: remainingMs > 0, remainingMs }
-}
-
 /** Whole minutes to show in "try again in {minutes} minutes", never "0 minutes". */
 export function countRemainingMinutes(remainingMs: number): number {
   return Math.max(1, Math.ceil(remainingMs / MINUTE_MS))
-}
-
-/**
- * The counter after a failed login (wrong password, wrong birthdate for a card). During a block
- * nothing changes; after a block, or once the failure window is over, counting starts again. The
- * failure that reaches the limit starts the block.
- */
-export function countFailure(
-  counter: AttemptCounter,
-  now: EpochMs,
-  policy: LockoutPolicy,
-): AttemptCounter {
-  if (getLockoutStatus(counter, now).blocked) return counter
-  const restart =
-    isWindowOver(counter, now, policy.failureWindowMs) || counter.blockedUntil !== null
-  const hits = restart ? 1 : counter.hits + 1
-  return {
-    hits,
-    windowStartedAt: restart ? now : counter.windowStartedAt,
-    blockedUntil: hits >= policy.maxConsecutiveFailures ? now + policy.blockMs : null,
-  }
 }
 
 export type LoginRefusal = {

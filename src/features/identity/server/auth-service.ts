@@ -19,7 +19,7 @@ import {
 import { validateCardLogin, validateEmailLogin } from '../domain/member-forms'
 import { isSuspended, needsEmailActivation } from '../domain/member-state'
 import { decideRefresh, startRefreshFamily, toRefreshErrorCode } from '../domain/refresh-tokens'
-import { AttemptsRepository } from './attempts-repository'
+import { AttemptsRepository } from '@/platform/security/attempts-repository'
 import { FormValidationError, type IdentityContext } from './context'
 import { deriveSuccessorToken, generateToken, hashToken, verifyPassword } from './crypto'
 import { toIdClaims } from './member-dto'

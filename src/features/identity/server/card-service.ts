@@ -2,7 +2,7 @@ import { CARD_LOOKUP_RATE_LIMIT, decideRateLimit } from '../domain/lockout'
 import { IdentityError } from '../domain/error-codes'
 import { isSameName } from '../domain/names'
 import { checkCardNumber, checkDate, normalizeCardNumber } from '../domain/validation'
-import { AttemptsRepository } from './attempts-repository'
+import { AttemptsRepository } from '@/platform/security/attempts-repository'
 import { FormValidationError, type IdentityContext } from './context'
 import { MembersRepository } from './members-repository'
 

@@ -1,11 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import {
-  passPublicFormGate as passFormsGate,
-  verifyCaptcha,
-  type CaptchaForm,
-} from '@/features/forms'
-import {
   ApiError,
   apiRoute,
   fromNextRequest,
@@ -13,6 +8,8 @@ import {
   type ApiContext,
 } from '@/platform/http/api'
 import { getPayloadClient } from '@/platform/payload'
+import { verifyCaptcha, type CaptchaForm } from '@/platform/security/captcha/verify-captcha'
+import { passPublicFormGate as passFormsGate } from '@/platform/security/public-form-gate'
 
 import {
   activateEmail,

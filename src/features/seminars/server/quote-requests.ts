@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { passPublicFormGate, toFormRefusal, type CaptchaErrorCode } from '@/features/forms'
+import type { CaptchaErrorCode } from '@/platform/domain/captcha'
+import { passPublicFormGate, toFormRefusal } from '@/platform/security/public-form-gate'
 import { logger } from '@/platform/logger'
 
 import { QUOTE_EVENT_TYPES, validateQuoteRequest, type QuoteRequestErrorCode } from '../domain'

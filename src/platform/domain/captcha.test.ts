@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { judgeRecaptchaAnswer, toRecaptchaAction, type RecaptchaAnswer } from './captcha'
-import { formRateLimitKeys } from './rate-limits'
+import { formRateLimitKeys } from './public-forms'
 
 type Expected = Parameters<typeof judgeRecaptchaAnswer>[1]
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { AttemptsRepository, decideRateLimit } from '@/features/identity'
-
-import { formRateLimitKeys, type PublicForm } from '../domain'
+import { decideRateLimit } from '../domain/attempt-counters'
+import { formRateLimitKeys, type PublicForm } from '../domain/public-forms'
+import { AttemptsRepository } from './attempts-repository'
 
 export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterMs: number }
 

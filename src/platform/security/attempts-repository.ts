@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { getSqlDialect, readInstant, runSql, sqlInstant, type SqlDialect } from '@/platform/db/sql'
-
+import { getSqlDialect, readInstant, runSql, sqlInstant, type SqlDialect } from '../db/sql'
 import {
   EMPTY_COUNTER,
   type AttemptCounter,
-  type LockoutPolicy,
+  type FailurePolicy,
   type RateLimitPolicy,
-} from '../domain/lockout'
+} from '../domain/attempt-counters'
 
 type CounterRow = { hits: unknown; window_started_at: unknown; blocked_until: unknown }
 
@@ -26,7 +25,7 @@ function toCounter(row: CounterRow | undefined): AttemptCounter {
  * change is one `INSERT … ON CONFLICT DO UPDATE … RETURNING` statement: the database applies
  * concurrent requests one after the other on the row, so 20 parallel failures count 20 (a read,
  * decide, write sequence let them all read the same state and store one). The statements mirror
- * `countAttempt` and `countFailure` of domain/lockout.ts; in SET, every column reads the row as it
+ * `countAttempt` and `countFailure` of platform/domain/attempt-counters.ts; in SET, every column reads the row as it
  * was before the statement, on both engines.
  */
 export class AttemptsRepository {
@@ -62,7 +61,7 @@ export class AttemptsRepository {
   }
 
   /** One more failed login; the failure that reaches the limit starts the block. */
-  async countFailure(key: string, now: number, policy: LockoutPolicy): Promise<AttemptCounter> {
+  async countFailure(key: string, now: number, policy: FailurePolicy): Promise<AttemptCounter> {
     const blockedNow = sql`(auth_attempts.blocked_until IS NOT NULL AND auth_attempts.blocked_until > ${this.at(now)})`
     const restart = sql`(auth_attempts.window_started_at IS NULL OR auth_attempts.window_started_at <= ${this.at(now - policy.failureWindowMs)} OR auth_attempts.blocked_until IS NOT NULL)`
     const hits = sql`(CASE WHEN ${restart} THEN 1 ELSE auth_attempts.hits + 1 END)`

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { CaptchaErrorCode, PublicForm } from '../domain'
-import { verifyCaptcha } from './captcha'
-import { admitFormSubmission } from './rate-limit'
+import type { CaptchaErrorCode } from '../domain/captcha'
+import type { PublicForm } from '../domain/public-forms'
+import { verifyCaptcha } from './captcha/verify-captcha'
+import { admitFormSubmission } from './form-rate-limit'
 
 /** Why the gate stopped a submission: the captcha (a field error) or too many submissions. */
 export type PublicFormRefusal =

@@ -4,10 +4,11 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { Payload } from 'payload'
 
-import { AttemptsRepository, decideRateLimit } from '@/features/identity'
-import { getEnv, type Env } from '@/platform/config/env'
-import { logger } from '@/platform/logger'
-import { deriveKey as deriveSecretKey } from '@/platform/security/signing'
+import { getEnv, type Env } from '../../config/env'
+import { logger } from '../../logger'
+import { decideRateLimit } from '../../domain/attempt-counters'
+import { AttemptsRepository } from '../attempts-repository'
+import { deriveKey as deriveSecretKey } from '../signing'
 
 import {
   CAPTCHA_CHALLENGE_TTL_MS,
@@ -16,7 +17,7 @@ import {
   toRecaptchaAction,
   type CaptchaVerdict,
   type RecaptchaAnswer,
-} from '../domain'
+} from '../../domain/captcha'
 
 /** The public forms a captcha protects (reCAPTCHA v3 checks the page declared the same one). */
 export type CaptchaForm =

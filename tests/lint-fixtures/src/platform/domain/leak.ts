@@ -1,0 +1,4 @@
+// Must fail: the pure kernel reaching platform code outside it.
+import { platformReads } from '../feature-user'
+
+export const leak = () => platformReads()
