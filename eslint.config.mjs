@@ -63,7 +63,21 @@ function createBoundaries(root) {
     from: './src/features',
     message: `platform/ is cross-cutting: it never imports a business area (src/payload.config.ts assembles them). ${BOUNDARIES_ADR}`,
   }
+  /**
+   * The foundation areas under every other (ADR 0050): identity imports no area, consent only
+   * identity, content only those two. What they need of a programme area comes from the
+   * composition root (src/payload.config.ts, src/server).
+   */
+  const foundations = { identity: [], consent: ['identity'], content: ['identity', 'consent'] }
+  const foundationZones = Object.entries(foundations).map(([area, below]) => ({
+    target: `./src/features/${area}/**`,
+    from: areas
+      .filter((other) => other !== area && !below.includes(other))
+      .map((other) => `./src/features/${other}/**`),
+    message: `${area} is a foundation area: it imports ${below.length ? `only ${below.join(' and ')}` : 'no other area'}; the composition root passes it what it needs. ${MANIFESTS_ADR}`,
+  }))
   const baseZones = [
+    ...foundationZones,
     domainIsPure,
     platformDomainIsPure,
     {

@@ -13,6 +13,8 @@ import {
 import { logger } from '@/platform/logger'
 import { securityHeaders } from '@/platform/security/headers'
 
+import { composeInitParts } from './init-parts'
+
 type FastEndpoint = (request: PlainRequest) => Promise<PlainAnswer>
 
 /**
@@ -26,10 +28,10 @@ export function createFastRoutes(
   env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'MAP_TILE_URL' | 'CAPTCHA_PROVIDER'>,
 ) {
   const readInit = readInitWith(reader)
-  const readLoyalty = createLoyaltyReader(readLoyaltyWith(reader))
+  const readParts = composeInitParts(createLoyaltyReader(readLoyaltyWith(reader)))
   const sessions = async () => reader
   const endpoints = new Map<string, FastEndpoint>([
-    ['/api/epc/users/init', (request) => answerInit(request, readInit, readLoyalty, { sessions })],
+    ['/api/epc/users/init', (request) => answerInit(request, readInit, readParts, { sessions })],
   ])
   // The headers next.config.ts sets on every page and product-API answer.
   const headers = Object.fromEntries(

@@ -5,7 +5,8 @@ import * as cmsGraphql from '@/app/(payload)/api/cms/graphql/route'
 import * as cmsRest from '@/app/(payload)/api/cms/[...slug]/route'
 import { submitContactAction } from '@/features/forms/server/contact-action'
 import { submitNewsletterAction } from '@/features/forms/server/newsletter-actions'
-import { loginRoute, signUpRoute } from '@/features/identity/server/routes'
+import { loginRoute } from '@/features/identity/server/routes'
+import { signUpRoute } from '@/server/member-routes'
 import {
   capsRoute,
   machinePaymentRoute,

@@ -22,7 +22,6 @@ import {
 import { recordConsentRoute } from '@/features/consent/server/routes'
 import { MembersRepository } from '@/features/identity/server/members-repository'
 import { toInitDto } from '@/features/identity/server/member-dto'
-import { createLoyaltyReader, readLoyaltyThroughPayload } from '@/features/loyalty'
 import * as mailer from '@/platform/mail/mailer'
 import { setRevalidatorForTests } from '@/platform/cache/revalidate'
 
@@ -438,12 +437,7 @@ describe('member opt-ins are the newsletter lists (one source)', () => {
     expect(read!.optIns).toMatchObject({ casino: true, hotel: false, partner: false })
     // The product API's init (plain SQL, ADR 0015) reads the same place.
     const init = await members.findForInit(member.id)
-    const now = Date.now()
-    const loyalty = await createLoyaltyReader(readLoyaltyThroughPayload(ctx.payload))(
-      init!.member,
-      now,
-    )
-    expect(toInitDto(init!, loyalty, now).profile.optIns).toMatchObject({
+    expect(toInitDto(init!, {}).profile.optIns).toMatchObject({
       casino: true,
       hotel: false,
       partner: false,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import * as routes from '@/features/identity/server/routes'
-import * as memberInit from '@/server/member-init'
+import * as memberRoutes from '@/server/member-routes'
+import * as memberInit from '@/server/member-routes'
 import { buildOpenApiDocument } from '@/features/identity/server/openapi'
 import { LoyaltySchema } from '@/features/loyalty'
 import { SponsorshipSummarySchema } from '@/features/sponsorship'
@@ -79,7 +80,7 @@ async function tokenFromOutbox(to: string, kind: string): Promise<string> {
 
 async function signUpAndActivate(email: string, overrides: Record<string, unknown> = {}) {
   const client = new ApiClient()
-  const signUp = await client.call(routes.signUpRoute, 'POST', '/api/epc/users/signup', {
+  const signUp = await client.call(memberRoutes.signUpRoute, 'POST', '/api/epc/users/signup', {
     body: newCustomer(email, overrides),
   })
   expect(signUp.status).toBe(201)
@@ -103,9 +104,14 @@ async function logIn(email: string, password = PASSWORD) {
 describe('sign-up and activation', () => {
   test('a new customer becomes a pre-member, must confirm the email, then logs in', async () => {
     const client = new ApiClient()
-    const signUp = await client.call(routes.signUpRoute, 'POST', '/api/epc/users/signup?lang=fr', {
-      body: newCustomer('camille@example.com'),
-    })
+    const signUp = await client.call(
+      memberRoutes.signUpRoute,
+      'POST',
+      '/api/epc/users/signup?lang=fr',
+      {
+        body: newCustomer('camille@example.com'),
+      },
+    )
     expect(signUp.status).toBe(201)
     expect(signUp.body).toEqual({
       data: { state: 'PreMember', emailVerified: false, path: 'newCustomer' },
@@ -176,7 +182,7 @@ describe('sign-up and activation', () => {
   ])('an email already used answers 0053, translated (%s)', async (lang, text) => {
     await signUpAndActivate(`dup-${lang}@example.com`)
     const again = await new ApiClient().call(
-      routes.signUpRoute,
+      memberRoutes.signUpRoute,
       'POST',
       `/api/epc/users/signup?lang=${lang}`,
       {
@@ -191,7 +197,7 @@ describe('sign-up and activation', () => {
   test('two concurrent sign-ups with the same email: exactly one account', async () => {
     const results = await Promise.all(
       [0, 1, 2].map(() =>
-        new ApiClient().call(routes.signUpRoute, 'POST', '/api/epc/users/signup', {
+        new ApiClient().call(memberRoutes.signUpRoute, 'POST', '/api/epc/users/signup', {
           body: newCustomer('race@example.com'),
         }),
       ),
@@ -206,7 +212,7 @@ describe('sign-up and activation', () => {
 
   test('field rules are checked on the server, with translated messages', async () => {
     const bad = await new ApiClient().call(
-      routes.signUpRoute,
+      memberRoutes.signUpRoute,
       'POST',
       '/api/epc/users/signup?lang=en',
       {
@@ -244,7 +250,7 @@ describe('sign-up and activation', () => {
   test('a body of the wrong shape is a 400, never a 500', async () => {
     for (const body of [{ email: 42, password: ['x'] }, 'not json', { optIns: 'yes' }]) {
       const result = await new ApiClient().call(
-        routes.signUpRoute,
+        memberRoutes.signUpRoute,
         'POST',
         '/api/epc/users/signup',
         { body },
@@ -260,7 +266,7 @@ describe('sign-up and activation', () => {
 
   test('a sponsor code must exist (0005); a valid one links the godson', async () => {
     const invalid = await new ApiClient().call(
-      routes.signUpRoute,
+      memberRoutes.signUpRoute,
       'POST',
       '/api/epc/users/signup',
       {
@@ -277,9 +283,14 @@ describe('sign-up and activation', () => {
     const code = (await sponsor.call(memberInit.initRoute, 'GET', '/api/epc/users/init')).body
       .sponsorship.sponsorCode
     expect(code).toMatch(/^[0-9A-Z]{8}$/)
-    const godson = await new ApiClient().call(routes.signUpRoute, 'POST', '/api/epc/users/signup', {
-      body: newCustomer('godson@example.com', { sponsorCode: code.toLowerCase() }),
-    })
+    const godson = await new ApiClient().call(
+      memberRoutes.signUpRoute,
+      'POST',
+      '/api/epc/users/signup',
+      {
+        body: newCustomer('godson@example.com', { sponsorCode: code.toLowerCase() }),
+      },
+    )
     expect(godson.status).toBe(201)
     const after = await sponsor.call(memberInit.initRoute, 'GET', '/api/epc/users/init')
     expect(after.body.sponsorship).toMatchObject({
@@ -331,7 +342,7 @@ describe('card holders', () => {
     )
     expect(wrong.body).toEqual({ found: false, firstname: null })
 
-    const signUp = await client.call(routes.signUpRoute, 'POST', '/api/epc/users/signup', {
+    const signUp = await client.call(memberRoutes.signUpRoute, 'POST', '/api/epc/users/signup', {
       body: newCustomer('eloise@example.com', {
         path: 'cardHolder',
         cvipCardNumber: '4000 0000 01',
@@ -356,15 +367,20 @@ describe('card holders', () => {
       ).body,
     ).toEqual({ valid: false, hasAccount: true })
 
-    const twice = await new ApiClient().call(routes.signUpRoute, 'POST', '/api/epc/users/signup', {
-      body: newCustomer('eloise2@example.com', {
-        path: 'cardHolder',
-        cvipCardNumber: '4000000001',
-        firstname: 'Eloise',
-        lastname: 'Martin',
-        birthdate: '1980-05-12',
-      }),
-    })
+    const twice = await new ApiClient().call(
+      memberRoutes.signUpRoute,
+      'POST',
+      '/api/epc/users/signup',
+      {
+        body: newCustomer('eloise2@example.com', {
+          path: 'cardHolder',
+          cvipCardNumber: '4000000001',
+          firstname: 'Eloise',
+          lastname: 'Martin',
+          birthdate: '1980-05-12',
+        }),
+      },
+    )
     expect(twice.status).toBe(409)
   })
 
@@ -396,15 +412,20 @@ describe('card holders', () => {
   })
 
   test('a card that does not match the name or birthdate is refused', async () => {
-    const result = await new ApiClient().call(routes.signUpRoute, 'POST', '/api/epc/users/signup', {
-      body: newCustomer('paul@example.com', {
-        path: 'cardHolder',
-        cvipCardNumber: '4000000002',
-        firstname: 'Paul',
-        lastname: 'Durand',
-        birthdate: '1975-01-31',
-      }),
-    })
+    const result = await new ApiClient().call(
+      memberRoutes.signUpRoute,
+      'POST',
+      '/api/epc/users/signup',
+      {
+        body: newCustomer('paul@example.com', {
+          path: 'cardHolder',
+          cvipCardNumber: '4000000002',
+          firstname: 'Paul',
+          lastname: 'Durand',
+          birthdate: '1975-01-31',
+        }),
+      },
+    )
     expect(result.status).toBe(400)
     expect(result.body.error.fieldErrors.cvipCardNumber[0].code).toBe('cardNotFound')
   })
@@ -495,7 +516,7 @@ describe('login, lockout and sessions', () => {
     for (const [handler, method, path] of [
       [memberInit.initRoute, 'GET', '/api/epc/users/init'],
       [routes.updateProfileRoute, 'PUT', '/api/epc/users/update'],
-      [routes.luckyDaysRoute, 'PUT', '/api/epc/users/lucky-days'],
+      [memberRoutes.luckyDaysRoute, 'PUT', '/api/epc/users/lucky-days'],
       [memberInit.acceptCguRoute, 'POST', '/api/epc/users/accept-cgu'],
       [routes.updatePasswordRoute, 'PUT', '/api/epc/auth/password'],
     ] as const) {
@@ -581,18 +602,23 @@ describe('profile, lucky days and terms', () => {
     })
 
     const invalid = await client.call(
-      routes.luckyDaysRoute,
+      memberRoutes.luckyDaysRoute,
       'PUT',
       '/api/epc/users/lucky-days?lang=fr',
       { body: { luckyDay1: '02-30', luckyDay2: '02-30' } },
     )
     expect(invalid.status).toBe(400)
     expect(invalid.body.fieldErrors.luckyDay1[0].code).toBe('date')
-    const same = await client.call(routes.luckyDaysRoute, 'PUT', '/api/epc/users/lucky-days', {
-      body: { luckyDay1: '07-14', luckyDay2: '07-14' },
-    })
+    const same = await client.call(
+      memberRoutes.luckyDaysRoute,
+      'PUT',
+      '/api/epc/users/lucky-days',
+      {
+        body: { luckyDay1: '07-14', luckyDay2: '07-14' },
+      },
+    )
     expect(same.body.fieldErrors.luckyDay2[0].code).toBe('luckyDaysDistinct')
-    const ok = await client.call(routes.luckyDaysRoute, 'PUT', '/api/epc/users/lucky-days', {
+    const ok = await client.call(memberRoutes.luckyDaysRoute, 'PUT', '/api/epc/users/lucky-days', {
       body: { luckyDay1: '07-14', luckyDay2: '12-24' },
     })
     expect(ok.status).toBe(200)
@@ -798,7 +824,7 @@ describe('the captcha guards sign-up and forgotten password (issue 13)', () => {
     ['sign-up', '/api/epc/users/signup'],
     ['forgotten password', '/api/epc/auth/forgot-password'],
   ] as const)('%s: no captcha, a forged one or a replayed one is refused', async (_form, path) => {
-    const route = path.endsWith('signup') ? routes.signUpRoute : routes.forgotPasswordRoute
+    const route = path.endsWith('signup') ? memberRoutes.signUpRoute : routes.forgotPasswordRoute
     const body = (email: string, captcha: string | null) =>
       path.endsWith('signup') ? { ...newCustomer(email), captcha } : { email, captcha }
     const client = new ApiClient()

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import * as memberInit from '@/server/member-init'
+import * as memberInit from '@/server/member-routes'
 import { getEnv } from '@/platform/config/env'
 import { openDirectReader, type DirectReader } from '@/platform/db/direct-reader'
 import { createFastRoutes } from '@/server/fast-routes'

@@ -52,6 +52,17 @@ describe('the lint config enforces the dependency rule', () => {
     ])
   })
 
+  test('foundation areas: identity imports no area; content may use identity', () => {
+    expect(inFile('src/features/identity/server/uses-beta.ts')).toEqual([
+      {
+        file: 'src/features/identity/server/uses-beta.ts',
+        line: 2,
+        rule: 'import/no-restricted-paths',
+      },
+    ])
+    expect(inFile('src/features/content/ui/uses-identity.ts')).toEqual([])
+  })
+
   test('the platform kernel is pure; domains may use it', () => {
     expect(inFile('src/platform/domain/leak.ts')).toEqual([
       { file: 'src/platform/domain/leak.ts', line: 2, rule: 'import/no-restricted-paths' },
@@ -105,6 +116,7 @@ describe('the lint config enforces the dependency rule', () => {
       'src/app/page.ts',
       'src/server/registry.ts',
       'src/platform/domain/leak.ts',
+      'src/features/identity/server/uses-beta.ts',
       ...ring,
     ])
     expect(problems.filter((problem) => !expected.has(problem.file))).toEqual([])

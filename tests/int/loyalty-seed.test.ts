@@ -9,7 +9,7 @@ import { getLoyaltyRules } from '@/features/loyalty/server/rules'
 import { DEMO_INTEGRATION_KEY, seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
 import { seedDemoVenues } from '@/features/venues/server/seed'
 import { playEventsRoute } from '@/server/integration-api'
-import * as memberInit from '@/server/member-init'
+import * as memberInit from '@/server/member-routes'
 
 import { post } from '../support/loyalty-scenario'
 import { ApiClient } from './support/api-client'

@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 import * as routes from '@/features/identity/server/routes'
 import { SESSION_CHECK_TTL_MS } from '@/features/identity/server/session-liveness'
 import { signAccessToken } from '@/features/identity/server/tokens'
-import * as memberInit from '@/server/member-init'
+import * as memberInit from '@/server/member-routes'
 
 import { ApiClient } from '../int/support/api-client'
 import { createActiveMember, PASSWORD, uniqueEmail } from './login-attempts-scenario'
@@ -55,7 +55,7 @@ function init(client: ApiClient) {
 async function memberEndpointStatuses(client: ApiClient) {
   const [initAnswer, luckyDays, acceptCgu] = await Promise.all([
     init(client),
-    client.call(routes.luckyDaysRoute, 'PUT', '/api/epc/users/lucky-days', {
+    client.call(memberInit.luckyDaysRoute, 'PUT', '/api/epc/users/lucky-days', {
       body: { luckyDay1: '03-14', luckyDay2: '07-01' },
     }),
     client.call(memberInit.acceptCguRoute, 'POST', '/api/epc/users/accept-cgu', { body: {} }),

@@ -7,7 +7,7 @@ import { listRewards, listVouchers } from '@/features/rewards'
 import { grantSponsorshipWelcome, invitationRoute, sponsorshipRoute } from '@/features/sponsorship'
 import { getEnv } from '@/platform/config/env'
 import { cardsRoute } from '@/server/integration-api'
-import { initRoute } from '@/server/member-init'
+import { initRoute } from '@/server/member-routes'
 
 import { createLoyaltyWorld, post } from './loyalty-scenario'
 import { openTestSession } from './member-session'

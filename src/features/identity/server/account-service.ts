@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 
-import { canTakeGodson } from '@/features/sponsorship/domain'
 import type { Member } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
 
@@ -20,6 +19,7 @@ import { FormValidationError, type IdentityContext } from './context'
 import { hashPassword, verifyPassword } from './crypto'
 import { consumeEmailToken, issueEmailToken } from './email-tokens'
 import { sendActivationMail, sendPasswordResetMail } from './mails'
+import type { MemberRules } from './member-rules'
 import { MembersRepository } from './members-repository'
 import { forgetMemberSessions } from './session-liveness'
 import { SessionsRepository } from './sessions-repository'
@@ -39,7 +39,11 @@ export type SignUpResult = { member: Member; path: 'newCustomer' | 'cardHolder' 
  * existing card holder whose card, name and birthdate match becomes an active member. Either may
  * bring a sponsor code. The email must then be confirmed through the mailed link.
  */
-export async function signUp(ctx: IdentityContext, input: SignUpInput): Promise<SignUpResult> {
+export async function signUp(
+  ctx: IdentityContext,
+  input: SignUpInput,
+  rules: Pick<MemberRules, 'canTakeGodson'>,
+): Promise<SignUpResult> {
   const today = toCalendarDateInZone(ctx.now)
   const form = validateSignUp(input, today)
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
@@ -50,7 +54,7 @@ export async function signUp(ctx: IdentityContext, input: SignUpInput): Promise<
   let sponsor: Member | null = null
   if (data.sponsorCode) {
     sponsor = await members.findBySponsorCode(data.sponsorCode)
-    if (!sponsor || !canTakeGodson(await members.listGodsonDates(sponsor.id), ctx.now)) {
+    if (!sponsor || !rules.canTakeGodson(await members.listGodsonDates(sponsor.id), ctx.now)) {
       throw new IdentityError('hub.0005')
     }
   }

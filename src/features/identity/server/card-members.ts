@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import type { LuckyDays } from '@/features/loyalty/domain'
 import type { Member } from '@/payload-types'
 
 import { normalizeEmail } from '../domain/validation'
+import type { LuckyDaysOnRecord } from './member-rules'
 import { MembersRepository } from './members-repository'
 
-export type PlayMember = { id: number; luckyDays: LuckyDays }
+export type PlayMember = { id: number; luckyDays: LuckyDaysOnRecord }
 
 /** Active members by card number, with what earning points needs: their lucky dates. */
 export async function findMembersForPlay(

@@ -10,7 +10,7 @@ import { logger } from '@/platform/logger'
 import { IdentityError } from '../domain/error-codes'
 import { LangQuerySchema } from './api-schemas'
 import { invalidIdentityInput, mapIdentityError, requireCallerId } from './http'
-import { toInitDto, type LoyaltyReader } from './member-dto'
+import { toInitDto, type InitParts } from './member-dto'
 import type { SessionSource } from './session-liveness'
 import { INIT_GODSONS_SQL, INIT_MEMBER_SQL, toInitRead, type InitRead } from './member-row'
 
@@ -47,7 +47,7 @@ function answerError(error: ApiError, requestId: string): PlainAnswer {
 export async function answerInit(
   request: PlainRequest,
   readInit: InitSource,
-  readLoyalty: LoyaltyReader,
+  readParts: InitParts,
   options: { now?: number; sessions?: SessionSource } = {},
 ): Promise<PlainAnswer> {
   const now = options.now ?? Date.now()
@@ -65,7 +65,7 @@ export async function answerInit(
     if (!found) throw new IdentityError('session.unauthenticated')
     return {
       status: 200,
-      body: toInitDto(found, await readLoyalty(found.member, now), now),
+      body: toInitDto(found, await readParts(found, now)),
       headers: { 'cache-control': 'no-store', 'x-request-id': requestId },
     }
   } catch (error) {

@@ -1,5 +1,3 @@
-import type { LoyaltyDto } from '@/features/loyalty/domain'
-import { toSponsorshipDto, type SponsorshipDto } from '@/features/sponsorship/domain'
 import type { Member } from '@/payload-types'
 
 import type { InitRead } from './member-row'
@@ -41,8 +39,6 @@ export type ProfileDto = {
   isEmployee: boolean
   cardNumber: string | null
 }
-
-export type { SponsorshipDto }
 
 const flag = (value: boolean | null | undefined) => value === true
 
@@ -113,27 +109,16 @@ export function toIdClaims(member: Member): IdClaims {
   }
 }
 
-/** GET /api/epc/users/init's answer: the member's own profile, loyalty and sponsorship. */
-export type InitDto = { profile: ProfileDto; loyalty: LoyaltyDto; sponsorship: SponsorshipDto }
-
 /**
- * The loyalty programme's part of init, read by the loyalty area (composed by the caller: the
- * identity area does not depend on loyalty's code, only on the shape it answers).
+ * The programmes' parts of init (loyalty's points and status, sponsorship's godsons), from the
+ * member and godsons identity read: composed in src/server (ADR 0050), so identity depends on
+ * neither programme, only hands them what it read.
  */
-export type LoyaltyReader = (member: Member, now: number) => Promise<LoyaltyDto>
+export type InitParts = (read: InitRead, now: number) => Promise<Record<string, unknown>>
 
-export function toInitDto(
-  { member, godsonDates, activeGodsons }: InitRead,
-  loyalty: LoyaltyDto,
-  now: number,
-): InitDto {
-  return {
-    profile: toProfileDto(member),
-    loyalty,
-    // The sponsorship area's rule and shape (ADR 0049), from the godsons read with the member.
-    sponsorship: toSponsorshipDto(
-      { sponsorCode: member.sponsorCode ?? null, godsonDates, activeGodsons },
-      now,
-    ),
-  }
+/** GET /api/epc/users/init's answer: the member's own profile, then the programmes' parts. */
+export type InitDto = { profile: ProfileDto } & Record<string, unknown>
+
+export function toInitDto(read: InitRead, parts: Record<string, unknown>): InitDto {
+  return { profile: toProfileDto(read.member), ...parts }
 }

@@ -1,4 +1,3 @@
-import { canChangeLuckyDays } from '@/features/loyalty/domain'
 import { getEnv } from '@/platform/config/env'
 
 import { toCalendarDateInZone } from '../domain/calendar-date'
@@ -14,9 +13,10 @@ import {
   toInitDto,
   toProfileDto,
   type InitDto,
-  type LoyaltyReader,
+  type InitParts,
   type ProfileDto,
 } from './member-dto'
+import type { MemberRules } from './member-rules'
 import { MembersRepository } from './members-repository'
 
 async function requireMember(ctx: IdentityContext, memberId: number) {
@@ -30,12 +30,12 @@ async function requireMember(ctx: IdentityContext, memberId: number) {
 export async function getInit(
   ctx: IdentityContext,
   memberId: number,
-  readLoyalty: LoyaltyReader,
+  readParts: InitParts,
 ): Promise<InitDto> {
   const found = await new MembersRepository(ctx.payload).findForInit(memberId)
   // A token for a deleted member is no session.
   if (!found) throw new IdentityError('session.unauthenticated')
-  return toInitDto(found, await readLoyalty(found.member, ctx.now), ctx.now)
+  return toInitDto(found, await readParts(found, ctx.now))
 }
 
 /**
@@ -95,6 +95,7 @@ export async function updateLuckyDays(
   ctx: IdentityContext,
   memberId: number,
   input: { luckyDay1?: string | null; luckyDay2?: string | null },
+  rules: Pick<MemberRules, 'canChangeLuckyDays'>,
 ): Promise<ProfileDto> {
   const member = await requireMember(ctx, memberId)
   const form = validateLuckyDays(input)
@@ -103,7 +104,7 @@ export async function updateLuckyDays(
   // Saving the same two dates again changes nothing and uses up nothing.
   const same = new Set([member.luckyDay1, member.luckyDay2])
   if (same.has(luckyDay1) && same.has(luckyDay2)) return toProfileDto(member)
-  const change = canChangeLuckyDays(
+  const change = rules.canChangeLuckyDays(
     {
       days: member.luckyDay1 && member.luckyDay2 ? [member.luckyDay1, member.luckyDay2] : null,
       changedAt: member.luckyDaysChangedAt ? Date.parse(member.luckyDaysChangedAt) : null,

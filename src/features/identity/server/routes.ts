@@ -53,7 +53,8 @@ import {
 import { IdentityError } from '../domain/error-codes'
 import { FormValidationError, type IdentityContext } from './context'
 import { answerInit } from './init-endpoint'
-import { toProfileDto, type LoyaltyReader } from './member-dto'
+import { toProfileDto, type InitParts } from './member-dto'
+import type { MemberRules } from './member-rules'
 import { MembersRepository } from './members-repository'
 import { acceptTerms, getInit, updateLuckyDays, updateProfile } from './profile-service'
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies'
@@ -143,16 +144,16 @@ const query = <S extends Parameters<typeof apiRoute>[0]['schema']>(schema: S) =>
 })
 
 /**
- * GET /api/epc/users/init, given the loyalty programme's reader (composed in src/server so that
- * identity does not depend on loyalty). Also served outside Next by the server's fast route
- * (ADR 0015): same function, same answers.
+ * GET /api/epc/users/init, given the programmes' parts (composed in src/server so that identity
+ * depends on no programme). Also served outside Next by the server's fast route (ADR 0015): same
+ * function, same answers.
  */
-export function createInitRoute(readLoyalty: LoyaltyReader) {
+export function createInitRoute(readParts: InitParts) {
   return async function initRoute(request: NextRequest): Promise<Response> {
     const answer = await answerInit(
       fromNextRequest(request),
       async (memberId) => new MembersRepository(await getPayloadClient()).findForInit(memberId),
-      readLoyalty,
+      readParts,
     )
     return toNextResponse(answer)
   }
@@ -163,58 +164,64 @@ function wrapped(status: number, data: unknown, error: unknown) {
   return NextResponse.json({ data, status, error }, { status })
 }
 
-export const signUpRoute = apiRoute(
-  {
-    schema: SignUpBodySchema,
-    source: 'body',
-    mapError: (error, ctx) => {
-      const mapped = mapIdentityError(error, ctx)
-      return mapped
-        ? new ApiError(
-            mapped.status,
-            { data: null, status: mapped.status, error: mapped.body },
-            mapped.headers,
-          )
-        : null
-    },
-    invalidInput: (ctx, issues) => {
-      const mapped = invalidIdentityInput(ctx, issues)
-      return new ApiError(400, { data: null, status: 400, error: mapped.body })
-    },
-  },
-  async (ctx, input) => {
-    const identity = await toIdentityContext(ctx)
-    await passPublicFormGate(identity, 'signUp', input.captcha)
-    const result = await signUp(identity, input)
-    return wrapped(
-      201,
-      {
-        state: result.member.state,
-        emailVerified: result.member.emailVerified === true,
-        path: result.path,
+/** POST /api/epc/users/signup, given sponsorship's cap (composed in src/server). */
+export const createSignUpRoute = (rules: Pick<MemberRules, 'canTakeGodson'>) =>
+  apiRoute(
+    {
+      schema: SignUpBodySchema,
+      source: 'body',
+      mapError: (error, ctx) => {
+        const mapped = mapIdentityError(error, ctx)
+        return mapped
+          ? new ApiError(
+              mapped.status,
+              { data: null, status: mapped.status, error: mapped.body },
+              mapped.headers,
+            )
+          : null
       },
-      null,
-    )
-  },
-)
+      invalidInput: (ctx, issues) => {
+        const mapped = invalidIdentityInput(ctx, issues)
+        return new ApiError(400, { data: null, status: 400, error: mapped.body })
+      },
+    },
+    async (ctx, input) => {
+      const identity = await toIdentityContext(ctx)
+      await passPublicFormGate(identity, 'signUp', input.captcha)
+      const result = await signUp(identity, input, rules)
+      return wrapped(
+        201,
+        {
+          state: result.member.state,
+          emailVerified: result.member.emailVerified === true,
+          path: result.path,
+        },
+        null,
+      )
+    },
+  )
 
 export const updateProfileRoute = apiRoute(body(ProfileUpdateBodySchema), async (ctx, input) => {
   const memberId = await requireMemberId(ctx.request, ctx)
   return NextResponse.json(await updateProfile(await toIdentityContext(ctx), memberId, input))
 })
 
-export const luckyDaysRoute = apiRoute(body(LuckyDaysBodySchema), async (ctx, input) => {
-  const memberId = await requireMemberId(ctx.request, ctx)
-  return NextResponse.json(await updateLuckyDays(await toIdentityContext(ctx), memberId, input))
-})
+/** PUT /api/epc/users/lucky-days, given loyalty's rule on changing them (composed in src/server). */
+export const createLuckyDaysRoute = (rules: Pick<MemberRules, 'canChangeLuckyDays'>) =>
+  apiRoute(body(LuckyDaysBodySchema), async (ctx, input) => {
+    const memberId = await requireMemberId(ctx.request, ctx)
+    return NextResponse.json(
+      await updateLuckyDays(await toIdentityContext(ctx), memberId, input, rules),
+    )
+  })
 
-export function createAcceptCguRoute(readLoyalty: LoyaltyReader) {
+export function createAcceptCguRoute(readParts: InitParts) {
   return apiRoute(body(EmptyBodySchema), async (ctx) => {
     const memberId = await requireMemberId(ctx.request, ctx)
     const identity = await toIdentityContext(ctx)
     await acceptTerms(identity, memberId)
     // The spec calls init again after accepting; the answer already is what init returns.
-    return NextResponse.json(await getInit(identity, memberId, readLoyalty))
+    return NextResponse.json(await getInit(identity, memberId, readParts))
   })
 }
 

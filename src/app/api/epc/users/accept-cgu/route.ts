@@ -1,1 +1,1 @@
-export { acceptCguRoute as POST } from '@/server/member-init'
+export { acceptCguRoute as POST } from '@/server/member-routes'

@@ -1,1 +1,1 @@
-export { initRoute as GET } from '@/server/member-init'
+export { initRoute as GET } from '@/server/member-routes'

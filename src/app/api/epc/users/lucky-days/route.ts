@@ -1,1 +1,1 @@
-export { luckyDaysRoute as PUT } from '@/features/identity/server/routes'
+export { luckyDaysRoute as PUT } from '@/server/member-routes'

@@ -1,1 +1,1 @@
-export { signUpRoute as POST } from '@/features/identity/server/routes'
+export { signUpRoute as POST } from '@/server/member-routes'

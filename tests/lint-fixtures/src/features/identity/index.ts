@@ -1,0 +1,1 @@
+export { memberName } from './server/members'

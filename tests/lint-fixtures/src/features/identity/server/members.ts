@@ -1,0 +1,2 @@
+// Must pass: identity's own code.
+export const memberName = () => 'Marie'
