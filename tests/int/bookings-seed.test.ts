@@ -5,7 +5,7 @@ import { listMemberStays } from '@/features/bookings/server/manage'
 import { readStayAvailability } from '@/features/bookings/server/stay-bookings'
 import { readTableDay } from '@/features/bookings/server/table-bookings'
 import { seedDemoMembers } from '@/features/identity/server/seed-members'
-import { addDays, formatIsoDate, getParisDate } from '@/features/venues/domain'
+import { addDays, formatIsoDate, getParisDate } from '@/platform/domain/calendar'
 import { seedDemoVenues } from '@/features/venues/server/seed'
 
 import { createTestPayload, type TestPayload } from './support/payload'

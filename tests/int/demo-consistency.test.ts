@@ -5,7 +5,7 @@ import { seedDemoContent } from '@/features/content/server/seed'
 import { seedDemoMembers } from '@/features/identity/server/seed-members'
 import { getLoyaltyRules } from '@/features/loyalty/server/rules'
 import { seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
-import { getZonedParts } from '@/features/venues/domain'
+import { getZonedParts } from '@/platform/domain/calendar'
 import { seedDemoVenues } from '@/features/venues/server/seed'
 import { seedVenuePages } from '@/features/venues/server/seed-venue-pages'
 

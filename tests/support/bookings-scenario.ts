@@ -5,7 +5,7 @@ import { expect } from 'vitest'
 import { listStayNights } from '@/features/bookings/domain'
 import { signManageToken } from '@/features/bookings/server/manage-token'
 import * as routes from '@/features/bookings/server/routes'
-import { addDays, formatIsoDate, getParisDate, parseIsoDate } from '@/features/venues/domain'
+import { addDays, formatIsoDate, getParisDate, parseIsoDate } from '@/platform/domain/calendar'
 import { runSql } from '@/platform/db/sql'
 
 import { ApiClient, type Json } from '../int/support/api-client'

@@ -1,4 +1,7 @@
+import { PARIS_TIME_ZONE } from '../domain/calendar'
 import { localeTags, type Locale } from '../i18n/locales'
+
+export { PARIS_TIME_ZONE }
 
 /**
  * Money, numbers and instants as visitors, members and their mails read them: one locale tag per
@@ -6,7 +9,6 @@ import { localeTags, type Locale } from '../i18n/locales'
  * euros from integer cents. Intl only, so pages, islands in the browser and mails format alike.
  * Formatters are built once per language and options.
  */
-export const PARIS_TIME_ZONE = 'Europe/Paris'
 
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 

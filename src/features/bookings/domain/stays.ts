@@ -6,7 +6,7 @@ import {
   getParisDayStart,
   parseIsoDate,
   type CalendarDate,
-} from '@/features/venues/domain'
+} from '@/platform/domain/calendar'
 
 import type { BookingErrorCode } from './errors'
 

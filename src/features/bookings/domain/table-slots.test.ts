@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { convertZonedTimeToInstant, parseIsoDate } from '@/features/venues/domain'
+import { convertZonedTimeToInstant, parseIsoDate } from '@/platform/domain/calendar'
 
 import {
   checkTableDay,

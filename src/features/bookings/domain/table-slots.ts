@@ -1,3 +1,4 @@
+import { parseTimeOfDay } from '@/features/venues/domain'
 import {
   addDays,
   compareDates,
@@ -6,10 +7,9 @@ import {
   getIsoWeekday,
   getParisDate,
   getZonedParts,
-  parseTimeOfDay,
   type CalendarDate,
   type IsoWeekday,
-} from '@/features/venues/domain'
+} from '@/platform/domain/calendar'
 
 import type { BookingErrorCode } from './errors'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { normalizePhone } from '@/features/identity/domain'
-import { parseIsoDate } from '@/features/venues/domain'
+import { parseIsoDate } from '@/platform/domain/calendar'
 
 /**
  * Shapes and sizes of the booking API's inputs. The booking rules themselves (dates, party, stay)

@@ -7,7 +7,7 @@ import type { RoomBooking, TableBooking } from '@/payload-types'
 import { getSqlDialect, isUniqueViolation, runSql, sqlInstant } from '@/platform/db/sql'
 
 import { listStayNights } from '../domain'
-import { parseIsoDate } from '@/features/venues/domain'
+import { parseIsoDate } from '@/platform/domain/calendar'
 import { CapacityRepository } from './capacity-repository'
 
 export type BookingKind = 'table' | 'room'

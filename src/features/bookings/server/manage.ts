@@ -1,14 +1,13 @@
 import type { Payload } from 'payload'
 
 import { getCalendarSite, hotelPath, restaurantPath, VenuesRepository } from '@/features/venues'
+import { buildIcsCalendar, type CalendarEvent } from '@/features/venues/domain'
 import {
-  buildIcsCalendar,
   compareDates,
   convertZonedTimeToInstant,
   getParisDate,
   parseIsoDate,
-  type CalendarEvent,
-} from '@/features/venues/domain'
+} from '@/platform/domain/calendar'
 import type { RoomBooking, TableBooking } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
+import { parseTimeOfDay } from '@/features/venues/domain'
 import {
   addDays,
   compareDates,
   convertZonedTimeToInstant,
   formatIsoDate,
   getParisDate,
-  parseTimeOfDay,
   type CalendarDate,
-} from '@/features/venues/domain'
+} from '@/platform/domain/calendar'
 
 import { listStayNights } from '../domain'
 import { CapacityRepository } from './capacity-repository'

@@ -1,4 +1,4 @@
-import type { IsoWeekday } from '@/features/venues/domain'
+import type { IsoWeekday } from '@/platform/domain/calendar'
 
 import {
   SLOT_MINUTES,

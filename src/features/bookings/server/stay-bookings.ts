@@ -1,12 +1,6 @@
 import { VenuesRepository } from '@/features/venues'
-import {
-  addDays,
-  formatIsoDate,
-  getParisDate,
-  parseIsoDate,
-  type BookableHotelView,
-  type HotelOfferView,
-} from '@/features/venues/domain'
+import { type BookableHotelView, type HotelOfferView } from '@/features/venues/domain'
+import { addDays, formatIsoDate, getParisDate, parseIsoDate } from '@/platform/domain/calendar'
 import type { RoomBooking } from '@/payload-types'
 import { getTranslator } from '@/platform/i18n/translator'
 import { logger } from '@/platform/logger'

@@ -1,11 +1,7 @@
 import { findStatusBenefits } from '@/features/loyalty'
 import { VenuesRepository } from '@/features/venues'
-import {
-  formatIsoDate,
-  getParisDate,
-  parseIsoDate,
-  type BookableRestaurantView,
-} from '@/features/venues/domain'
+import { type BookableRestaurantView } from '@/features/venues/domain'
+import { formatIsoDate, getParisDate, parseIsoDate } from '@/platform/domain/calendar'
 import type { TableBooking } from '@/payload-types'
 import { logger } from '@/platform/logger'
 

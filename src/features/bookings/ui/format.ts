@@ -1,4 +1,4 @@
-import { PARIS_TIME_ZONE } from '@/features/venues/domain'
+import { PARIS_TIME_ZONE } from '@/platform/domain/calendar'
 import { formatEuros } from '@/platform/format'
 import { localeTags, type Locale } from '@/platform/i18n/locales'
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 
-import { addDays, formatIsoDate, parseIsoDate } from '@/features/venues/domain'
+import { addDays, formatIsoDate, parseIsoDate } from '@/platform/domain/calendar'
 import { apiRequest } from '@/platform/http/client'
 import type { Locale } from '@/platform/i18n/locales'
 import {

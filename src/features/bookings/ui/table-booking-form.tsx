@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 
-import { formatIsoDate, getParisDate } from '@/features/venues/domain'
+import { formatIsoDate, getParisDate } from '@/platform/domain/calendar'
 import { apiRequest } from '@/platform/http/client'
 import type { Locale } from '@/platform/i18n/locales'
 import {

@@ -1,6 +1,6 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 
-import { parseIsoDate } from '../domain/calendar-date'
+import { parseIsoDate } from '@/platform/domain/calendar'
 
 export const DAY_FIELD_COMPONENT = '/features/identity/cms/admin/day-field#DayField'
 
@@ -8,7 +8,7 @@ const validateDay: TextFieldSingleValidation = (value, { req, required }) => {
   if (value === null || value === undefined || value === '') {
     return required ? (req.i18n?.language === 'fr' ? 'Ce champ est obligatoire' : 'Required') : true
   }
-  if (parseIsoDate(value)) return true
+  if (parseIsoDate(value.trim())) return true
   return req.i18n?.language === 'fr' ? 'Une date valide (AAAA-MM-JJ)' : 'A valid date (YYYY-MM-DD)'
 }
 

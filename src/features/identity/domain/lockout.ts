@@ -33,7 +33,7 @@ import {
   type RateLimitPolicy,
 } from '@/platform/domain/attempt-counters'
 
-import type { EpochMs } from './calendar-date'
+import type { EpochMs } from '@/platform/domain/calendar'
 import type { IdentityErrorCode } from './error-codes'
 
 export {

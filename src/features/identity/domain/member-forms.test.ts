@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import type { CalendarDate } from './calendar-date'
+import type { CalendarDate } from '@/platform/domain/calendar'
 import {
   listLockedFieldChanges,
   validateCardLogin,

@@ -14,7 +14,7 @@
  * - lucky days are optional at sign-up, but come as a pair of two different days.
  */
 
-import type { CalendarDate } from './calendar-date'
+import type { CalendarDate } from '@/platform/domain/calendar'
 import { normalizeSponsorCode } from './sponsorship'
 import {
   CASINO_ID_MAX_LENGTH,

@@ -21,7 +21,7 @@
  * stores what these functions decide.
  */
 
-import type { EpochMs } from './calendar-date'
+import type { EpochMs } from '@/platform/domain/calendar'
 import type { IdentityErrorCode } from './error-codes'
 
 const DAY_MS = 24 * 60 * 60_000

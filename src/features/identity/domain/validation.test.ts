@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import type { CalendarDate } from './calendar-date'
+import type { CalendarDate } from '@/platform/domain/calendar'
 import {
   checkAccepted,
   checkAddressLine,
@@ -386,6 +386,7 @@ describe('dates', () => {
 
   test.each([
     ['adult since yesterday', '2007-06-14', null],
+    ['typed with spaces around', ' 2007-06-14 ', null],
     ['18 today', '2007-06-15', null],
     ['18 tomorrow', '2007-06-16', { code: 'adult', params: { age: 18 } }],
     ['a child', '2015-01-01', { code: 'adult', params: { age: 18 } }],

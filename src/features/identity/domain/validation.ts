@@ -15,7 +15,7 @@ import {
   parseMonthDay,
   resolveMonthDayInYear,
   type CalendarDate,
-} from './calendar-date'
+} from '@/platform/domain/calendar'
 import { normalizeSponsorCode } from './sponsorship'
 
 export const PASSWORD_MIN_LENGTH = 12
@@ -477,12 +477,12 @@ export function checkAccepted(
 // --- dates -------------------------------------------------------------------------------------
 
 export function checkDate(value: string): FieldError | null {
-  return parseIsoDate(value) ? null : { code: 'date' }
+  return parseIsoDate(value.trim()) ? null : { code: 'date' }
 }
 
 /** Strictly after the bound. Dates in parameters are ISO; the UI formats them for the locale. */
 export function checkDateAfter(value: string, bound: CalendarDate): FieldError | null {
-  const date = parseIsoDate(value)
+  const date = parseIsoDate(value.trim())
   if (!date) return { code: 'date' }
   return compareCalendarDates(date, bound) > 0
     ? null
@@ -491,7 +491,7 @@ export function checkDateAfter(value: string, bound: CalendarDate): FieldError |
 
 /** Strictly before the bound. */
 export function checkDateBefore(value: string, bound: CalendarDate): FieldError | null {
-  const date = parseIsoDate(value)
+  const date = parseIsoDate(value.trim())
   if (!date) return { code: 'date' }
   return compareCalendarDates(date, bound) < 0
     ? null
@@ -504,7 +504,7 @@ export function checkDateBefore(value: string, bound: CalendarDate): FieldError 
  * reads the clock and a test can stand on any day.
  */
 export function checkBirthdate(value: string, today: CalendarDate): FieldError | null {
-  const birthdate = parseIsoDate(value)
+  const birthdate = parseIsoDate(value.trim())
   if (!birthdate) return { code: 'date' }
   const earliest = resolveMonthDayInYear(today, today.year - MAX_AGE)
   return (
@@ -520,7 +520,7 @@ export function checkBirthdate(value: string, today: CalendarDate): FieldError |
 export function checkDeparture(arrival: TextInput, departure: TextInput): FieldError | null {
   if (isBlank(departure)) return null
   if (isBlank(arrival)) return { code: 'departureNeedsArrival' }
-  const arrivalDate = parseIsoDate(arrival)
+  const arrivalDate = parseIsoDate(arrival.trim())
   if (!arrivalDate) return checkDate(departure)
   return checkDateAfter(departure, arrivalDate)
 }

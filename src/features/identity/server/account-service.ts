@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Member } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
 
-import { toCalendarDateInZone } from '../domain/calendar-date'
+import { toCalendarDateInZone } from '@/platform/domain/calendar'
 import { IdentityError } from '../domain/error-codes'
 import { isSameName } from '../domain/names'
 import {

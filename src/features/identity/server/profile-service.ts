@@ -1,6 +1,6 @@
 import { getEnv } from '@/platform/config/env'
 
-import { toCalendarDateInZone } from '../domain/calendar-date'
+import { toCalendarDateInZone } from '@/platform/domain/calendar'
 import { IdentityError } from '../domain/error-codes'
 import {
   listLockedFieldChanges,

@@ -1,4 +1,4 @@
-import type { EpochMs } from '@/features/identity/domain'
+import type { EpochMs } from '@/platform/domain/calendar'
 
 import { isLuckyPlay, type LuckyDays } from './lucky-days'
 import { PLAY_ACTIVITIES, type LoyaltyRules, type PlayActivity } from './rules'

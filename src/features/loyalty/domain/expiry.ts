@@ -3,7 +3,7 @@ import {
   toCalendarDateInZone,
   type CalendarDate,
   type EpochMs,
-} from '@/features/identity/domain'
+} from '@/platform/domain/calendar'
 
 /**
  * Reward points expire `months` after the day they were earned, first earned first spent: a

@@ -4,7 +4,7 @@ import {
   getParisDayStart,
   parseIsoDate,
   type CalendarDate,
-} from '@/features/venues/domain'
+} from '@/platform/domain/calendar'
 
 import { LEDGER_KINDS, type LedgerKind } from './ledger'
 

@@ -5,7 +5,7 @@ import {
   toCalendarDateInZone,
   type CalendarDate,
   type EpochMs,
-} from '@/features/identity/domain'
+} from '@/platform/domain/calendar'
 
 /**
  * The member's two favourite casino dates (spec §1: 'a lucky date that doubles points'). The rules

@@ -3,7 +3,7 @@ import {
   toCalendarDateInZone,
   type CalendarDate,
   type EpochMs,
-} from '@/features/identity/domain'
+} from '@/platform/domain/calendar'
 
 /**
  * Qualification periods are calendar years in Paris: play on 31 December at 23:30 in Paris counts

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@/features/identity/domain'
+import type { CalendarDate } from '@/platform/domain/calendar'
 
 import { lastDayOf, periodOfDay, type Period } from './periods'
 import { LOYALTY_STATUSES, type LoyaltyRules, type LoyaltyStatus } from './rules'

@@ -1,4 +1,4 @@
-import { toCalendarDateInZone, type EpochMs } from '@/features/identity/domain'
+import { toCalendarDateInZone, type EpochMs } from '@/platform/domain/calendar'
 
 import { canChangeLuckyDays, type LuckyDays } from './lucky-days'
 import type { LoyaltyRules } from './rules'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { formatIsoDate, toCalendarDateInZone } from '@/features/identity/domain'
+import { formatIsoDate, toCalendarDateInZone } from '@/platform/domain/calendar'
 
 import {
   evaluateStatus,

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { findMembersForPlay } from '@/features/identity'
 import { VenuesRepository } from '@/features/venues'
 
-import { formatIsoDate, toCalendarDateInZone } from '@/features/identity/domain'
+import { formatIsoDate, toCalendarDateInZone } from '@/platform/domain/calendar'
 import { isUnsafeTextIssue, requireSafeText, UNSAFE_TEXT_CODE } from '@/platform/http/safe-text'
 
 import {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { findLoyaltyMember } from '@/features/identity'
-import { formatIsoDate, toCalendarDateInZone } from '@/features/identity/domain'
+import { formatIsoDate, toCalendarDateInZone } from '@/platform/domain/calendar'
 
 import {
   countHistoryPages,

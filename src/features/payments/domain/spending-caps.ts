@@ -6,7 +6,7 @@
  * of CAP_RAISE_DELAY_HOURS, and waits meanwhile as a pending change stored next to the caps.
  */
 
-import { getParisDate } from '@/features/venues/domain'
+import { getParisDate } from '@/platform/domain/calendar'
 
 export type Caps = { dailyCents: number | null; weeklyCents: number | null }
 

@@ -1,21 +1,23 @@
 import {
-  addDays,
   buildParseResult,
   buildQueryString,
-  compareDates,
   type FieldErrors,
   formatCentsForQuery,
   type GeoPoint,
-  getParisDate,
-  getParisDayStart,
   isValidLatitude,
   isValidLongitude,
   type ParseResult,
   parseEurosToCents,
-  parseIsoDate,
   type QueryValues,
   readQueryValue,
 } from '@/features/venues/domain'
+import {
+  addDays,
+  compareDates,
+  getParisDate,
+  getParisDayStart,
+  parseIsoDate,
+} from '@/platform/domain/calendar'
 
 /**
  * The search page's state, entirely in the query string so a search can be shared, bookmarked and

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { formatDate, formatDistance, formatEuros, formatMonth, formatTime } from '@/features/venues'
-import { formatCentsForQuery, getParisDate } from '@/features/venues/domain'
+import { formatCentsForQuery } from '@/features/venues/domain'
+import { getParisDate } from '@/platform/domain/calendar'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { cn } from '@/ui/primitives/cn'

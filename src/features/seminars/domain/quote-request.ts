@@ -1,10 +1,10 @@
+import { isCents } from '@/features/venues/domain'
 import {
   type CalendarDate,
   compareDates,
   getParisDate,
-  isCents,
   parseIsoDate,
-} from '@/features/venues/domain'
+} from '@/platform/domain/calendar'
 
 export const SEMINAR_SERVICES = [
   'catering',

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { getParisDate, getParisDayStart } from '@/features/venues/domain'
+import { getParisDate, getParisDayStart } from '@/platform/domain/calendar'
 import { cacheTags } from '@/platform/cache/tags'
 import type { Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'

@@ -1,4 +1,4 @@
-import { GROUP_TIME_ZONE, toCalendarDateInZone, type EpochMs } from '@/features/identity/domain'
+import { PARIS_TIME_ZONE, toCalendarDateInZone, type EpochMs } from '@/platform/domain/calendar'
 
 /**
  * Spec §1 and §9: a sponsor has at most 10 godsons per year. A godson is a person who signs up
@@ -16,7 +16,7 @@ export const MAX_GODSONS_PER_YEAR = 10
 export const MAX_INVITATIONS_PER_YEAR = 3 * MAX_GODSONS_PER_YEAR
 
 /** The Paris calendar year of an instant. */
-export function parisYearOf(instant: EpochMs, timeZone = GROUP_TIME_ZONE): number {
+export function parisYearOf(instant: EpochMs, timeZone = PARIS_TIME_ZONE): number {
   return toCalendarDateInZone(instant, timeZone).year
 }
 
@@ -24,7 +24,7 @@ export function parisYearOf(instant: EpochMs, timeZone = GROUP_TIME_ZONE): numbe
 export function countGodsonsInYear(
   sponsoredAt: readonly EpochMs[],
   year: number,
-  timeZone = GROUP_TIME_ZONE,
+  timeZone = PARIS_TIME_ZONE,
 ): number {
   return sponsoredAt.filter((instant) => parisYearOf(instant, timeZone) === year).length
 }
@@ -38,7 +38,7 @@ export function countGodsonPlacesLeft(godsonsThisYear: number): number {
 export function canTakeGodson(
   sponsoredAt: readonly EpochMs[],
   now: EpochMs,
-  timeZone = GROUP_TIME_ZONE,
+  timeZone = PARIS_TIME_ZONE,
 ): boolean {
   return (
     countGodsonsInYear(sponsoredAt, parisYearOf(now, timeZone), timeZone) < MAX_GODSONS_PER_YEAR

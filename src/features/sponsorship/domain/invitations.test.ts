@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { toCalendarDateInZone } from '@/features/identity/domain'
+import { toCalendarDateInZone } from '@/platform/domain/calendar'
 
 import { checkInvitation, countInvitationsLeft, describeGodsonState } from './invitations'
 

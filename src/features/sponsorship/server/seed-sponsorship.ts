@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { SeedReport } from '@/features/content/server/seed'
 import { pick, t, withIdsFrom } from '@/features/content/server/seed/bilingual'
-import { toCalendarDateInZone } from '@/features/identity/domain'
+import { toCalendarDateInZone } from '@/platform/domain/calendar'
 
 const DAY = 86_400_000
 const context = { skipRevalidation: true }

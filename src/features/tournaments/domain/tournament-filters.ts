@@ -1,17 +1,14 @@
 import {
-  addDays,
-  addMonths,
   buildParseResult,
   buildQueryString,
   type FieldErrors,
   formatCentsForQuery,
-  getParisDate,
-  getParisDayStart,
   type ParseResult,
   parseEurosToCents,
   type QueryValues,
   readQueryValue,
 } from '@/features/venues/domain'
+import { addDays, addMonths, getParisDate, getParisDayStart } from '@/platform/domain/calendar'
 
 import {
   deriveTournamentStatus,

@@ -10,15 +10,13 @@ import { inAdminLanguage, SLUG_MESSAGE } from '@/features/content/cms/admin-text
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
 
 import {
-  formatIsoDate,
   isCents,
   isValidLatitude,
   isValidLongitude,
   parseEuroInput,
-  readCalendarDay,
-  toStoredCalendarDay,
   validateOpeningHours,
 } from '../domain'
+import { formatIsoDate, readCalendarDay, toStoredCalendarDay } from '@/platform/domain/calendar'
 import type { OpeningHours } from '../domain'
 import {
   INVALID_ENTRY_MESSAGES,

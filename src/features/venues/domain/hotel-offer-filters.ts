@@ -1,4 +1,4 @@
-import { compareDates, getParisDate, parseIsoDate } from './paris-time'
+import { compareDates, getParisDate, parseIsoDate } from '@/platform/domain/calendar'
 import {
   buildParseResult,
   buildQueryString,

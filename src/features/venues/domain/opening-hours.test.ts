@@ -7,7 +7,7 @@ import {
   parseTimeOfDay,
   validateOpeningHours,
 } from './opening-hours'
-import { convertZonedTimeToInstant, parseIsoDate } from './paris-time'
+import { convertZonedTimeToInstant, parseIsoDate } from '@/platform/domain/calendar'
 
 /** '2025-06-06 03:30' read as Paris wall time. */
 function atParis(text: string): Date {

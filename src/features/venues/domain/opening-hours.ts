@@ -6,7 +6,7 @@ import {
   type CalendarDate,
   type IsoWeekday,
   parseIsoDate,
-} from './paris-time'
+} from '@/platform/domain/calendar'
 
 /**
  * Opening hours in Paris wall-clock time. A range belongs to the day it opens on: a casino open

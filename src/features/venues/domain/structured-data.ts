@@ -2,7 +2,7 @@ import type { EventStatus } from './event-status'
 import { type GeoPoint, isValidGeoPoint } from './geo'
 import { formatCentsAsDecimal, isCents } from './money'
 import type { OpeningHours } from './opening-hours'
-import { formatParisIsoDateTime } from './paris-time'
+import { formatParisIsoDateTime } from '@/platform/domain/calendar'
 
 /**
  * schema.org JSON-LD as plain objects; the page serialises them with serializeJsonLd into a

@@ -1,8 +1,6 @@
 import type { Casino, Hotel, Media, Page, Room } from '@/payload-types'
 
 import {
-  getParisDate,
-  formatIsoDate,
   type CasinoCardView,
   type CasinoRef,
   type HotelStars,
@@ -10,6 +8,7 @@ import {
   type OpeningHours,
   type RoomView,
 } from '../domain'
+import { getParisDate, formatIsoDate } from '@/platform/domain/calendar'
 
 /** Shared by the venues, shows, tournaments, jackpots and seminars repositories. */
 

@@ -7,12 +7,11 @@ import { getPayloadClient } from '@/platform/payload'
 import {
   applyHotelOfferFilters,
   DEFAULT_HOTEL_OFFER_FILTERS,
-  formatIsoDate,
-  getParisDate,
   type HotelOfferFilters,
   type HotelOfferView,
   type HotelView,
 } from '../domain'
+import { formatIsoDate, getParisDate } from '@/platform/domain/calendar'
 import { VenuesRepository } from './venues-repository'
 
 /**

@@ -7,8 +7,6 @@ import {
   applyHotelOfferFilters,
   type BookableHotelView,
   type BookableRestaurantView,
-  getParisDate,
-  formatIsoDate,
   type CasinoView,
   type GameTableView,
   type HotelOfferFilters,
@@ -18,6 +16,7 @@ import {
   type PriceLevel,
   type RestaurantView,
 } from '../domain'
+import { getParisDate, formatIsoDate } from '@/platform/domain/calendar'
 import {
   casinoOf,
   isObject,

@@ -1,6 +1,6 @@
 import type { BeforeListTableServerProps, Where } from 'payload'
 
-import { addDays, formatIsoDate, getParisDate, parseIsoDate } from '@/features/venues/domain'
+import { addDays, formatIsoDate, getParisDate, parseIsoDate } from '@/platform/domain/calendar'
 
 /**
  * Above the bookings lists: the day's bookings (tables) or arrivals (rooms) per venue, each line

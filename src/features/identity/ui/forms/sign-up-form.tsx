@@ -12,7 +12,7 @@ import { cn } from '@/ui/primitives/cn'
 import { SubmitButton, useApiForm, type SelectOption } from '@/ui/primitives/form'
 import { Link } from '@/ui/primitives/link'
 
-import { toCalendarDateInZone } from '../../domain/calendar-date'
+import { toCalendarDateInZone } from '@/platform/domain/calendar'
 import type { SignUpPath } from '../../domain/member-forms'
 import { normalizeCardNumber } from '../../domain/validation'
 import { useFieldIds } from '../shared/form-kit'

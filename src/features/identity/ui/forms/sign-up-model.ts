@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../../domain/calendar-date'
+import type { CalendarDate } from '@/platform/domain/calendar'
 import type { SignUpPath } from '../../domain/member-forms'
 import { checkCardNumber, isBlank, isZipRequired } from '../../domain/validation'
 import type { OptInValues, PreferenceValues } from '../shared/opt-ins-fieldsets'

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../../domain/calendar-date'
+import type { CalendarDate } from '@/platform/domain/calendar'
 import {
   checkBirthdate,
   checkPersonName,

@@ -8,7 +8,7 @@ import {
   toSearchParams,
 } from '@/features/search/domain'
 import { casinoSlugOf, formatDate, formatMonth, formatTime } from '@/features/venues'
-import { addMonths, getParisDate, getParisDayStart } from '@/features/venues/domain'
+import { addMonths, getParisDate, getParisDayStart } from '@/platform/domain/calendar'
 import type { ShowCalendarBlock } from '@/payload-types'
 import { BlockFrame, blockId, type BlockViewProps } from '@/ui/primitives/block-frame'
 import { buttonClasses } from '@/ui/primitives/button-link'

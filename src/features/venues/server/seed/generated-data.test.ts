@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 
-import { addDays, convertZonedTimeToInstant, getZonedParts, type CalendarDate } from '../../domain'
+import {
+  addDays,
+  convertZonedTimeToInstant,
+  getZonedParts,
+  type CalendarDate,
+} from '@/platform/domain/calendar'
 import { buildTournaments } from './generated-data'
 
 const weekdays: Record<string, number> = { mardi: 2, jeudi: 4, vendredi: 5 }

@@ -1,6 +1,6 @@
 import { t, type Bilingual } from '@/features/content/server/seed/bilingual'
 
-import { getZonedParts, type IsoWeekday } from '../../domain'
+import { getZonedParts, type IsoWeekday } from '@/platform/domain/calendar'
 
 type At = (offsetDays: number, hour: number, minute?: number) => string
 

@@ -12,7 +12,12 @@ import { pick, t, withIdsFrom, type Bilingual } from '@/features/content/server/
 import { renderScene, type ImageSpec } from '@/features/content/server/seed/images'
 import { doc, heading, list, p } from '@/features/content/server/seed/rich-text-builder'
 
-import { addDays, convertZonedTimeToInstant, getParisDate, type CalendarDate } from '../../domain'
+import {
+  addDays,
+  convertZonedTimeToInstant,
+  getParisDate,
+  type CalendarDate,
+} from '@/platform/domain/calendar'
 import { casinoSeeds } from './casinos-data'
 import { showSeeds } from './shows-data'
 import { buildGameTables, buildJackpots, buildTournaments } from './generated-data'

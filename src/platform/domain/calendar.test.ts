@@ -16,7 +16,7 @@ import {
   parseIsoDate,
   readCalendarDay,
   toStoredCalendarDay,
-} from './paris-time'
+} from './calendar'
 
 // 2025 daylight saving in Paris: summer time from 30 March 01:00 UTC to 26 October 01:00 UTC.
 

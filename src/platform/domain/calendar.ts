@@ -1,13 +1,25 @@
 /**
- * Calendar arithmetic in the group's time zone. Every venue is in France, so a "day", a "month" or
- * an opening hour means Europe/Paris wall-clock time, whatever the server's or visitor's zone.
- * Only Intl is used (no date library): instants stay `Date`, calendar days are plain values.
+ * The one calendar and time module (issue 21, ADR 0051): calendar arithmetic in the group's time
+ * zone. Every venue is in France, so a "day", a "month", "this year" or an opening hour means
+ * Europe/Paris wall-clock time, whatever the server's or visitor's zone. Only Intl is used (no
+ * date library): instants stay `Date` or epoch milliseconds, calendar days are plain values.
+ *
+ * A birthdate is not an instant either: turning it into a `Date` shifts it by the server's time
+ * zone and can move it to the previous day. Rules therefore work on plain `{ year, month, day }`
+ * values and ISO strings (`YYYY-MM-DD`); the edge decides what "today" is and passes it in.
  */
 
+/** The group's casinos are in France: calendar rules ("this year", "today") use Paris time. */
 export const PARIS_TIME_ZONE = 'Europe/Paris'
 
 /** A calendar day with no time zone attached; month is 1-12. */
 export type CalendarDate = { year: number; month: number; day: number }
+
+/** A recurring day of the year, `MM-DD` (lucky days). */
+export type MonthDay = { month: number; day: number }
+
+/** Instants are stored and compared as milliseconds since the epoch (what `Date.now()` returns). */
+export type EpochMs = number
 
 /** ISO 8601 weekday: 1 = Monday … 7 = Sunday (French weeks start on Monday). */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
@@ -148,7 +160,10 @@ export function getDaysInMonth(year: number, month: number): number {
   return new Date(toUtcMs({ year, month: month + 1, day: 0, hour: 0, minute: 0 })).getUTCDate()
 }
 
-/** Reads a strict 'YYYY-MM-DD' (the value of an <input type="date">); null when not a real day. */
+/**
+ * Reads a strict 'YYYY-MM-DD' (the value of an <input type="date">); null for another shape, or
+ * a day that does not exist (2023-02-29). Forms trim what a person typed before asking.
+ */
 export function parseIsoDate(value: string): CalendarDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return null
@@ -182,6 +197,8 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day
 }
+
+export const compareCalendarDates = compareDates
 
 export function getIsoWeekday(date: CalendarDate): IsoWeekday {
   const sundayZero = new Date(toUtcMs({ ...date, hour: 12, minute: 0 })).getUTCDay()
@@ -222,4 +239,53 @@ export function readCalendarDay(value: string): CalendarDate | null {
  */
 export function toStoredCalendarDay(date: CalendarDate): string {
   return `${formatIsoDate(date)}T12:00:00.000Z`
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+}
+
+export const countDaysInMonth = getDaysInMonth
+
+/**
+ * Full years between a birthdate and today. Someone born on 29 February has their birthday on
+ * 1 March in common years (the day after 28 February), which is how French civil law counts it.
+ */
+export function computeAge(birthdate: CalendarDate, today: CalendarDate): number {
+  const years = today.year - birthdate.year
+  const hadBirthdayThisYear =
+    today.month > birthdate.month || (today.month === birthdate.month && today.day >= birthdate.day)
+  return hadBirthdayThisYear ? years : years - 1
+}
+
+/**
+ * Parses `MM-DD`. 29 February is a real day of the year and is accepted; see `resolveMonthDayInYear`
+ * for the years that lack it.
+ */
+export function parseMonthDay(value: string): MonthDay | null {
+  const match = /^(\d{2})-(\d{2})$/.exec(value.trim())
+  if (!match) return null
+  const monthDay = { month: Number(match[1]), day: Number(match[2]) }
+  // 2000 is a leap year, so this accepts every day that exists in at least one year.
+  return isValidCalendarDate({ year: 2000, ...monthDay }) ? monthDay : null
+}
+
+export function formatMonthDay(monthDay: MonthDay): string {
+  return `${String(monthDay.month).padStart(2, '0')}-${String(monthDay.day).padStart(2, '0')}`
+}
+
+/** The date a recurring day falls on in a given year: 29 February is observed on 28 February. */
+export function resolveMonthDayInYear(monthDay: MonthDay, year: number): CalendarDate {
+  const day = Math.min(monthDay.day, getDaysInMonth(year, monthDay.month))
+  return { year, month: monthDay.month, day }
+}
+
+/** The calendar date of an instant in a time zone, e.g. "today" in Paris at 23:30 UTC. */
+export function toCalendarDateInZone(instant: EpochMs, timeZone = PARIS_TIME_ZONE): CalendarDate {
+  const { year, month, day } = getZonedParts(new Date(instant), timeZone)
+  return { year, month, day }
+}
+
+export function formatIsoDateInZone(instant: EpochMs, timeZone = PARIS_TIME_ZONE): string {
+  return formatIsoDate(toCalendarDateInZone(instant, timeZone))
 }
