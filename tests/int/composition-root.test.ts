@@ -4,7 +4,9 @@ import { describe, expect, test } from 'vitest'
 
 import { NEWSLETTER_LISTS } from '@/features/forms/domain/newsletter'
 import { contentBlockViews } from '@/features/content/ui/blocks/render-blocks'
+import { routing } from '@/platform/i18n/routing'
 import { pageBlockViews } from '@/server/page-blocks'
+import { venuePreviews } from '@/server/venue-previews'
 
 /**
  * The two halves of the composition root (ADR 0050) must agree: src/payload.config.ts offers
@@ -47,5 +49,13 @@ describe('the composition root', () => {
     // forms reads and writes the lists with the member; identity ends a suspended member's sessions.
     expect(members?.hooks.afterRead).toHaveLength(1)
     expect(members?.hooks.afterChange).toHaveLength(2)
+  })
+
+  test("every venue document's public route has a preview loader for its drafts", () => {
+    const venueRoutes = Object.keys(routing.pathnames).filter((pathname) =>
+      pathname.includes('[casino]'),
+    )
+    expect(venueRoutes.length).toBeGreaterThanOrEqual(5)
+    expect(Object.keys(venuePreviews).sort()).toEqual(venueRoutes.sort())
   })
 })

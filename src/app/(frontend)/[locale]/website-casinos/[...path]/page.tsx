@@ -6,7 +6,6 @@ import type { ReactNode } from 'react'
 import {
   DEFAULT_ROOT_FOLDER,
   joinPath,
-  parseNumericId,
   previewFolders,
 } from '@/features/content/domain/routing-rules'
 import { linkContextFor } from '@/features/content/server/resolve-page'
@@ -16,19 +15,11 @@ import { getChrome, getPagePaths, getSiteSettings } from '@/features/content/ser
 import { SiteShell } from '@/features/content/ui/chrome/site-shell'
 import { LivePreviewRefresh } from '@/features/content/ui/live-preview-refresh'
 import { PageView } from '@/features/content/ui/page-view'
-import { loadShowPreview } from '@/features/shows/server/show-page'
-import { ShowDetailView } from '@/features/shows/ui/show-detail-view'
-import { loadTournamentPreview } from '@/features/tournaments/server/tournament-page'
-import { TournamentDetailView } from '@/features/tournaments/ui/tournament-detail-view'
-import { loadHotelPreview, loadRestaurantPreview } from '@/features/venues/server/venue-pages'
-import { HotelDetailView, RestaurantDetailView } from '@/features/venues/ui/venue-detail-views'
-import {
-  buildVenuePreviewPath,
-  type VenuePreviewTarget,
-} from '@/features/venues/server/preview-path'
+import { buildVenuePreviewPath } from '@/features/venues/server/preview-path'
 import { isLocale, localizePath, locales, type Locale } from '@/platform/i18n/locales'
 import { matchPathname, type RouteMatch } from '@/platform/i18n/navigation'
 import { pageBlockViews } from '@/server/page-blocks'
+import { loadVenuePreview } from '@/server/venue-previews'
 
 type Props = {
   params: Promise<{ locale: string; path: string[] }>
@@ -70,42 +61,9 @@ async function VenuePreview({
   match: RouteMatch
   notice: ReactNode
 }) {
-  const { pathname, params } = match
-  const casino = typeof params.casino === 'string' ? params.casino : ''
-  const now = new Date()
-  let target: VenuePreviewTarget
-  let content: ReactNode
-  if (pathname === '/venue-show/[casino]/[...slug]') {
-    const [slug] = params.slug ?? []
-    const show =
-      params.slug?.length === 1 && slug ? await loadShowPreview(locale, casino, slug, now) : null
-    if (!show || !slug) notFound()
-    target = { collection: 'shows', casino, slug }
-    content = <ShowDetailView locale={locale} show={show} now={now} />
-  } else if (
-    pathname === '/venue-poker-tournament/[casino]/[tournamentId]' ||
-    pathname === '/venue-tournament/[casino]/[tournamentId]'
-  ) {
-    const kind = pathname === '/venue-poker-tournament/[casino]/[tournamentId]' ? 'poker' : 'other'
-    const id = typeof params.tournamentId === 'string' ? parseNumericId(params.tournamentId) : null
-    const tournament =
-      id === null ? null : await loadTournamentPreview(locale, casino, id, kind, now)
-    if (!tournament || id === null) notFound()
-    target = { collection: 'tournaments', casino, tournamentId: id, kind }
-    content = <TournamentDetailView locale={locale} tournament={tournament} now={now} />
-  } else if (pathname === '/venue-restaurant/[casino]/[slug]' && typeof params.slug === 'string') {
-    const restaurant = await loadRestaurantPreview(locale, casino, params.slug)
-    if (!restaurant) notFound()
-    target = { collection: 'restaurants', casino, slug: params.slug }
-    content = <RestaurantDetailView locale={locale} restaurant={restaurant} />
-  } else if (pathname === '/venue-hotel/[casino]/[slug]' && typeof params.slug === 'string') {
-    const hotel = await loadHotelPreview(locale, casino, params.slug, now)
-    if (!hotel) notFound()
-    target = { collection: 'hotels', casino, slug: params.slug }
-    content = <HotelDetailView locale={locale} hotel={hotel} />
-  } else {
-    notFound()
-  }
+  const preview = await loadVenuePreview(locale, match, new Date())
+  if (!preview) notFound()
+  const { target, content } = preview
   const settings = await getSiteSettings(locale)
   return (
     <SiteShell
