@@ -18,7 +18,8 @@ import { loadCapsForm, readErrorCode } from '../server/pages'
 import { registrationPath } from '../server/paths'
 import { listMemberRegistrations, listOpenTournaments } from '../server/tournament-registration'
 import { formatEuros, formatWhen } from './format'
-import { CapsSection, MachineHistory, TournamentsHistory } from './views'
+import { CapsSection } from './machine-payment-view'
+import { MachineHistory, TournamentsHistory } from './payment-histories'
 
 type Context = {
   locale: Locale

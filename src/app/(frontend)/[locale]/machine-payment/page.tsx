@@ -6,7 +6,7 @@ import { loadMachinePage, readErrorCode } from '@/features/payments/server/pages
 import { machinePaymentPath } from '@/features/payments/server/paths'
 import { getCurrentMember } from '@/features/identity/server/current-member'
 import { first, requirePaymentsMember } from '@/features/payments/ui/member-gate'
-import { MachinePaymentView } from '@/features/payments/ui/views'
+import { MachinePaymentView } from '@/features/payments/ui/machine-payment-view'
 import { VenuePageFrame } from '@/features/venues/ui/venue-page-frame'
 import { isLocale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'

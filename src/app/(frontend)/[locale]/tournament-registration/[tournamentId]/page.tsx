@@ -7,7 +7,7 @@ import { loadRegistrationPage, readErrorCode } from '@/features/payments/server/
 import { registrationPath } from '@/features/payments/server/paths'
 import { getCurrentMember } from '@/features/identity/server/current-member'
 import { first, requirePaymentsMember } from '@/features/payments/ui/member-gate'
-import { RegistrationView } from '@/features/payments/ui/views'
+import { RegistrationView } from '@/features/payments/ui/registration-view'
 import { tournamentPath } from '@/features/tournaments'
 import { VenuePageFrame } from '@/features/venues/ui/venue-page-frame'
 import { isLocale } from '@/platform/i18n/locales'
