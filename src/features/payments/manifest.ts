@@ -9,7 +9,7 @@ import {
   PaymentEvents,
   Payments,
   TournamentRegistrations,
-} from './cms/collections'
+} from './cms'
 import { PAYMENTS_QUEUE, sendCasinoCreditTask } from './server/casino-credits'
 import { expirePaymentsTask } from './server/expiry'
 

@@ -3,7 +3,6 @@ export {
   MachinePaymentSettings,
   MachineSpendCounters,
   PaymentCaps,
-  PaymentEvents,
-  Payments,
-  TournamentRegistrations,
-} from './collections'
+} from './machine-payments'
+export { PaymentEvents, Payments } from './payments'
+export { TournamentRegistrations } from './tournament-registrations'
