@@ -55,6 +55,9 @@ export interface Config {
     'loyalty-adjustments': LoyaltyAdjustment;
     'loyalty-accounts': LoyaltyAccount;
     'loyalty-period-points': LoyaltyPeriodPoint;
+    'hotel-memberships': HotelMembership;
+    'hotel-stays': HotelStay;
+    'hotel-card-renewals': HotelCardRenewal;
     'integration-clients': IntegrationClient;
     rewards: Reward;
     'reward-vouchers': RewardVoucher;
@@ -119,6 +122,9 @@ export interface Config {
     'loyalty-adjustments': LoyaltyAdjustmentsSelect<false> | LoyaltyAdjustmentsSelect<true>;
     'loyalty-accounts': LoyaltyAccountsSelect<false> | LoyaltyAccountsSelect<true>;
     'loyalty-period-points': LoyaltyPeriodPointsSelect<false> | LoyaltyPeriodPointsSelect<true>;
+    'hotel-memberships': HotelMembershipsSelect<false> | HotelMembershipsSelect<true>;
+    'hotel-stays': HotelStaysSelect<false> | HotelStaysSelect<true>;
+    'hotel-card-renewals': HotelCardRenewalsSelect<false> | HotelCardRenewalsSelect<true>;
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
     rewards: RewardsSelect<false> | RewardsSelect<true>;
     'reward-vouchers': RewardVouchersSelect<false> | RewardVouchersSelect<true>;
@@ -147,6 +153,7 @@ export interface Config {
     'site-settings': SiteSetting;
     'newsletter-settings': NewsletterSetting;
     'loyalty-rules': LoyaltyRule;
+    'hotel-programme-rules': HotelProgrammeRule;
     'machine-payment-settings': MachinePaymentSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -154,6 +161,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
     'loyalty-rules': LoyaltyRulesSelect<false> | LoyaltyRulesSelect<true>;
+    'hotel-programme-rules': HotelProgrammeRulesSelect<false> | HotelProgrammeRulesSelect<true>;
     'machine-payment-settings': MachinePaymentSettingsSelect<false> | MachinePaymentSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -165,6 +173,8 @@ export interface Config {
   jobs: {
     tasks: {
       'loyalty-evaluate': TaskLoyaltyEvaluate;
+      'hotel-programme-evaluate': TaskHotelProgrammeEvaluate;
+      'hotel-renewal-done-mail': TaskHotelRenewalDoneMail;
       'send-casino-credit': TaskSendCasinoCredit;
       'expire-payments': TaskExpirePayments;
       'deliver-mail': TaskDeliverMail;
@@ -241,6 +251,9 @@ export interface Page {
         | LoyaltyHistoryBlock
         | LoyaltyCardBlock
         | LoyaltySummaryBlock
+        | HotelDashboardBlock
+        | HotelCardBlock
+        | HotelStaysBlock
         | RewardsCatalogueBlock
         | MemberVouchersBlock
         | SponsorFormBlock
@@ -1193,7 +1206,7 @@ export interface MemberPagesBlock {
   /**
    * Empty: every page of the member area.
    */
-  groups?: ('loyalty' | 'rewards' | 'bookings' | 'account')[] | null;
+  groups?: ('loyalty' | 'hotel' | 'rewards' | 'bookings' | 'account')[] | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'memberPages';
@@ -1252,6 +1265,39 @@ export interface LoyaltySummaryBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'loyaltySummary';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotelDashboardBlock".
+ */
+export interface HotelDashboardBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hotelDashboard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotelCardBlock".
+ */
+export interface HotelCardBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hotelCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotelStaysBlock".
+ */
+export interface HotelStaysBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hotelStays';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1893,7 +1939,7 @@ export interface Jackpot {
 export interface IntegrationClient {
   id: number;
   name: string;
-  scopes: ('play-events' | 'cards' | 'jackpots')[];
+  scopes: ('play-events' | 'cards' | 'jackpots' | 'stays-write')[];
   keyPrefix?: string | null;
   keyHash?: string | null;
   /**
@@ -2352,6 +2398,74 @@ export interface LoyaltyPeriodPoint {
   createdAt: string;
 }
 /**
+ * The status follows the stays: to correct nights, add a correction in “Hotel programme stays”.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-memberships".
+ */
+export interface HotelMembership {
+  id: number;
+  member: number | Member;
+  status: 'decouverte' | 'infiniment' | 'collaborator';
+  infinimentUntil?: string | null;
+  infinimentNumber: string;
+  /**
+   * The guest’s number in the hotels’ system, sent with the stays.
+   */
+  ibNumber?: string | null;
+  enrolledAt: string;
+  enrolledAt_tz?: SupportedTimezones;
+  origin: 'account' | 'stay' | 'collaborator';
+  nights?: number | null;
+  stays?: number | null;
+  evaluatedOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Stays are never edited: a nights correction (reason required) is added as a new line.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-stays".
+ */
+export interface HotelStay {
+  id: number;
+  membership: number | HotelMembership;
+  kind: 'stay' | 'cancellation' | 'correction';
+  source: 'site' | 'hotel-system' | 'support';
+  entryKey?: string | null;
+  hotelName?: string | null;
+  arrival?: string | null;
+  departure?: string | null;
+  nights: number;
+  stays?: number | null;
+  reason?: string | null;
+  recordedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Set a request to “Done” once the new card is sent: the member is told by e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-card-renewals".
+ */
+export interface HotelCardRenewal {
+  id: number;
+  membership: number | HotelMembership;
+  email: string;
+  status: 'pending' | 'done';
+  requestedAt: string;
+  requestedAt_tz?: SupportedTimezones;
+  doneAt?: string | null;
+  doneAt_tz?: SupportedTimezones;
+  doneBy?: string | null;
+  locale?: ('fr' | 'en') | null;
+  pendingKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rewards".
  */
@@ -2693,7 +2807,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'loyalty-evaluate' | 'send-casino-credit' | 'expire-payments' | 'deliver-mail';
+        taskSlug:
+          | 'inline'
+          | 'loyalty-evaluate'
+          | 'hotel-programme-evaluate'
+          | 'hotel-renewal-done-mail'
+          | 'send-casino-credit'
+          | 'expire-payments'
+          | 'deliver-mail';
         taskID: string;
         input?:
           | {
@@ -2726,7 +2847,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'loyalty-evaluate' | 'send-casino-credit' | 'expire-payments' | 'deliver-mail') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'loyalty-evaluate'
+        | 'hotel-programme-evaluate'
+        | 'hotel-renewal-done-mail'
+        | 'send-casino-credit'
+        | 'expire-payments'
+        | 'deliver-mail'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2890,6 +3021,18 @@ export interface PayloadLockedDocument {
         value: number | LoyaltyPeriodPoint;
       } | null)
     | ({
+        relationTo: 'hotel-memberships';
+        value: number | HotelMembership;
+      } | null)
+    | ({
+        relationTo: 'hotel-stays';
+        value: number | HotelStay;
+      } | null)
+    | ({
+        relationTo: 'hotel-card-renewals';
+        value: number | HotelCardRenewal;
+      } | null)
+    | ({
         relationTo: 'integration-clients';
         value: number | IntegrationClient;
       } | null)
@@ -3034,6 +3177,9 @@ export interface PagesSelect<T extends boolean = true> {
         loyaltyHistory?: T | LoyaltyHistoryBlockSelect<T>;
         loyaltyCard?: T | LoyaltyCardBlockSelect<T>;
         loyaltySummary?: T | LoyaltySummaryBlockSelect<T>;
+        hotelDashboard?: T | HotelDashboardBlockSelect<T>;
+        hotelCard?: T | HotelCardBlockSelect<T>;
+        hotelStays?: T | HotelStaysBlockSelect<T>;
         rewardsCatalogue?: T | RewardsCatalogueBlockSelect<T>;
         memberVouchers?: T | MemberVouchersBlockSelect<T>;
         sponsorForm?: T | SponsorFormBlockSelect<T>;
@@ -3537,6 +3683,36 @@ export interface LoyaltyCardBlockSelect<T extends boolean = true> {
  * via the `definition` "LoyaltySummaryBlock_select".
  */
 export interface LoyaltySummaryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotelDashboardBlock_select".
+ */
+export interface HotelDashboardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotelCardBlock_select".
+ */
+export interface HotelCardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotelStaysBlock_select".
+ */
+export interface HotelStaysBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;
@@ -4608,6 +4784,62 @@ export interface LoyaltyPeriodPointsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-memberships_select".
+ */
+export interface HotelMembershipsSelect<T extends boolean = true> {
+  member?: T;
+  status?: T;
+  infinimentUntil?: T;
+  infinimentNumber?: T;
+  ibNumber?: T;
+  enrolledAt?: T;
+  enrolledAt_tz?: T;
+  origin?: T;
+  nights?: T;
+  stays?: T;
+  evaluatedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-stays_select".
+ */
+export interface HotelStaysSelect<T extends boolean = true> {
+  membership?: T;
+  kind?: T;
+  source?: T;
+  entryKey?: T;
+  hotelName?: T;
+  arrival?: T;
+  departure?: T;
+  nights?: T;
+  stays?: T;
+  reason?: T;
+  recordedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-card-renewals_select".
+ */
+export interface HotelCardRenewalsSelect<T extends boolean = true> {
+  membership?: T;
+  email?: T;
+  status?: T;
+  requestedAt?: T;
+  requestedAt_tz?: T;
+  doneAt?: T;
+  doneAt_tz?: T;
+  doneBy?: T;
+  locale?: T;
+  pendingKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "integration-clients_select".
  */
 export interface IntegrationClientsSelect<T extends boolean = true> {
@@ -5057,6 +5289,33 @@ export interface LoyaltyRule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-programme-rules".
+ */
+export interface HotelProgrammeRule {
+  id: number;
+  infinimentNights: number;
+  infinimentStays: number;
+  advantages?:
+    | {
+        status: 'decouverte' | 'infiniment' | 'collaborator';
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A collaborator signs up with an e-mail of one of these domains (or a sub-domain).
+   */
+  collaboratorDomains?:
+    | {
+        domain: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "machine-payment-settings".
  */
 export interface MachinePaymentSetting {
@@ -5213,6 +5472,30 @@ export interface LoyaltyRulesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-programme-rules_select".
+ */
+export interface HotelProgrammeRulesSelect<T extends boolean = true> {
+  infinimentNights?: T;
+  infinimentStays?: T;
+  advantages?:
+    | T
+    | {
+        status?: T;
+        text?: T;
+        id?: T;
+      };
+  collaboratorDomains?:
+    | T
+    | {
+        domain?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "machine-payment-settings_select".
  */
 export interface MachinePaymentSettingsSelect<T extends boolean = true> {
@@ -5249,6 +5532,24 @@ export interface CollectionsWidget {
  */
 export interface TaskLoyaltyEvaluate {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHotel-programme-evaluate".
+ */
+export interface TaskHotelProgrammeEvaluate {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHotel-renewal-done-mail".
+ */
+export interface TaskHotelRenewalDoneMail {
+  input: {
+    renewalId: number;
+  };
   output?: unknown;
 }
 /**

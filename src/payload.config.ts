@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { bookingsManifest } from '@/features/bookings/manifest'
 import { contentManifest, richTextEditor } from '@/features/content/manifest'
 import { formsManifest, formsMemberExtension } from '@/features/forms/manifest'
+import { hotelProgrammeManifest } from '@/features/hotel-programme/manifest'
 import { findMemberPageClearance, identityManifest } from '@/features/identity/manifest'
 import { integrationManifest } from '@/features/integration/manifest'
 import { jackpotsManifest } from '@/features/jackpots/manifest'
@@ -56,6 +57,7 @@ const areas: AreaManifest[] = [
   // Other areas' parts of the member's record: the newsletter's lists, the points panel.
   identityManifest({ memberExtensions: [formsMemberExtension, loyaltyMemberExtension] }),
   loyaltyManifest,
+  hotelProgrammeManifest,
   integrationManifest,
   rewardsManifest,
   sponsorshipManifest,

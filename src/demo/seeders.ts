@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedDemoBookings } from '@/features/bookings/server/seed-bookings'
 import { hasContent, seedDemoContent } from '@/features/content/server/seed'
+import { seedDemoHotelProgramme } from '@/features/hotel-programme/server/seed-hotel-programme'
 import { seedDemoMembers } from '@/features/identity/server/seed-members'
 import { seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
 import { seedDemoOffers } from '@/features/offers/server/seed-offers'
@@ -27,7 +28,7 @@ export type DemoSeeder = {
 
 /**
  * The demo, in the order its parts build on each other (members before their loyalty history,
- * venues before their pages, bookings and payments last): the one list `npm start`'s setup and
+ * venues before their pages, bookings, payments and the hotel programme last): the one list `npm start`'s setup and
  * `npm run seed` both run, and that the tests' demo template is made with.
  */
 export const demoSeeders: readonly DemoSeeder[] = [
@@ -49,6 +50,8 @@ export const demoSeeders: readonly DemoSeeder[] = [
   { name: 'bookings', seed: (payload) => seedDemoBookings(payload) },
   // Casino trigrams, machine amount rules, the payments pages and Marie's history.
   { name: 'payments', seed: (payload) => seedDemoPayments(payload) },
+  // The hotel programme's rules and pages (after bookings' "my stays"), Marie and Hugo enrolled.
+  { name: 'hotel programme', seed: (payload) => seedDemoHotelProgramme(payload) },
 ]
 
 export type DemoReport = { created: number; existing: number; steps: string[] }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { HotelStayInputSchema, recordHotelSystemStay } from '@/features/hotel-programme'
 import { checkCardNumber, normalizeCardNumber } from '@/features/identity/domain'
 import { issueMemberCard } from '@/features/identity'
 import { IntegrationError, integrationRoute } from '@/features/integration'
@@ -13,7 +14,8 @@ import { translateKey } from '@/platform/i18n/translator'
 /**
  * The integration API for casino systems (/api/integration/v1, its own OpenAPI document): each
  * route checks the client's key and scope (integration area), then hands the body to the area
- * that owns the fact: play to loyalty, cards to identity, jackpots to jackpots.
+ * that owns the fact: play to loyalty, cards to identity, jackpots to jackpots, hotel stays to
+ * the hotel programme.
  */
 
 export const PlayEventsBodySchema = z
@@ -88,6 +90,30 @@ export const jackpotsRoute = integrationRoute(
     return {
       status: recorded.outcome === 'created' ? 201 : 200,
       body: { id: recorded.id, status: recorded.outcome },
+    }
+  },
+)
+
+export const staysRoute = integrationRoute(
+  { scope: 'stays-write', schema: HotelStayInputSchema },
+  async (caller, body) => {
+    const recorded = await recordHotelSystemStay(
+      { payload: caller.payload },
+      caller.client.id,
+      body,
+      caller.now,
+    )
+    if (!('membership' in recorded)) {
+      throw new IntegrationError(recorded.outcome === 'invalidStay' ? 400 : 404, recorded.outcome)
+    }
+    return {
+      status: recorded.outcome === 'recorded' ? 201 : 200,
+      body: {
+        stayId: body.stayId,
+        status: recorded.outcome,
+        nights: recorded.nights,
+        membership: recorded.membership,
+      },
     }
   },
 )

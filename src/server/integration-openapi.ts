@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { HotelStayInputSchema } from '@/features/hotel-programme'
 import { JackpotInputSchema } from '@/features/jackpots'
 import { MAX_EVENTS_PER_BATCH, PLAY_EVENT_ERROR_CODES, PlayEventSchema } from '@/features/loyalty'
 import { UNSAFE_TEXT_CODE } from '@/platform/http/safe-text'
@@ -43,6 +44,20 @@ const PlayEventsReportSchema = z
   })
   .meta({ id: 'PlayEventsReport' })
 
+const HotelStayResultSchema = z
+  .object({
+    stayId: z.string(),
+    status: z.enum(['recorded', 'duplicate', 'cancelled']),
+    nights: z.number().int(),
+    membership: z.object({
+      infinimentNumber: z.string(),
+      status: z.string().describe('decouverte, infiniment or collaborator'),
+      nights: z.number().int().describe('nights counted over the rolling 12 months'),
+      stays: z.number().int().describe('stays counted over the rolling 12 months'),
+    }),
+  })
+  .meta({ id: 'HotelStayResult' })
+
 const json = (schema: z.ZodType) => ({
   'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) },
 })
@@ -63,7 +78,7 @@ export function buildIntegrationOpenApi(serverUrl: string) {
       title: 'Atout integration API',
       version: '1.0.0',
       description:
-        'For casino systems: play events that earn points, cards issued to pre-members, jackpots. ' +
+        'For casino and hotel systems: play events that earn points, cards issued to pre-members, jackpots, hotel stays. ' +
         'Authenticate with the key generated in the admin (Bearer). Messages follow ?lang=fr|en. ' +
         'Text fields (ids, card numbers, slugs, names, dates) are single lines of valid Unicode: ' +
         'control characters (U+0000–U+001F, U+007F–U+009F, so also tab and line breaks) and lone ' +
@@ -122,6 +137,21 @@ export function buildIntegrationOpenApi(serverUrl: string) {
               content: json(z.object({ id: z.number().int(), status: z.literal('duplicate') })),
             },
             ...errors([400, 401, 403]),
+          },
+        },
+      },
+      '/api/integration/v1/stays': {
+        post: {
+          summary:
+            'A hotel stay of a guest known by e-mail: the guest joins the hotel programme if not yet a member, the nights count once the stay has ended and the status moves up at once. Idempotent by (client, stayId); status "cancelled" takes a recorded stay back. Scope: stays-write.',
+          requestBody: { required: true, content: json(HotelStayInputSchema) },
+          responses: {
+            '201': { description: 'Recorded', content: json(HotelStayResultSchema) },
+            '200': {
+              description: 'Already recorded (duplicate) or taken back (cancelled)',
+              content: json(HotelStayResultSchema),
+            },
+            ...errors([400, 401, 403, 404]),
           },
         },
       },

@@ -1,6 +1,7 @@
 import { bookingBlockViews } from '@/features/bookings/ui/booking-block-views'
 import type { BlockViews } from '@/features/content'
 import { formBlockViews } from '@/features/forms/ui/forms-block-views'
+import { hotelProgrammeBlockViews } from '@/features/hotel-programme/ui/hotel-block-views'
 import { accountBlockViews } from '@/features/identity/ui/account-block-views'
 import { jackpotBlockViews } from '@/features/jackpots/ui/jackpot-block-views'
 import { loyaltyBlockViews } from '@/features/loyalty/ui/loyalty-block-views'
@@ -23,6 +24,7 @@ import { venueBlockViews } from '@/features/venues/ui/venue-block-views'
 export const pageBlockViews = {
   ...accountBlockViews,
   ...loyaltyBlockViews,
+  ...hotelProgrammeBlockViews,
   ...venueBlockViews,
   ...showBlockViews,
   ...tournamentBlockViews,

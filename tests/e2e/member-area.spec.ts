@@ -41,6 +41,7 @@ const ui = {
     termsLink: 'Lire et accepter les conditions',
     groups: {
       loyalty: 'Fidélité',
+      hotel: 'Hôtels Infiniment',
       rewards: 'Avantages et offres',
       bookings: 'Réservations et paiements',
       account: 'Profil et sécurité',
@@ -80,6 +81,7 @@ const ui = {
     termsLink: 'Read and accept the terms',
     groups: {
       loyalty: 'Loyalty',
+      hotel: 'Infiniment hotels',
       rewards: 'Rewards and offers',
       bookings: 'Bookings and payments',
       account: 'Profile and security',

@@ -97,6 +97,9 @@ const collectionPolicies: Record<string, Policy> = {
   'loyalty-adjustments': 'memberSupport',
   'loyalty-accounts': 'memberSupport',
   'loyalty-period-points': 'memberSupport',
+  'hotel-memberships': 'memberSupport',
+  'hotel-stays': 'memberSupport',
+  'hotel-card-renewals': 'memberSupport',
   'integration-clients': 'admin',
   rewards: 'staff',
   'reward-vouchers': 'memberSupport',
@@ -121,6 +124,7 @@ const collectionPolicies: Record<string, Policy> = {
 const globalPolicies: Record<string, Policy> = {
   'site-settings': 'public',
   'loyalty-rules': 'memberSupport',
+  'hotel-programme-rules': 'memberSupport',
   'newsletter-settings': 'staff',
   'machine-payment-settings': 'staff',
   'payload-jobs-stats': 'admin',

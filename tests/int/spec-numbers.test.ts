@@ -70,8 +70,13 @@ const specNumbers: SpecNumber[] = [
   },
   {
     rule: '2 card renewals per 12 months (§9, hotel programme)',
-    home: null,
-    declaration: /RENEWALS?_PER_|renewalsPer[A-Za-z]*\s*[:=]\s*\d/i,
+    home: 'src/features/hotel-programme/domain/renewals.ts',
+    declaration: /RENEWALS?_PER_\w*\s*=\s*\d|renewalsPer[A-Za-z]*\s*[:=]\s*\d/i,
+  },
+  {
+    rule: 'Infiniment with 10 nights or 4 stays over a rolling 12 months (ADR 0052)',
+    home: 'src/features/hotel-programme/domain/programme.ts',
+    declaration: /infiniment(Nights|Stays)\s*:\s*\d|QUALIFICATION_MONTHS\s*=\s*\d/i,
   },
 ]
 

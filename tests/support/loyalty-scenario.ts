@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
+import type { IntegrationScope } from '@/features/integration/domain'
 import { issueApiKey } from '@/features/integration/server/api-keys'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { runSql } from '@/platform/db/sql'
@@ -26,7 +27,7 @@ export type LoyaltyWorld = {
   casino: string
   /** A member-support staff account, as the admin's session carries it. */
   support: { id: number; collection: 'users'; roles: string[] }
-  key: (scopes: ('play-events' | 'cards' | 'jackpots')[]) => Promise<string>
+  key: (scopes: IntegrationScope[]) => Promise<string>
   member: (options?: { luckyDays?: [string, string]; state?: 'Active' | 'PreMember' }) => Promise<{
     id: number
     email: string

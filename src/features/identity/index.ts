@@ -25,6 +25,7 @@ export {
 export type { ApiOperation } from './server/openapi'
 export {
   findMemberById,
+  findMemberIdByEmail,
   isEmailTaken,
   readGodsons,
   readMemberFields,

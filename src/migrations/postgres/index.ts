@@ -15,6 +15,7 @@ import * as migration_20261125_144054_payments from './20261125_144054_payments'
 import * as migration_20261125_234422_security from './20261125_234422_security';
 import * as migration_20261126_000446_member_area_blocks from './20261126_000446_member_area_blocks';
 import * as migration_20261126_095412_staff_dates_paris_time from './20261126_095412_staff_dates_paris_time';
+import * as migration_20261126_235035_hotel_programme from './20261126_235035_hotel_programme';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_095412_staff_dates_paris_time.up,
     down: migration_20261126_095412_staff_dates_paris_time.down,
-    name: '20261126_095412_staff_dates_paris_time'
+    name: '20261126_095412_staff_dates_paris_time',
+  },
+  {
+    up: migration_20261126_235035_hotel_programme.up,
+    down: migration_20261126_235035_hotel_programme.down,
+    name: '20261126_235035_hotel_programme'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261125_234413_security from './20261125_234413_security'
 import * as migration_20261126_000358_member_area_blocks from './20261126_000358_member_area_blocks';
 import * as migration_20261126_095402_staff_dates_paris_time from './20261126_095402_staff_dates_paris_time';
 import * as migration_20261126_103000_reward_triggers_paris_year from './20261126_103000_reward_triggers_paris_year';
+import * as migration_20261126_235027_hotel_programme from './20261126_235027_hotel_programme';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_103000_reward_triggers_paris_year.up,
     down: migration_20261126_103000_reward_triggers_paris_year.down,
     name: '20261126_103000_reward_triggers_paris_year',
+  },
+  {
+    up: migration_20261126_235027_hotel_programme.up,
+    down: migration_20261126_235027_hotel_programme.down,
+    name: '20261126_235027_hotel_programme'
   },
 ];

@@ -102,6 +102,7 @@ export const MemberStatusBlock = accountBlock('memberStatus', {
 })
 const groupLabels: Record<MemberPageGroup, { fr: string; en: string }> = {
   loyalty: { fr: 'Fidélité', en: 'Loyalty' },
+  hotel: { fr: 'Hôtels Infiniment', en: 'Infiniment hotels' },
   rewards: { fr: 'Avantages et offres', en: 'Rewards and offers' },
   bookings: { fr: 'Réservations et paiements', en: 'Bookings and payments' },
   account: { fr: 'Profil et sécurité', en: 'Profile and security' },

@@ -10,7 +10,7 @@ import {
 describe('the member pages list', () => {
   test('names each member page once, in one group', () => {
     expect(new Set(MEMBER_PAGE_ROUTES).size).toBe(MEMBER_PAGE_ROUTES.length)
-    expect(MEMBER_PAGE_GROUPS).toEqual(['loyalty', 'rewards', 'bookings', 'account'])
+    expect(MEMBER_PAGE_GROUPS).toEqual(['loyalty', 'hotel', 'rewards', 'bookings', 'account'])
     expect(memberPageGroups.every(({ routes }) => routes.length > 0)).toBe(true)
   })
 

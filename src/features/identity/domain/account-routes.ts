@@ -16,6 +16,8 @@ export const accountRoutes = {
   loyalty: { fr: '/account/fidelite', en: '/account/loyalty' },
   pointsHistory: { fr: '/account/historique-points', en: '/account/points-history' },
   card: { fr: '/account/carte', en: '/account/card' },
+  hotelProgramme: { fr: '/account/programme-hotels', en: '/account/hotel-programme' },
+  hotelCard: { fr: '/account/carte-hotels', en: '/account/hotel-card' },
   rewards: { fr: '/account/avantages', en: '/account/rewards' },
   vouchers: { fr: '/account/mes-bons', en: '/account/my-vouchers' },
   offers: { fr: '/account/offres', en: '/account/offers' },
@@ -40,6 +42,7 @@ export function accountPath(route: AccountRoute, locale: string): string {
  */
 export const memberPageGroups = [
   { group: 'loyalty', routes: ['loyalty', 'pointsHistory', 'card'] },
+  { group: 'hotel', routes: ['hotelProgramme', 'hotelCard'] },
   { group: 'rewards', routes: ['rewards', 'vouchers', 'offers', 'sponsorship'] },
   { group: 'bookings', routes: ['stays', 'tournaments', 'machinePayments'] },
   { group: 'account', routes: ['profile', 'password'] },

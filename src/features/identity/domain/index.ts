@@ -6,3 +6,5 @@ export {
   normalizePhone,
   PHONE_EXAMPLE,
 } from './validation'
+// The hotel programme answers with the hotel catalogue's codes (spec section 8).
+export { suggestHttpStatus, type HotelErrorCode, type IdentityErrorCode } from './error-codes'

@@ -263,3 +263,17 @@ export async function readMemberStatesByEmail(
   })
   return new Map(docs.map((member) => [member.email, member.state]))
 }
+
+/** The member with this e-mail (normalised), or null: for systems that know a guest by e-mail. */
+export async function findMemberIdByEmail(payload: Payload, email: string): Promise<number | null> {
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { email: { equals: email.trim().toLowerCase() } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    select: {},
+    overrideAccess: true,
+  })
+  return docs[0]?.id ?? null
+}

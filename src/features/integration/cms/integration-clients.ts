@@ -9,6 +9,7 @@ const scopeLabels: Record<(typeof INTEGRATION_SCOPES)[number], { fr: string; en:
   'play-events': { fr: 'Événements de jeu', en: 'Play events' },
   cards: { fr: 'Cartes', en: 'Cards' },
   jackpots: { fr: 'Jackpots', en: 'Jackpots' },
+  'stays-write': { fr: 'Séjours hôteliers (écriture)', en: 'Hotel stays (write)' },
 }
 
 /** POST /api/cms/integration-clients/:id/new-key: a new key, shown once (the old one stops). */
@@ -27,9 +28,9 @@ const newKey: PayloadHandler = async (req) => {
 }
 
 /**
- * The casino systems that post to /api/integration/v1 (play events, cards, jackpots), each with its
- * own key and scopes. Keys are stored as a SHA-256 hash with a visible prefix; the full key is
- * shown once, when an administrator generates it. Revoking is immediate.
+ * The casino and hotel systems that post to /api/integration/v1 (play events, cards, jackpots,
+ * stays), each with its own key and scopes. Keys are stored as a SHA-256 hash with a visible
+ * prefix; the full key is shown once, when an administrator generates it. Revoking is immediate.
  */
 export const IntegrationClients: CollectionConfig = {
   slug: 'integration-clients',

@@ -1,5 +1,5 @@
 /** What a casino system's key may do on /api/integration/v1. */
-export const INTEGRATION_SCOPES = ['play-events', 'cards', 'jackpots'] as const
+export const INTEGRATION_SCOPES = ['play-events', 'cards', 'jackpots', 'stays-write'] as const
 export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number]
 
 /**

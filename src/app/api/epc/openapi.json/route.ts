@@ -1,3 +1,4 @@
+import { hotelProgrammeOperations } from '@/features/hotel-programme'
 import { buildOpenApiDocument } from '@/features/identity/server/openapi'
 import { LoyaltySchema } from '@/features/loyalty'
 import { offerOperations } from '@/features/offers'
@@ -18,6 +19,7 @@ export function GET() {
         ...sponsorshipOperations,
         ...offerOperations,
         ...paymentOperations,
+        ...hotelProgrammeOperations,
       ],
     }),
     { headers: { 'cache-control': 'public, max-age=300' } },

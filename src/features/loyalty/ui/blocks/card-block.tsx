@@ -5,7 +5,7 @@ import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
 import { readMemberLoyalty } from '../../server/member-screens'
 import { loadLoyaltyTranslator } from '../strings'
 import type { LoyaltyBlockProps } from '../types'
-import { CardBarcode, CardQrCode } from './card-codes'
+import { CardBarcode, CardQrCode } from '@/ui/primitives/scan-codes'
 import { PreMemberNotice } from './pre-member-notice'
 
 /** The card number in groups of four or five digits, as printed on the plastic card. */

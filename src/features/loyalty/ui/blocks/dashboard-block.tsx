@@ -17,7 +17,7 @@ import { loadLoyaltyTranslator, type LoyaltyTranslator } from '../strings'
 import type { LoyaltyBlockProps } from '../types'
 import { ExpiryForecastText } from './expiry-forecast'
 import { PreMemberNotice } from './pre-member-notice'
-import { ProgressBar } from './progress-bar'
+import { ProgressBar } from '@/ui/primitives/progress-bar'
 
 // min-w-0: a grid item may be narrower than its content (a table scrolls inside it instead).
 const panel = 'flex min-w-0 flex-col gap-4 rounded-card border border-ink-700 bg-ink-900 p-5 sm:p-6'

@@ -1,9 +1,9 @@
 import { toSVG } from 'bwip-js/generic'
 
-import { readSvgShapes, type SvgShapes } from '../svg-shapes'
+import { readSvgShapes, type SvgShapes } from './svg-shapes'
 
 /**
- * The card number as codes a casino desk scans from the member's phone, drawn on the server as
+ * A card number as codes a casino or hotel desk scans from the member's phone, drawn on the server as
  * SVG (sharp at any size, nothing to download): a QR code and a Code 128. Black on white with
  * quiet zones (4 modules around the QR code, 10 either side of the bars), whatever the page's
  * theme, for contrast.

@@ -1,7 +1,7 @@
 type Props = {
   id: string
   label: string
-  /** Spoken and shown: '3 000 sur 10 000 points statut'. */
+  /** Spoken and shown: "3 000 sur 10 000 points statut". */
   valueText: string
   value: number
   max: number
@@ -9,7 +9,7 @@ type Props = {
   children?: React.ReactNode
 }
 
-/** A labelled bar of status points towards a target (role progressbar with its values). */
+/** A labelled bar towards a target (status points, nights) (role progressbar with its values). */
 export function ProgressBar({ id, label, valueText, value, max, percent, children }: Props) {
   const labelId = `${id}-label`
   return (

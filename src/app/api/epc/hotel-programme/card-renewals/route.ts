@@ -1,0 +1,1 @@
+export { cardRenewalRoute as POST } from '@/features/hotel-programme'

@@ -1,0 +1,1 @@
+export { enrolmentRoute as POST } from '@/features/hotel-programme'

@@ -1,0 +1,1 @@
+export { hotelProgrammeRoute as GET } from '@/features/hotel-programme'

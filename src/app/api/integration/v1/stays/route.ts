@@ -1,0 +1,1 @@
+export { staysRoute as POST } from '@/server/integration-api'

@@ -1,0 +1,4 @@
+export * from './programme'
+export * from './renewals'
+export * from './numbers'
+export * from './domains'

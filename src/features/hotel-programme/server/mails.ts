@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+
+import { accountPath } from '@/features/identity'
+import { getEnv } from '@/platform/config/env'
+import { localizePath, type Locale } from '@/platform/i18n/locales'
+import { getTranslator } from '@/platform/i18n/translator'
+import { sendMail } from '@/platform/mail/mailer'
+
+import { HOTEL_CARD_ROUTE } from './paths'
+
+/** "Your new card is on its way": sent when member support marks a renewal request done. */
+export async function sendRenewalDoneMail(
+  payload: Payload,
+  input: { to: string; locale: Locale },
+): Promise<void> {
+  const t = getTranslator(input.locale, 'hotelProgramme')
+  const link = new URL(
+    localizePath(accountPath(HOTEL_CARD_ROUTE, input.locale), input.locale),
+    getEnv().SITE_URL,
+  ).toString()
+  await sendMail(payload, {
+    to: input.to,
+    subject: t('mail.renewalDone.subject'),
+    text: t('mail.renewalDone.text', { link }),
+    kind: 'hotel.renewalDone',
+    locale: input.locale,
+  })
+}

@@ -1,0 +1,3 @@
+/** The programme's member pages (identity's account routes list them with the others). */
+export const HOTEL_DASHBOARD_ROUTE = 'hotelProgramme' as const
+export const HOTEL_CARD_ROUTE = 'hotelCard' as const

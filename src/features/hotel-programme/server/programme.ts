@@ -1,0 +1,198 @@
+import { readMemberFields } from '@/features/identity'
+import type { HotelErrorCode } from '@/features/identity/domain'
+import { formatIsoDate, getParisDate, parseIsoDate } from '@/platform/domain/calendar'
+import type { Locale } from '@/platform/i18n/locales'
+
+import {
+  computeProgress,
+  countRenewalsLeft,
+  decideRenewal,
+  RENEWALS_PER_PERIOD,
+  type HotelStatus,
+  type RenewalRequest,
+  windowStart,
+} from '../domain'
+import type { Db } from './context'
+import { evaluateMembership } from './evaluate'
+import { MembershipsRepository, type LedgerRow, type MembershipRow } from './memberships-repository'
+import { getHotelRules, getStatusAdvantages } from './rules'
+import { syncSiteStays } from './site-stays'
+
+/** A refusal of the programme, with its code of the hotel catalogue (spec section 8). */
+export class HotelProgrammeError extends Error {
+  constructor(readonly code: `hotel.${HotelErrorCode}`) {
+    super(`hotel programme: ${code}`)
+    this.name = 'HotelProgrammeError'
+  }
+}
+
+export type HotelStayView = {
+  kind: LedgerRow['kind']
+  source: LedgerRow['source']
+  hotelName: string | null
+  arrival: string | null
+  departure: string
+  nights: number
+  /** Ended and within the rolling 12 months: counts towards the status today. */
+  counted: boolean
+  upcoming: boolean
+  reason: string | null
+}
+
+export type HotelProgrammeView =
+  | {
+      enrolled: false
+      thresholds: { nights: number; stays: number }
+      advantages: { decouverte: string[]; infiniment: string[] }
+    }
+  | {
+      enrolled: true
+      status: HotelStatus
+      infinimentNumber: string
+      ibNumber: string | null
+      enrolledAt: string
+      infinimentUntil: string | null
+      thresholds: { nights: number; stays: number }
+      progress: ReturnType<typeof computeProgress>
+      advantages: string[]
+      stays: HotelStayView[]
+      renewals: {
+        pending: boolean
+        left: number
+        limit: number
+        requests: { requestedAt: string; status: 'pending' | 'done'; doneAt: string | null }[]
+      }
+    }
+
+function toRenewalRequests(
+  rows: { requestedAt: string; status: 'pending' | 'done' }[],
+): RenewalRequest[] {
+  return rows.map((row) => ({
+    requestedOn: getParisDate(new Date(row.requestedAt)),
+    status: row.status,
+  }))
+}
+
+function toStayViews(ledger: LedgerRow[], todayIso: string): HotelStayView[] {
+  const today = parseIsoDate(todayIso)!
+  const first = formatIsoDate(windowStart(today))
+  return ledger.map((row) => ({
+    kind: row.kind,
+    source: row.source,
+    hotelName: row.hotelName,
+    arrival: row.arrival,
+    departure: row.departure,
+    nights: row.nights,
+    counted: row.departure <= todayIso && row.departure >= first,
+    upcoming: row.departure > todayIso,
+    reason: row.kind === 'correction' ? row.reason : null,
+  }))
+}
+
+async function viewOf(
+  db: Db,
+  membership: MembershipRow,
+  locale: Locale,
+  now: number,
+): Promise<HotelProgrammeView> {
+  const repository = new MembershipsRepository(db)
+  const [rules, ledger, renewals] = await Promise.all([
+    getHotelRules(db),
+    repository.listLedger(membership.id),
+    repository.listRenewals(membership.id),
+  ])
+  const today = getParisDate(new Date(now))
+  const requests = toRenewalRequests(renewals)
+  return {
+    enrolled: true,
+    status: membership.status,
+    infinimentNumber: membership.infinimentNumber,
+    ibNumber: membership.ibNumber,
+    enrolledAt: membership.enrolledAt,
+    infinimentUntil: membership.infinimentUntil,
+    thresholds: { nights: rules.infinimentNights, stays: rules.infinimentStays },
+    progress: computeProgress(ledger, rules, today),
+    advantages: await getStatusAdvantages(db, membership.status, locale),
+    stays: toStayViews(ledger, formatIsoDate(today)),
+    renewals: {
+      pending: renewals.some((row) => row.status === 'pending'),
+      left: countRenewalsLeft(requests, today),
+      limit: RENEWALS_PER_PERIOD,
+      requests: renewals.map((row) => ({
+        requestedAt: row.requestedAt,
+        status: row.status,
+        doneAt: row.doneAt ?? null,
+      })),
+    },
+  }
+}
+
+/**
+ * The member's programme as the dashboard, the card and the API show it: the site's ended room
+ * bookings are counted first and the status re-evaluated, so a stay that ended yesterday already
+ * shows.
+ */
+export async function readHotelProgramme(
+  db: Db,
+  memberId: number,
+  locale: Locale,
+  now: number,
+): Promise<HotelProgrammeView> {
+  const membership = await new MembershipsRepository(db).findByMember(memberId)
+  if (!membership) {
+    const rules = await getHotelRules(db)
+    const [decouverte, infiniment] = await Promise.all([
+      getStatusAdvantages(db, 'decouverte', locale),
+      getStatusAdvantages(db, 'infiniment', locale),
+    ])
+    return {
+      enrolled: false,
+      thresholds: { nights: rules.infinimentNights, stays: rules.infinimentStays },
+      advantages: { decouverte, infiniment },
+    }
+  }
+  if ((await syncSiteStays(db, membership, now)) > 0 || !membership.infinimentUntil) {
+    const evaluated = await evaluateMembership(db, membership.id, now)
+    return viewOf(db, evaluated ?? membership, locale, now)
+  }
+  return viewOf(db, membership, locale, now)
+}
+
+/** A member joins in one step from the account (again: nothing changes). */
+export async function enrolMember(
+  db: Db,
+  memberId: number,
+  locale: Locale,
+  now: number,
+): Promise<{ created: boolean; programme: HotelProgrammeView }> {
+  const { created } = await new MembershipsRepository(db).enrol(memberId, 'account', now)
+  return { created, programme: await readHotelProgramme(db, memberId, locale, now) }
+}
+
+/**
+ * "Renew my card": at most 2 requests per rolling 12 months (hotel.0117), none while one is
+ * pending (hotel.0106); the request waits for member support in the admin.
+ */
+export async function requestCardRenewal(
+  db: Db,
+  memberId: number,
+  locale: Locale,
+  now: number,
+): Promise<HotelProgrammeView> {
+  const repository = new MembershipsRepository(db)
+  const membership = await repository.findByMember(memberId)
+  if (!membership) throw new HotelProgrammeError('hotel.0044')
+  const renewals = await repository.listRenewals(membership.id)
+  const refusal = decideRenewal(toRenewalRequests(renewals), getParisDate(new Date(now)))
+  if (refusal) throw new HotelProgrammeError(refusal)
+  const member = await readMemberFields(db.payload, memberId, { email: true, locale: true })
+  if (!member?.email) throw new HotelProgrammeError('hotel.0044')
+  const inserted = await repository.insertRenewal({
+    membershipId: membership.id,
+    email: member.email,
+    locale: member.locale === 'en' ? 'en' : 'fr',
+    now,
+  })
+  if (!inserted) throw new HotelProgrammeError('hotel.0106')
+  return viewOf(db, membership, locale, now)
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, test } from 'vitest'
+
+import {
+  checkEnrolmentAndRenewals,
+  checkInfinimentUpAtOnceDownAtPeriodEnd,
+  checkOwnProgrammeOnly,
+  checkStayPostedOnce,
+  checkStayRefusals,
+  checkSupportCorrection,
+} from '../support/hotel-programme-scenario'
+import { createTestPayload, type TestPayload } from './support/payload'
+
+let ctx: TestPayload
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+})
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+describe('hotel programme on SQLite', () => {
+  test('a stay posted 20 times at once counts once and enrols the guest once', () =>
+    checkStayPostedOnce(ctx.payload))
+  test('Infiniment at once with 10 nights; a cancellation gives nights back; down at period end', () =>
+    checkInfinimentUpAtOnceDownAtPeriodEnd(ctx.payload))
+  test('refused stays answer their code and message, never a 5xx', () =>
+    checkStayRefusals(ctx.payload))
+  test('enrol in one step; renewals: one pending at a time (0106), 2 per 12 months (0117)', () =>
+    checkEnrolmentAndRenewals(ctx.payload))
+  test('a member reaches only their own programme', () => checkOwnProgrammeOnly(ctx.payload))
+  test('member support corrects nights with a reason; entries are never edited', () =>
+    checkSupportCorrection(ctx.payload))
+})

@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, test } from 'vitest'
+
+import {
+  checkEnrolmentAndRenewals,
+  checkInfinimentUpAtOnceDownAtPeriodEnd,
+  checkOwnProgrammeOnly,
+  checkStayPostedOnce,
+  checkStayRefusals,
+  checkSupportCorrection,
+} from '../support/hotel-programme-scenario'
+import { createPostgresPayload } from './support'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await createPostgresPayload()
+})
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('hotel programme on PostgreSQL', () => {
+  test('a stay posted 20 times at once counts once and enrols the guest once', () =>
+    checkStayPostedOnce(payload))
+  test('Infiniment at once with 10 nights; a cancellation gives nights back; down at period end', () =>
+    checkInfinimentUpAtOnceDownAtPeriodEnd(payload))
+  test('refused stays answer their code and message, never a 5xx', () => checkStayRefusals(payload))
+  test('enrol in one step; renewals: one pending at a time (0106), 2 per 12 months (0117)', () =>
+    checkEnrolmentAndRenewals(payload))
+  test('a member reaches only their own programme', () => checkOwnProgrammeOnly(payload))
+  test('member support corrects nights with a reason; entries are never edited', () =>
+    checkSupportCorrection(payload))
+})

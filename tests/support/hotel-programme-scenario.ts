@@ -1,0 +1,318 @@
+import type { Payload } from 'payload'
+import { expect } from 'vitest'
+
+import { cardRenewalRoute, enrolmentRoute, hotelProgrammeRoute } from '@/features/hotel-programme'
+import { evaluateAllMemberships } from '@/features/hotel-programme/server/tasks'
+import { formatIsoDate, getParisDate, addDays } from '@/platform/domain/calendar'
+import { staysRoute } from '@/server/integration-api'
+
+import { createLoyaltyWorld, post } from './loyalty-scenario'
+import { callAsMember, openTestSession } from './member-session'
+
+/**
+ * The hotel programme (issue 22, ADR 0052) against a real database, shared by the SQLite
+ * (tests/int) and PostgreSQL (tests/pg) suites: stays posted by hotel systems count once however
+ * often and however concurrently they are sent, the status moves up at once and down only at the
+ * end of its period, card renewals keep to 2 per 12 months and one at a time, and a member only
+ * ever reaches their own programme.
+ */
+
+const run = Date.now().toString(36)
+let sequence = 0
+const unique = (name: string) => `${name}-${run}-${++sequence}`
+const STAYS = '/api/integration/v1/stays'
+const today = () => getParisDate(new Date())
+const daysAgo = (days: number) => formatIsoDate(addDays(today(), -days))
+
+function stay(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    stayId: unique('stay'),
+    hotel: 'Hôtel Atout Croisette',
+    guest: { email },
+    arrival: daysAgo(12),
+    departure: daysAgo(9),
+    ...overrides,
+  }
+}
+
+async function world(payload: Payload) {
+  const loyalty = await createLoyaltyWorld(payload)
+  const key = await loyalty.key(['stays-write'])
+  return { loyalty, key }
+}
+
+const programmeOf = async (payload: Payload, email: string) => {
+  const found = await payload.find({
+    collection: 'hotel-memberships',
+    where: { 'member.email': { equals: email } },
+    depth: 0,
+  })
+  return found.docs[0] ?? null
+}
+
+export async function checkStayPostedOnce(payload: Payload) {
+  const { loyalty, key } = await world(payload)
+  const member = await loyalty.member()
+  const body = stay(member.email, { guest: { email: member.email, ibNumber: 'ib-7788' } })
+
+  // A hotel system retries the same stay twenty times at once: counted once, and the guest (not
+  // yet in the programme) is enrolled once.
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => post(staysRoute, STAYS, key, body)),
+  )
+  expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+  expect(answers.every((answer) => answer.status === 201 || answer.status === 200)).toBe(true)
+  expect(answers.filter((answer) => answer.body.status === 'duplicate')).toHaveLength(19)
+  const membership = await programmeOf(payload, member.email)
+  expect(membership).toMatchObject({ status: 'decouverte', nights: 3, stays: 1, origin: 'stay' })
+  expect(membership?.ibNumber).toBe('IB-7788')
+  const entries = await payload.count({
+    collection: 'hotel-stays',
+    where: { membership: { equals: membership!.id } },
+  })
+  expect(entries.totalDocs).toBe(1)
+  const memberships = await payload.count({
+    collection: 'hotel-memberships',
+    where: { member: { equals: member.id } },
+  })
+  expect(memberships.totalDocs).toBe(1)
+
+  // Posted again later: still once.
+  const again = await post(staysRoute, STAYS, key, body)
+  expect(again).toMatchObject({ status: 200, body: { status: 'duplicate', nights: 3 } })
+}
+
+export async function checkInfinimentUpAtOnceDownAtPeriodEnd(payload: Payload) {
+  const { loyalty, key } = await world(payload)
+  const member = await loyalty.member()
+  const first = stay(member.email, { arrival: daysAgo(40), departure: daysAgo(34) })
+  expect((await post(staysRoute, STAYS, key, first)).status).toBe(201)
+  // 6 + 4 = 10 nights: Infiniment at once, kept 12 months.
+  const second = await post(
+    staysRoute,
+    STAYS,
+    key,
+    stay(member.email, { arrival: daysAgo(5), departure: daysAgo(1) }),
+  )
+  expect(second).toMatchObject({
+    status: 201,
+    body: { membership: { status: 'infiniment', nights: 10, stays: 2 } },
+  })
+  // The first stay is cancelled: its nights go back, the status stays until its period ends.
+  const cancelled = await post(staysRoute, STAYS, key, { ...first, status: 'cancelled' })
+  expect(cancelled).toMatchObject({
+    status: 200,
+    body: { status: 'cancelled', membership: { status: 'infiniment', nights: 4, stays: 1 } },
+  })
+  expect((await post(staysRoute, STAYS, key, { ...first, status: 'cancelled' })).body.status).toBe(
+    'duplicate',
+  )
+  // The period ends: the nightly job brings the member back to Découverte.
+  const membership = (await programmeOf(payload, member.email))!
+  await payload.update({
+    collection: 'hotel-memberships',
+    id: membership.id,
+    data: { infinimentUntil: daysAgo(1) },
+  })
+  await evaluateAllMemberships(payload, Date.now())
+  expect(await programmeOf(payload, member.email)).toMatchObject({
+    status: 'decouverte',
+    infinimentUntil: null,
+    nights: 4,
+  })
+}
+
+export async function checkStayRefusals(payload: Payload) {
+  const { loyalty, key } = await world(payload)
+  const member = await loyalty.member()
+  const playKey = await loyalty.key(['play-events'])
+  const cases: [string | null, unknown, number, string][] = [
+    [null, stay(member.email), 401, 'invalidKey'],
+    [playKey, stay(member.email), 403, 'outOfScope'],
+    [key, stay('nobody-here@example.com'), 404, 'unknownMember'],
+    [key, stay(member.email, { departure: daysAgo(12) }), 400, 'invalidStay'],
+    [key, stay(member.email, { arrival: '2026-02-30' }), 400, 'invalidStay'],
+    [key, stay(member.email, { arrival: daysAgo(200), departure: daysAgo(1) }), 400, 'invalidStay'],
+    [key, stay(member.email, { departure: daysAgo(-700) }), 400, 'invalidStay'],
+    [
+      key,
+      stay(member.email, { guest: { email: member.email, ibNumber: 'no spaces' } }),
+      400,
+      'invalidStay',
+    ],
+    [key, { ...stay(member.email), status: 'cancelled' }, 404, 'unknownStay'],
+    [key, { ...stay(member.email), stayId: '' }, 400, 'invalidBody'],
+    [key, [], 400, 'invalidBody'],
+  ]
+  for (const [apiKey, body, status, code] of cases) {
+    const answer = await post(staysRoute, STAYS, apiKey, body)
+    expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code })
+    expect(answer.body.message).toBeTruthy()
+  }
+}
+
+const PROGRAMME = '/api/epc/hotel-programme'
+
+export async function checkEnrolmentAndRenewals(payload: Payload) {
+  const { loyalty } = await world(payload)
+  const member = await loyalty.member()
+  const token = await openTestSession(payload, member.id)
+
+  const before = await callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, token)
+  expect(before).toMatchObject({
+    status: 200,
+    body: { enrolled: false, thresholds: { nights: 10, stays: 4 } },
+  })
+  // Renewing a card one does not have: account not found.
+  const noCard = await callAsMember(
+    cardRenewalRoute,
+    'POST',
+    `${PROGRAMME}/card-renewals`,
+    token,
+    {},
+  )
+  expect(noCard).toMatchObject({ status: 404, body: { code: 'hotel.0044' } })
+
+  const joins = await Promise.all(
+    Array.from({ length: 4 }, () =>
+      callAsMember(enrolmentRoute, 'POST', `${PROGRAMME}/enrolment`, token, {}),
+    ),
+  )
+  expect(joins.map((join) => join.status).sort()).toEqual([200, 200, 200, 201])
+  expect(joins[0]!.body).toMatchObject({ enrolled: true, status: 'decouverte' })
+  expect(joins[0]!.body.infinimentNumber).toMatch(/^[1-9]\d{9}$/)
+
+  // Five requests at once: one is recorded, the others are told one is pending.
+  const renewals = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      callAsMember(cardRenewalRoute, 'POST', `${PROGRAMME}/card-renewals`, token, {}, 'fr'),
+    ),
+  )
+  expect(renewals.filter((answer) => answer.status === 201)).toHaveLength(1)
+  const refused = renewals.filter((answer) => answer.status !== 201)
+  expect(
+    refused.every((answer) => answer.status === 409 && answer.body.code === 'hotel.0106'),
+  ).toBe(true)
+  expect(refused[0]!.body.message).toBe('Un renouvellement de carte a déjà été demandé.')
+
+  const markDone = async () => {
+    const pending = await payload.find({
+      collection: 'hotel-card-renewals',
+      where: { and: [{ email: { equals: member.email } }, { status: { equals: 'pending' } }] },
+      depth: 0,
+    })
+    expect(pending.docs).toHaveLength(1)
+    await payload.update({
+      collection: 'hotel-card-renewals',
+      id: pending.docs[0]!.id,
+      data: { status: 'done' },
+      overrideAccess: false,
+      user: loyalty.support as never,
+    })
+  }
+  await markDone()
+  const second = await callAsMember(
+    cardRenewalRoute,
+    'POST',
+    `${PROGRAMME}/card-renewals`,
+    token,
+    {},
+  )
+  expect(second).toMatchObject({
+    status: 201,
+    body: { renewals: { pending: true, left: 0, limit: 2 } },
+  })
+  await markDone()
+  const third = await callAsMember(
+    cardRenewalRoute,
+    'POST',
+    `${PROGRAMME}/card-renewals`,
+    token,
+    {},
+  )
+  expect(third).toMatchObject({
+    status: 429,
+    body: { code: 'hotel.0117', message: 'Too many requests in the last 12 months (limit: 2).' },
+  })
+  // Marking a request done queued the member's mail in the same transaction.
+  const jobs = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'hotel-renewal-done-mail' } },
+    limit: 0,
+    depth: 0,
+  })
+  expect(jobs.docs.length).toBeGreaterThanOrEqual(2)
+}
+
+export async function checkOwnProgrammeOnly(payload: Payload) {
+  const { loyalty, key } = await world(payload)
+  const [alice, bob] = [await loyalty.member(), await loyalty.member()]
+  expect((await post(staysRoute, STAYS, key, stay(alice.email))).status).toBe(201)
+  const bobToken = await openTestSession(payload, bob.id)
+  // Bob sees his own (empty) programme, never Alice's, whatever he sends.
+  const seen = await callAsMember(hotelProgrammeRoute, 'GET', `${PROGRAMME}`, bobToken)
+  expect(seen.body).toMatchObject({ enrolled: false })
+  expect(JSON.stringify(seen.body)).not.toContain('Croisette')
+  const anonymous = await callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, null)
+  expect(anonymous.status).toBe(401)
+  const withBody = await callAsMember(enrolmentRoute, 'POST', `${PROGRAMME}/enrolment`, bobToken, {
+    memberId: alice.id,
+  })
+  expect(withBody).toMatchObject({ status: 400, body: { code: 'validation' } })
+  // Through the CMS API, members reach no membership, stay or renewal.
+  for (const collection of ['hotel-memberships', 'hotel-stays', 'hotel-card-renewals'] as const) {
+    await expect(
+      payload.find({
+        collection,
+        overrideAccess: false,
+        user: { ...bob, collection: 'members' } as never,
+      }),
+    ).rejects.toThrow()
+  }
+}
+
+export async function checkSupportCorrection(payload: Payload) {
+  const { loyalty, key } = await world(payload)
+  const member = await loyalty.member()
+  expect((await post(staysRoute, STAYS, key, stay(member.email))).status).toBe(201)
+  const membership = (await programmeOf(payload, member.email))!
+  const asSupport = {
+    overrideAccess: false,
+    user: { ...loyalty.support, email: 'claire.support@staff.example' } as never,
+  }
+  // No reason, no correction.
+  await expect(
+    payload.create({
+      collection: 'hotel-stays',
+      data: { membership: membership.id, nights: 7 } as never,
+      ...asSupport,
+    }),
+  ).rejects.toThrow()
+  const correction = await payload.create({
+    collection: 'hotel-stays',
+    data: {
+      membership: membership.id,
+      nights: 7,
+      reason: 'Séjour de mars oublié par l’hôtel',
+    } as never,
+    ...asSupport,
+  })
+  expect(correction).toMatchObject({ kind: 'correction', source: 'support', stays: 0, nights: 7 })
+  expect(correction.recordedBy).toBe('claire.support@staff.example')
+  expect(await programmeOf(payload, member.email)).toMatchObject({
+    status: 'infiniment',
+    nights: 10,
+  })
+  // Entries are never edited or deleted, even by support.
+  await expect(
+    payload.update({
+      collection: 'hotel-stays',
+      id: correction.id,
+      data: { nights: 70 },
+      ...asSupport,
+    }),
+  ).rejects.toThrow()
+  await expect(
+    payload.delete({ collection: 'hotel-stays', id: correction.id, ...asSupport }),
+  ).rejects.toThrow()
+}
