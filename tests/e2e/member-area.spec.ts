@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 import { memberPageGroups } from '../../src/features/identity/domain/account-routes'
-import { expect, expectAccessible, solveCaptcha, staffToken, test } from './support/fixtures'
+import { expect, expectAccessible, test } from './support/fixtures'
+import { createMember } from './support/members'
 import { memberPageTypeUrls } from './support/page-types'
 
 /**
@@ -14,7 +15,6 @@ import { memberPageTypeUrls } from './support/page-types'
 // Each test logs in and checks accessibility more than once: slower than one page view.
 test.describe.configure({ timeout: 90_000 })
 
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? '3100'}`
 const DEMO_PASSWORD = 'Atout-Demo-2026!'
 const NEW_PASSWORD = 'Chemin-de-Fer-2027?'
 const MARIE = 'marie.dupont@demo.atout.example'
@@ -128,57 +128,6 @@ async function openSecondSession(browser: Browser, baseURL: string, locale: Loca
   await page.goto(ui[locale].dashboard)
   await expect(page).toHaveURL(ui[locale].dashboard)
   return { context, page }
-}
-
-/** A new active member made through the API (sign-up + activation link from the outbox). */
-async function createMember(request: APIRequestContext, locale: Locale): Promise<string> {
-  const email = `password-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-  const signUp = await request.post(`/api/epc/users/signup?lang=${locale}`, {
-    headers: { Origin: ORIGIN },
-    data: {
-      path: 'newCustomer',
-      civility: 'Mrs',
-      firstname: 'Alice',
-      lastname: 'Fontaine',
-      birthdate: '1984-02-11',
-      email,
-      emailVerify: email,
-      password: DEMO_PASSWORD,
-      passwordVerify: DEMO_PASSWORD,
-      addressLine1: '8 rue des Planches',
-      zip: '14800',
-      city: 'Deauville',
-      country: 'FR',
-      acceptPrivacyPolicy: true,
-      acceptTerms: true,
-      ageCertified: true,
-      captcha: await solveCaptcha(request),
-    },
-  })
-  expect(signUp.status()).toBe(201)
-  const token = await staffToken(request)
-  let text = ''
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/cms/outbox', {
-        headers: { Authorization: `JWT ${token}` },
-        params: {
-          'where[to][equals]': email,
-          'where[kind][equals]': 'member.activation',
-          limit: '1',
-        },
-      })
-      text = ((await response.json()) as { docs: { text: string }[] }).docs[0]?.text ?? ''
-      return text
-    })
-    .toMatch(/token=/)
-  const activationToken = /[?&]token=([\w-]+)/.exec(text)![1]
-  const activated = await request.post('/api/epc/auth/activate', {
-    headers: { Origin: ORIGIN },
-    data: { token: activationToken },
-  })
-  expect(activated.ok()).toBeTruthy()
-  return email
 }
 
 for (const locale of ['fr', 'en'] as const) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, test, vi } from 'vitest'
 
 import {
+  checkHotelDoorLockout,
   checkMailRequestsAreCounted,
   checkParallelAttemptsAreCounted,
   checkParallelFailuresBlock,
@@ -35,6 +36,8 @@ describe('login attempt counters on SQLite, under parallel requests', () => {
     checkSprayingFromOneAddressAsksForTheCaptcha(ctx.payload))
   test('10 parallel forgotten-password requests send 3 mails', () =>
     checkMailRequestsAreCounted(ctx.payload))
+  test('the hotel door: 3 failures block for an hour (0072), at both doors, stored in the database', () =>
+    checkHotelDoorLockout(ctx.payload))
   test('the atomic statements give what the domain rules give', () =>
     checkStatementsMatchDomain(ctx.payload))
 })

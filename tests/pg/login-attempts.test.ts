@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, test, vi } from 'vitest'
 
 import {
+  checkHotelDoorLockout,
   checkMailRequestsAreCounted,
   checkParallelAttemptsAreCounted,
   checkParallelFailuresBlock,
@@ -36,6 +37,8 @@ describe('login attempt counters on PostgreSQL, under parallel requests', () => 
     checkSprayingFromOneAddressAsksForTheCaptcha(payload))
   test('10 parallel forgotten-password requests send 3 mails', () =>
     checkMailRequestsAreCounted(payload))
+  test('the hotel door: 3 failures block for an hour (0072), at both doors, stored in the database', () =>
+    checkHotelDoorLockout(payload))
   test('the atomic statements give what the domain rules give', () =>
     checkStatementsMatchDomain(payload))
 })

@@ -73,6 +73,57 @@ export async function checkParallelFailuresBlock(payload: Payload) {
   expect(right.status).toBe(423)
 }
 
+function hotelLogin(email: string, password: string, ip: string) {
+  return new ApiClient().call(routes.hotelLoginRoute, 'POST', '/api/epc/auth/hotel-login?lang=fr', {
+    body: { email, password },
+    headers: { 'x-forwarded-for': ip },
+  })
+}
+
+/**
+ * ADR 0052: the hotel programme's login blocks for 1 hour after 3 failures (hotel.0072), on the
+ * account's one counter in the database: the block refuses the hub's login too, and one set at
+ * the hub's login refuses the hotel's.
+ */
+export async function checkHotelDoorLockout(payload: Payload) {
+  const email = uniqueEmail('hotel-door')
+  await createActiveMember(payload, email)
+  const answers = []
+  for (let attempt = 0; attempt < 3; attempt++) {
+    answers.push(await hotelLogin(email, 'Wrong-Password-1', '198.51.100.60'))
+  }
+  expect(answers.map((answer) => [answer.status, answer.body.code])).toEqual([
+    [401, '0090'],
+    [401, '0090'],
+    [423, '0072'],
+  ])
+  expect(answers[2]!.body.message).toBe(
+    'Votre compte est bloqué après 3 échecs de connexion. Veuillez réessayer dans 1 heure.',
+  )
+  // Stored in the database (it survives a restart), for an hour.
+  const lock = await new AttemptsRepository(payload).read(`lock:login:${email}`)
+  expect(lock.hits).toBe(HOTEL_LOCKOUT_POLICY.maxConsecutiveFailures)
+  expect(lock.blockedUntil).toBeGreaterThan(Date.now() + 59 * 60_000)
+  // The right password is refused at both doors while the block lasts.
+  const hotel = await hotelLogin(email, PASSWORD, '198.51.100.61')
+  expect([hotel.status, hotel.body.code]).toEqual([423, '0072'])
+  const hub = await login(email, PASSWORD, '198.51.100.62')
+  expect([hub.status, hub.body.code]).toEqual([423, 'blocked'])
+
+  // A block set at the hub's door (5 failures) refuses the hotel's door too.
+  const other = uniqueEmail('hub-door')
+  await createActiveMember(payload, other)
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await login(other, 'Wrong-Password-1', '198.51.100.63')
+  }
+  const refused = await hotelLogin(other, PASSWORD, '198.51.100.64')
+  expect([refused.status, refused.body.code]).toEqual([423, '0072'])
+  // And a member who is not blocked gets in at the hotel's door with the same account.
+  const third = uniqueEmail('hotel-ok')
+  await createActiveMember(payload, third)
+  expect((await hotelLogin(third, PASSWORD, '198.51.100.65')).status).toBe(200)
+}
+
 export async function checkParallelAttemptsAreCounted(payload: Payload) {
   const email = uniqueEmail('burst')
   await createActiveMember(payload, email)

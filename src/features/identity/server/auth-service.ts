@@ -11,6 +11,7 @@ import {
   decideRateLimit,
   EMPTY_COUNTER,
   getLockoutStatus,
+  HOTEL_LOCKOUT_POLICY,
   HUB_LOCKOUT_POLICY,
   LOGIN_RATE_LIMIT,
   MAIL_REQUEST_RATE_LIMIT,
@@ -85,8 +86,17 @@ function refuse(refusal: LoginRefusal): never {
   })
 }
 
-/** How a login request came: whether it passed the captcha (checked by the route). */
-export type LoginOptions = { passedCaptcha?: boolean }
+/**
+ * Which login door the member used (ADR 0052): the casino hub's (5 failures → 4 minutes) or the
+ * hotel programme's (3 failures → 1 hour, hotel.0072). Both count on the account's one lockout
+ * counter, so a block set at either door refuses both.
+ */
+export type LoginDoor = 'hub' | 'hotel'
+
+const lockoutPolicies = { hub: HUB_LOCKOUT_POLICY, hotel: HOTEL_LOCKOUT_POLICY } as const
+
+/** How a login request came: whether it passed the captcha (checked by the route), and where. */
+export type LoginOptions = { passedCaptcha?: boolean; door?: LoginDoor }
 
 /**
  * Lockout and rate limits before a credential is even looked at (see domain/lockout.ts). The
@@ -104,15 +114,16 @@ async function admitAttempt(
     const refusal = decideAddressFailures(failures, ctx.now, options.passedCaptcha === true)
     if (refusal) refuse(refusal)
   }
+  const policies = { lockout: lockoutPolicies[options.door ?? 'hub'], rate: LOGIN_RATE_LIMIT }
   const lockout = await repository.read(lockoutKey(identifierKey))
-  const blocked = decideLoginAttempt({ lockout, attempts: EMPTY_COUNTER }, ctx.now)
+  const blocked = decideLoginAttempt({ lockout, attempts: EMPTY_COUNTER }, ctx.now, policies)
   if (blocked) refuse(blocked)
   const attempts = await repository.countAttempt(
     attemptsKey(ctx, identifierKey),
     ctx.now,
     LOGIN_RATE_LIMIT,
   )
-  const refusal = decideLoginAttempt({ lockout, attempts }, ctx.now)
+  const refusal = decideLoginAttempt({ lockout, attempts }, ctx.now, policies)
   if (refusal) refuse(refusal)
 }
 
@@ -120,7 +131,9 @@ async function recordFailure(
   ctx: IdentityContext,
   identifierKey: string,
   wrongCredentialCode: 'hotel.0090' | 'login.invalidBirthdate',
+  door: LoginDoor = 'hub',
 ): Promise<never> {
+  const policy = lockoutPolicies[door]
   const addressKey = addressFailuresKey(ctx)
   if (addressKey) {
     await new AttemptsRepository(ctx.payload).countAttempt(
@@ -132,11 +145,11 @@ async function recordFailure(
   const counter = await new AttemptsRepository(ctx.payload).countFailure(
     lockoutKey(identifierKey),
     ctx.now,
-    HUB_LOCKOUT_POLICY,
+    policy,
   )
   const status = getLockoutStatus(counter, ctx.now)
   if (status.blocked) {
-    throw new IdentityError(HUB_LOCKOUT_POLICY.blockedCode, {
+    throw new IdentityError(policy.blockedCode, {
       params: { minutes: countRemainingMinutes(status.remainingMs) },
     })
   }
@@ -172,7 +185,10 @@ export async function admitMailRequest(ctx: IdentityContext, key: string): Promi
 export const loginKey = (email: string) => `login:${email}`
 const cardKey = (cardNumber: string) => `card:${cardNumber}`
 
-/** Login by email and password (hub lockout: 5 failures → blocked 4 minutes). */
+/**
+ * Login by email and password: at the hub's door 5 failures block for 4 minutes; at the hotel
+ * programme's door 3 failures block for 1 hour (options.door).
+ */
 export async function loginWithPassword(
   ctx: IdentityContext,
   input: { email?: string | null; password?: string | null },
@@ -186,7 +202,7 @@ export async function loginWithPassword(
   const members = new MembersRepository(ctx.payload)
   const member = await members.findWithSecretByEmail(email)
   const passwordOk = await verifyPassword(password, member?.passwordHash)
-  if (!member || !passwordOk) return recordFailure(ctx, key, 'hotel.0090')
+  if (!member || !passwordOk) return recordFailure(ctx, key, 'hotel.0090', options.door)
   await forgetAttempts(ctx, key)
   const { passwordHash: _secret, ...publicMember } = member
   if (isSuspended(publicMember)) throw new IdentityError('session.suspended')

@@ -112,6 +112,15 @@ const buildOperations = (InitSchema: z.ZodType): ApiOperation[] => [
   },
   {
     method: 'post',
+    path: '/api/epc/auth/hotel-login',
+    summary:
+      'The hotel programme’s login: the same account and session, with the hotel lockout (3 failures → blocked 1 hour, 423 hotel.0072) on the account’s one lockout counter, so a block set at either login refuses both',
+    body: LoginBodySchema,
+    response: SessionSchema,
+    errors: [400, 401, 403, 423, 429],
+  },
+  {
+    method: 'post',
     path: '/api/epc/auth/login-card',
     summary:
       'Log in with card number and birthdate (kiosk); after too many failures from one network (429 tooManyFailures) the body must carry `captcha`',

@@ -239,6 +239,16 @@ export const loginRoute = apiRoute(body(LoginBodySchema), async (ctx, input) => 
   return sessionResponse(await loginWithPassword(identity, input, { passedCaptcha }))
 })
 
+/**
+ * The hotel programme's door (ADR 0052): the same account and session as the hub's login, with
+ * the hotel lockout (3 failures → 1 hour, hotel.0072) on the account's one counter.
+ */
+export const hotelLoginRoute = apiRoute(body(LoginBodySchema), async (ctx, input) => {
+  const identity = await toIdentityContext(ctx)
+  const passedCaptcha = await passedLoginCaptcha(identity, input.captcha)
+  return sessionResponse(await loginWithPassword(identity, input, { passedCaptcha, door: 'hotel' }))
+})
+
 export const cardLoginRoute = apiRoute(body(CardLoginBodySchema), async (ctx, input) => {
   const identity = await toIdentityContext(ctx)
   const passedCaptcha = await passedLoginCaptcha(identity, input.captcha)

@@ -119,7 +119,7 @@ export async function seedDemoLoyalty(
   if (clientId === undefined) {
     const client = await payload.create({
       collection: 'integration-clients',
-      data: { name: DEMO_CLIENT_NAME, scopes: ['play-events', 'cards', 'jackpots'] },
+      data: { name: DEMO_CLIENT_NAME, scopes: ['play-events', 'cards', 'jackpots', 'stays-write'] },
     })
     clientId = client.id
     await storeApiKey(payload, clientId, DEMO_INTEGRATION_KEY)

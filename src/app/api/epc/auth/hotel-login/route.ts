@@ -1,0 +1,1 @@
+export { hotelLoginRoute as POST } from '@/features/identity/server/routes'
