@@ -29,6 +29,15 @@ describe('isUniqueViolation: a unique index refused the write', () => {
     ['Payload on a relationship, by its field (PostgreSQL)', invalid('payment'), 'payment', true],
     ['Payload on another field', invalid('email'), 'activeKey', false],
     ['Payload, no field named', invalid('activeKey'), undefined, false],
+    [
+      'Payload’s error from another bundle (not an instanceof), by its shape',
+      Object.assign(new Error('invalid'), {
+        status: 400,
+        data: { collection: 'hotel-stays', errors: [{ path: 'entryKey', message: 'invalid' }] },
+      }),
+      'entryKey',
+      true,
+    ],
   ] as const)('%s → %s', (_label, error, field, expected) => {
     expect(isUniqueViolation(error, field)).toBe(expected)
   })

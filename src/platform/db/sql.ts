@@ -55,15 +55,31 @@ export function readInstant(value: unknown): number | null {
 }
 
 /**
+ * The field issues of Payload's ValidationError. Recognised by its shape too: a server
+ * component's render and a route handler may load Payload in different bundles, and an error
+ * from one is not an `instanceof` the other's class (seen as a 500 on a member page).
+ */
+function validationIssues(error: unknown): { path: string }[] | null {
+  if (error instanceof ValidationError) return error.data.errors
+  const data = (error as { data?: { errors?: unknown } } | null)?.data
+  if (!Array.isArray(data?.errors)) return null
+  return data.errors.filter(
+    (issue): issue is { path: string } =>
+      typeof (issue as { path?: unknown } | null)?.path === 'string',
+  )
+}
+
+/**
  * A unique index refused the write (SQLite's 'UNIQUE constraint failed', PostgreSQL's 23505),
  * wherever drizzle or Payload wrapped the driver's error. Through `payload.create`, Payload's
  * adapter turns the violation into a ValidationError on the field and drops the driver's error:
  * name the unique `field` to recognise that one too (any other invalid field is not a clash).
  */
 export function isUniqueViolation(error: unknown, field?: string): boolean {
-  if (field && error instanceof ValidationError) {
+  const issues = validationIssues(error)
+  if (field && issues) {
     // A relationship is named by its column on SQLite ('payment_id'), by its field on PostgreSQL.
-    return error.data.errors.some((issue) => issue.path === field || issue.path === `${field}_id`)
+    return issues.some((issue) => issue.path === field || issue.path === `${field}_id`)
   }
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     const { code, message, cause } = current as {

@@ -1,3 +1,5 @@
+import { cache } from 'react'
+
 import { accountPath, type ProfileDto } from '@/features/identity'
 import type { HotelCardBlock, HotelDashboardBlock, HotelStaysBlock } from '@/payload-types'
 import { formatInstant } from '@/platform/format'
@@ -26,9 +28,13 @@ const pageLink = (
   locale: Locale,
 ) => localizePath(accountPath(route, locale), locale)
 
-async function loadProgramme(member: ProfileDto, locale: Locale) {
-  return readHotelProgramme({ payload: await getPayloadClient() }, member.id, locale, Date.now())
-}
+/**
+ * The member's programme, read once per render: a page with the dashboard and the stays blocks
+ * counts the site's ended stays and evaluates the status once, not once per block.
+ */
+const loadProgramme = cache(async (memberId: number, locale: Locale) =>
+  readHotelProgramme({ payload: await getPayloadClient() }, memberId, locale, Date.now()),
+)
 
 function AdvantagesList({ items, empty }: { items: string[]; empty: string }) {
   if (items.length === 0) return <p className="text-ink-300">{empty}</p>
@@ -163,7 +169,7 @@ export async function HotelDashboardBlockView({
   const { locale, member } = context
   if (!member) return null
   const t = translator(locale)
-  const programme = await loadProgramme(member, locale)
+  const programme = await loadProgramme(member.id, locale)
   const id = blockId('hotel-dashboard', block)
   const heading = block.heading || t('ui.dashboardTitle')
   if (!programme.enrolled) {
@@ -221,7 +227,7 @@ export async function HotelCardBlockView({
   const { locale, member } = context
   if (!member) return null
   const t = translator(locale)
-  const programme = await loadProgramme(member, locale)
+  const programme = await loadProgramme(member.id, locale)
   const id = blockId('hotel-card', block)
   const heading = block.heading || t('ui.card.title')
   if (!programme.enrolled) {
@@ -335,7 +341,7 @@ export async function HotelStaysBlockView({
   const { locale, member } = context
   if (!member) return null
   const t = translator(locale)
-  const programme = await loadProgramme(member, locale)
+  const programme = await loadProgramme(member.id, locale)
   const id = blockId('hotel-stays', block)
   const heading = block.heading || t('ui.stays.title')
   if (!programme.enrolled) {
