@@ -55,7 +55,9 @@ describe('published contract', () => {
       '/api/integration/v1/cards',
       '/api/integration/v1/jackpots',
       '/api/integration/v1/play-events',
+      '/api/integration/v1/stays',
     ])
     expect(JSON.stringify(doc)).toContain('amountCents')
+    expect(JSON.stringify(doc)).toContain('stayId')
   })
 })
