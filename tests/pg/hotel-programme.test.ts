@@ -5,6 +5,7 @@ import {
   checkEnrolmentAndRenewals,
   checkInfinimentUpAtOnceDownAtPeriodEnd,
   checkOwnProgrammeOnly,
+  checkSiteStaysCounted,
   checkStayPostedOnce,
   checkStayRefusals,
   checkSupportCorrection,
@@ -29,6 +30,8 @@ describe('hotel programme on PostgreSQL', () => {
   test('enrol in one step; renewals: one pending at a time (0106), 2 per 12 months (0117)', () =>
     checkEnrolmentAndRenewals(payload))
   test('a member reaches only their own programme', () => checkOwnProgrammeOnly(payload))
+  test('the site’s ended room bookings count once, even read in parallel; a no-show is taken back', () =>
+    checkSiteStaysCounted(payload))
   test('member support corrects nights with a reason; entries are never edited', () =>
     checkSupportCorrection(payload))
 })

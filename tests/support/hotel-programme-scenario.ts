@@ -6,6 +6,7 @@ import { evaluateAllMemberships } from '@/features/hotel-programme/server/tasks'
 import { formatIsoDate, getParisDate, addDays } from '@/platform/domain/calendar'
 import { staysRoute } from '@/server/integration-api'
 
+import { createBookingFixtures } from './bookings-scenario'
 import { createLoyaltyWorld, post } from './loyalty-scenario'
 import { callAsMember, openTestSession } from './member-session'
 
@@ -315,4 +316,71 @@ export async function checkSupportCorrection(payload: Payload) {
   await expect(
     payload.delete({ collection: 'hotel-stays', id: correction.id, ...asSupport }),
   ).rejects.toThrow()
+}
+
+export async function checkSiteStaysCounted(payload: Payload) {
+  const { loyalty } = await world(payload)
+  const member = await loyalty.member()
+  const fixtures = await createBookingFixtures(payload, `hp${++sequence}`)
+  const book = (reference: string, arrivalInDays: number, nights: number) =>
+    payload.create({
+      collection: 'room-bookings',
+      data: {
+        reference,
+        hotel: fixtures.hotelId,
+        room: fixtures.suiteId,
+        rateName: 'Tarif flexible',
+        arrival: formatIsoDate(addDays(today(), arrivalInDays)),
+        departure: formatIsoDate(addDays(today(), arrivalInDays + nights)),
+        nights,
+        guests: 2,
+        totalCents: 20_000 * nights,
+        guestName: 'Louise Fabre',
+        email: member.email,
+        phone: '+33612345678',
+        member: member.id,
+        locale: 'fr',
+        status: 'confirmed',
+      } as never,
+      context: { skipRevalidation: true },
+    })
+  const ended = await book(unique('HP').toUpperCase(), -20, 6)
+  await book(unique('HP').toUpperCase(), 10, 4)
+  const token = await openTestSession(payload, member.id)
+  expect(
+    (await callAsMember(enrolmentRoute, 'POST', `${PROGRAMME}/enrolment`, token, {})).status,
+  ).toBe(201)
+
+  // Read five times at once: the ended booking is counted once, the upcoming one not yet.
+  const reads = await Promise.all(
+    Array.from({ length: 5 }, () => callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, token)),
+  )
+  expect(reads.every((read) => read.status === 200)).toBe(true)
+  const view = (await callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, token)).body
+  expect(view.progress).toMatchObject({ nights: 6, stays: 1, nightsNeeded: 4, staysNeeded: 3 })
+  expect(view.stays).toEqual([
+    expect.objectContaining({ kind: 'stay', source: 'site', nights: 6, counted: true }),
+  ])
+
+  // Marked no-show after it was counted: the nights are taken back, once.
+  await payload.update({
+    collection: 'room-bookings',
+    id: ended.id,
+    data: { status: 'noShow' },
+    context: { skipRevalidation: true },
+  })
+  await Promise.all(
+    Array.from({ length: 3 }, () => callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, token)),
+  )
+  const after = (await callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, token)).body
+  expect(after.progress).toMatchObject({ nights: 0, stays: 0 })
+  expect(
+    after.stays.map((stay: { kind: string; nights: number }) => [stay.kind, stay.nights]),
+  ).toEqual(
+    expect.arrayContaining([
+      ['stay', 6],
+      ['cancellation', -6],
+    ]),
+  )
+  expect(after.stays).toHaveLength(2)
 }
