@@ -5,7 +5,9 @@ import {
   checkEnrolmentAndRenewals,
   checkInfinimentUpAtOnceDownAtPeriodEnd,
   checkOwnProgrammeOnly,
+  checkParallelStaysAllCounted,
   checkSiteStaysCounted,
+  checkStaleEvaluationLoses,
   checkStayPostedOnce,
   checkStayRefusals,
   checkSupportCorrection,
@@ -26,6 +28,10 @@ describe('hotel programme on PostgreSQL', () => {
     checkStayPostedOnce(payload))
   test('Infiniment at once with 10 nights; a cancellation gives nights back; down at period end', () =>
     checkInfinimentUpAtOnceDownAtPeriodEnd(payload))
+  test('ten different stays posted at once: all counted, the status they earn', () =>
+    checkParallelStaysAllCounted(payload))
+  test('an evaluation that read before a newer one wrote never has the last word', () =>
+    checkStaleEvaluationLoses(payload))
   test('refused stays answer their code and message, never a 5xx', () => checkStayRefusals(payload))
   test('enrol in one step; renewals: one pending at a time (0106), 2 per 12 months (0117)', () =>
     checkEnrolmentAndRenewals(payload))

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
 import { cardRenewalRoute, enrolmentRoute, hotelProgrammeRoute } from '@/features/hotel-programme'
+import { MembershipsRepository } from '@/features/hotel-programme/server/memberships-repository'
 import { evaluateAllMemberships } from '@/features/hotel-programme/server/tasks'
 import { formatIsoDate, getParisDate, addDays } from '@/platform/domain/calendar'
 import { staysRoute } from '@/server/integration-api'
@@ -383,4 +384,62 @@ export async function checkSiteStaysCounted(payload: Payload) {
     ]),
   )
   expect(after.stays).toHaveLength(2)
+}
+
+export async function checkParallelStaysAllCounted(payload: Payload) {
+  const { loyalty, key } = await world(payload)
+  const member = await loyalty.member()
+  // Ten different stays of one guest posted at the same instant (a hotel system's batch): the
+  // membership ends with all of them counted and the status they earn, with no read in between.
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, index) =>
+      post(
+        staysRoute,
+        STAYS,
+        key,
+        stay(member.email, {
+          arrival: daysAgo(40 + 3 * index),
+          departure: daysAgo(38 + 3 * index),
+        }),
+      ),
+    ),
+  )
+  expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201))
+  expect(await programmeOf(payload, member.email)).toMatchObject({
+    status: 'infiniment',
+    nights: 20,
+    stays: 10,
+  })
+}
+
+export async function checkStaleEvaluationLoses(payload: Payload) {
+  const { loyalty, key } = await world(payload)
+  const member = await loyalty.member()
+  expect((await post(staysRoute, STAYS, key, stay(member.email))).status).toBe(201)
+  const repository = new MembershipsRepository({ payload })
+  const stale = (await repository.findByMember(member.id))!
+  expect(stale).toMatchObject({ nights: 3, stays: 1 })
+  // Another stay is posted and evaluated after the stale read…
+  expect(
+    (
+      await post(
+        staysRoute,
+        STAYS,
+        key,
+        stay(member.email, { arrival: daysAgo(30), departure: daysAgo(22) }),
+      )
+    ).body.membership,
+  ).toMatchObject({ status: 'infiniment', nights: 11, stays: 2 })
+  // …so the stale evaluation's write is refused and the newer figures stay.
+  const written = await repository.saveEvaluationIfUnchanged(
+    stale,
+    { status: 'decouverte', infinimentUntil: null, nights: 3, stays: 1, evaluatedOn: daysAgo(0) },
+    Date.now(),
+  )
+  expect(written).toBe(false)
+  expect(await repository.findByMember(member.id)).toMatchObject({
+    status: 'infiniment',
+    nights: 11,
+    stays: 2,
+  })
 }

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto'
 
 import type { HotelCardRenewal, HotelMembership, HotelStay } from '@/payload-types'
-import { isUniqueViolation } from '@/platform/db/sql'
+import { sql } from 'drizzle-orm'
+
+import { getSqlDialect, isUniqueViolation, runSql, sqlInstant } from '@/platform/db/sql'
 
 import { isHotelStatus, makeInfinimentNumber, type HotelStatus, type StayEntry } from '../domain'
 import type { Db } from './context'
@@ -166,8 +168,14 @@ export class MembershipsRepository {
     })
   }
 
-  async saveEvaluation(
-    id: number,
+  /**
+   * Writes an evaluation only if the row is still as it was read (compare-and-set): two
+   * evaluations racing (two stays posted at once) never leave the older one's figures last.
+   * False when another evaluation wrote first: read again and decide again. Inside an admin
+   * request's transaction (a support correction), the transaction serialises the write.
+   */
+  async saveEvaluationIfUnchanged(
+    read: MembershipRow,
     values: {
       status: HotelStatus
       infinimentUntil: string | null
@@ -175,14 +183,33 @@ export class MembershipsRepository {
       stays: number
       evaluatedOn: string
     },
-  ): Promise<void> {
-    await this.payload.update({
-      collection: 'hotel-memberships',
-      id,
-      data: values,
-      depth: 0,
-      req: this.db.req,
-    })
+    now: number,
+  ): Promise<boolean> {
+    if (this.db.req) {
+      await this.payload.update({
+        collection: 'hotel-memberships',
+        id: read.id,
+        data: values,
+        depth: 0,
+        req: this.db.req,
+      })
+      return true
+    }
+    const dialect = getSqlDialect(this.payload)
+    const sameUntil =
+      dialect === 'postgres'
+        ? sql`infiniment_until IS NOT DISTINCT FROM ${read.infinimentUntil}`
+        : sql`infiniment_until IS ${read.infinimentUntil}`
+    const { rowsAffected } = await runSql(
+      this.payload,
+      sql`UPDATE hotel_memberships SET status = ${values.status},
+        infiniment_until = ${values.infinimentUntil}, nights = ${values.nights},
+        stays = ${values.stays}, evaluated_on = ${values.evaluatedOn},
+        updated_at = ${sqlInstant(dialect, now)}
+        WHERE id = ${read.id} AND status = ${read.status} AND ${sameUntil}
+          AND nights = ${read.nights} AND stays = ${read.stays}`,
+    )
+    return rowsAffected === 1
   }
 
   async listLedger(membershipId: number): Promise<LedgerRow[]> {
