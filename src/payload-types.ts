@@ -2439,6 +2439,9 @@ export interface HotelStay {
   departure?: string | null;
   nights: number;
   stays?: number | null;
+  /**
+   * Required for a correction: it stays with the line and the name of who recorded it.
+   */
   reason?: string | null;
   recordedBy?: string | null;
   updatedAt: string;

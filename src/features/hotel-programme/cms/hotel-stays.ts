@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { ValidationError, type CollectionConfig } from 'payload'
+import { ValidationError, type CollectionConfig, type Field } from 'payload'
 
 import { inAdminLanguage } from '@/features/content/cms/admin-text'
 import { formatIsoDate, getParisDate } from '@/platform/domain/calendar'
@@ -8,6 +8,12 @@ import { memberSupport, nobody, staffDisplayName } from '@/platform/security/sta
 
 import { evaluateMembership } from '../server/evaluate'
 import { hotelGroup, readOnlyDay } from './fields'
+
+const shownOnceSaved = (field: Field): Field =>
+  ({
+    ...field,
+    admin: { ...field.admin, condition: (data: { id?: unknown }) => Boolean(data?.id) },
+  }) as Field
 
 export const STAY_KINDS = ['stay', 'cancellation', 'correction'] as const
 export const STAY_SOURCES = ['site', 'hotel-system', 'support'] as const
@@ -101,8 +107,9 @@ export const HotelStays: CollectionConfig = {
           label: { fr: 'Hôtel', en: 'Hotel' },
           admin: { readOnly: true, condition: (data) => Boolean(data?.id) },
         },
-        readOnlyDay('arrival', { fr: 'Arrivée', en: 'Arrival' }),
-        readOnlyDay('departure', { fr: 'Départ', en: 'Departure' }),
+        // Shown once recorded: a correction is dated the day it is made (set on save).
+        shownOnceSaved(readOnlyDay('arrival', { fr: 'Arrivée', en: 'Arrival' })),
+        shownOnceSaved(readOnlyDay('departure', { fr: 'Départ', en: 'Departure' })),
       ],
     },
     {
@@ -131,6 +138,12 @@ export const HotelStays: CollectionConfig = {
       type: 'textarea',
       maxLength: 500,
       label: { fr: 'Motif de la correction', en: 'Reason for the correction' },
+      admin: {
+        description: {
+          fr: 'Obligatoire pour une correction : il reste avec la ligne et le nom de qui l’a saisie.',
+          en: 'Required for a correction: it stays with the line and the name of who recorded it.',
+        },
+      },
     },
     {
       name: 'recordedBy',
