@@ -5,6 +5,7 @@ import {
   checkInfinimentUpAtOnceDownAtPeriodEnd,
   checkOwnProgrammeOnly,
   checkParallelStaysAllCounted,
+  checkPeriodOverSeenOnRead,
   checkSiteStaysCounted,
   checkStaleEvaluationLoses,
   checkStayPostedOnce,
@@ -31,6 +32,8 @@ describe('hotel programme on SQLite', () => {
     checkParallelStaysAllCounted(ctx.payload))
   test('an evaluation that read before a newer one wrote never has the last word', () =>
     checkStaleEvaluationLoses(ctx.payload))
+  test('an Infiniment period that is over shows as Découverte when the member opens the programme', () =>
+    checkPeriodOverSeenOnRead(ctx.payload))
   test('refused stays answer their code and message, never a 5xx', () =>
     checkStayRefusals(ctx.payload))
   test('enrol in one step; renewals: one pending at a time (0106), 2 per 12 months (0117)', () =>

@@ -6,6 +6,7 @@ import {
   checkInfinimentUpAtOnceDownAtPeriodEnd,
   checkOwnProgrammeOnly,
   checkParallelStaysAllCounted,
+  checkPeriodOverSeenOnRead,
   checkSiteStaysCounted,
   checkStaleEvaluationLoses,
   checkStayPostedOnce,
@@ -32,6 +33,8 @@ describe('hotel programme on PostgreSQL', () => {
     checkParallelStaysAllCounted(payload))
   test('an evaluation that read before a newer one wrote never has the last word', () =>
     checkStaleEvaluationLoses(payload))
+  test('an Infiniment period that is over shows as Découverte when the member opens the programme', () =>
+    checkPeriodOverSeenOnRead(payload))
   test('refused stays answer their code and message, never a 5xx', () => checkStayRefusals(payload))
   test('enrol in one step; renewals: one pending at a time (0106), 2 per 12 months (0117)', () =>
     checkEnrolmentAndRenewals(payload))

@@ -443,3 +443,25 @@ export async function checkStaleEvaluationLoses(payload: Payload) {
     stays: 2,
   })
 }
+
+export async function checkPeriodOverSeenOnRead(payload: Payload) {
+  const { loyalty, key } = await world(payload)
+  const member = await loyalty.member()
+  const tenNights = stay(member.email, { arrival: daysAgo(380), departure: daysAgo(370) })
+  // Ten nights that ended more than 12 months ago: they no longer count…
+  expect((await post(staysRoute, STAYS, key, tenNights)).body.membership).toMatchObject({
+    status: 'decouverte',
+    nights: 0,
+  })
+  // …but the member was Infiniment until yesterday: opening the programme shows Découverte at
+  // once, without waiting for the nightly job.
+  const membership = (await programmeOf(payload, member.email))!
+  await payload.update({
+    collection: 'hotel-memberships',
+    id: membership.id,
+    data: { status: 'infiniment', infinimentUntil: daysAgo(1) },
+  })
+  const token = await openTestSession(payload, member.id)
+  const read = await callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, token)
+  expect(read.body).toMatchObject({ enrolled: true, status: 'decouverte', infinimentUntil: null })
+}

@@ -151,7 +151,12 @@ export async function readHotelProgramme(
       advantages: { decouverte, infiniment },
     }
   }
-  if ((await syncSiteStays(db, membership, now)) > 0 || !membership.infinimentUntil) {
+  // Re-evaluated when a site stay was just counted, while the status can still go up, and once
+  // an Infiniment period is over (the nightly job would otherwise do it only tonight).
+  const todayIso = formatIsoDate(getParisDate(new Date(now)))
+  const periodOver = membership.infinimentUntil !== null && membership.infinimentUntil < todayIso
+  const synced = await syncSiteStays(db, membership, now)
+  if (synced > 0 || membership.status !== 'infiniment' || periodOver) {
     const evaluated = await evaluateMembership(db, membership.id, now)
     return viewOf(db, evaluated ?? membership, locale, now)
   }
