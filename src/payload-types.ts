@@ -1101,6 +1101,7 @@ export interface MyStaysBlock {
 export interface AccountLoginBlock {
   heading?: string | null;
   intro?: string | null;
+  door?: ('hub' | 'hotel') | null;
   allowCardLogin?: boolean | null;
   id?: string | null;
   blockName?: string | null;
@@ -3544,6 +3545,7 @@ export interface MyStaysBlockSelect<T extends boolean = true> {
 export interface AccountLoginBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  door?: T;
   allowCardLogin?: T;
   id?: T;
   blockName?: T;

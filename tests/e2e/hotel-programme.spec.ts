@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectAccessible, staffToken, test } from './support/fixtures'
-import { createMember, logIn } from './support/members'
+import { createMember, DEMO_PASSWORD, field, logIn } from './support/members'
 
 /**
  * The hotel programme in a real browser, fr and en (issue 22): a member joins in one step, sees
@@ -29,6 +29,15 @@ const t = {
     qr: /QR code du numéro Infiniment \d{10}/,
     kept: /Statut Infiniment conservé jusqu’au/,
     countedTitle: 'Nuits comptées au programme hôtels',
+    hubLogin: '/account/connexion',
+    hotelLoginLink: 'Connexion au programme hôtels',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    wrong: 'E-mail ou mot de passe incorrect.',
+    blocked:
+      'Votre compte est bloqué après 3 échecs de connexion. Veuillez réessayer dans 1 heure.',
+    reset: 'Réinitialiser mon mot de passe',
   },
   en: {
     dashboard: '/en/account/hotel-programme',
@@ -45,6 +54,14 @@ const t = {
     qr: /QR code of Infiniment number \d{10}/,
     kept: /Infiniment status kept until/,
     countedTitle: 'Nights counted in the hotel programme',
+    hubLogin: '/en/account/login',
+    hotelLoginLink: 'Hotel programme login',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Log in',
+    wrong: 'Incorrect email or password.',
+    blocked: 'Your account is blocked after 3 failed logins. Please try again in 1 hour.',
+    reset: 'Reset my password',
   },
 } as const
 
@@ -157,5 +174,40 @@ for (const locale of ['fr', 'en'] as const) {
     await page.goto(s.dashboard)
     await expect(page.locator('[data-hotel-status="infiniment"]')).toHaveText('Infiniment')
     await expect(page.getByText(s.kept)).toBeVisible()
+  })
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  const s = t[locale]
+
+  test(`${locale}: the hotel programme's login blocks the account for an hour after 3 failures`, async ({
+    page,
+    request,
+  }) => {
+    const email = await createMember(request, locale, 'hotel-door')
+    // From the member area's login, the hotel programme's login is one click away.
+    await page.goto(s.hubLogin)
+    await page.getByRole('link', { name: s.hotelLoginLink }).click()
+    await expect(page.getByRole('heading', { name: s.hotelLoginLink, level: 2 })).toBeVisible()
+    await expectAccessible(page)
+    const attempt = async (password: string) => {
+      await field(page, s.email).fill(email)
+      await field(page, s.password).fill(password)
+      await page.getByRole('button', { name: s.submit, exact: true }).click()
+    }
+    await attempt('Not-The-Password-1')
+    await expect(page.getByText(s.wrong).first()).toBeVisible()
+    await attempt('Not-The-Password-2')
+    await expect(page.getByText(s.wrong).first()).toBeVisible()
+    await attempt('Not-The-Password-3')
+    await expect(page.getByText(s.blocked).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: s.reset })).toBeVisible()
+    // The right password is refused too while the block lasts, here and at the member area's
+    // login, which tells the hour too.
+    await attempt(DEMO_PASSWORD)
+    await expect(page.getByText(s.blocked).first()).toBeVisible()
+    await page.goto(s.hubLogin)
+    await attempt(DEMO_PASSWORD)
+    await expect(page.getByText(s.blocked).first()).toBeVisible()
   })
 }

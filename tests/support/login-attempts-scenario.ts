@@ -107,8 +107,9 @@ export async function checkHotelDoorLockout(payload: Payload) {
   // The right password is refused at both doors while the block lasts.
   const hotel = await hotelLogin(email, PASSWORD, '198.51.100.61')
   expect([hotel.status, hotel.body.code]).toEqual([423, '0072'])
+  // At the hub's door, the message is the hour's, not the hub's "4 minutes".
   const hub = await login(email, PASSWORD, '198.51.100.62')
-  expect([hub.status, hub.body.code]).toEqual([423, 'blocked'])
+  expect([hub.status, hub.body.code]).toEqual([423, '0072'])
 
   // A block set at the hub's door (5 failures) refuses the hotel's door too.
   const other = uniqueEmail('hub-door')

@@ -16,6 +16,7 @@ import * as migration_20261125_234422_security from './20261125_234422_security'
 import * as migration_20261126_000446_member_area_blocks from './20261126_000446_member_area_blocks';
 import * as migration_20261126_095412_staff_dates_paris_time from './20261126_095412_staff_dates_paris_time';
 import * as migration_20261126_235035_hotel_programme from './20261126_235035_hotel_programme';
+import * as migration_20261127_011012_hotel_login_door from './20261127_011012_hotel_login_door';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_235035_hotel_programme.up,
     down: migration_20261126_235035_hotel_programme.down,
-    name: '20261126_235035_hotel_programme'
+    name: '20261126_235035_hotel_programme',
+  },
+  {
+    up: migration_20261127_011012_hotel_login_door.up,
+    down: migration_20261127_011012_hotel_login_door.down,
+    name: '20261127_011012_hotel_login_door'
   },
 ];

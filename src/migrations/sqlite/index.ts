@@ -17,6 +17,7 @@ import * as migration_20261126_000358_member_area_blocks from './20261126_000358
 import * as migration_20261126_095402_staff_dates_paris_time from './20261126_095402_staff_dates_paris_time';
 import * as migration_20261126_103000_reward_triggers_paris_year from './20261126_103000_reward_triggers_paris_year';
 import * as migration_20261126_235027_hotel_programme from './20261126_235027_hotel_programme';
+import * as migration_20261127_011055_hotel_login_door from './20261127_011055_hotel_login_door';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_235027_hotel_programme.up,
     down: migration_20261126_235027_hotel_programme.down,
-    name: '20261126_235027_hotel_programme'
+    name: '20261126_235027_hotel_programme',
+  },
+  {
+    up: migration_20261127_011055_hotel_login_door.up,
+    down: migration_20261127_011055_hotel_login_door.down,
+    name: '20261127_011055_hotel_login_door'
   },
 ];

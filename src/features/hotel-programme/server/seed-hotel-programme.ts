@@ -66,6 +66,25 @@ const pages = [
     ],
   },
   {
+    // The hotel programme's login (identity's block, the hotel door: 3 failures → 1 hour).
+    slug: t('connexion-hotels', 'hotel-login'),
+    title: t('Connexion au programme hôtels', 'Hotel programme login'),
+    access: 'public',
+    seo: { title: t('Connexion au programme hôtels — Atout', 'Hotel programme login — Atout') },
+    layout: [
+      {
+        blockType: 'accountLogin',
+        door: 'hotel',
+        allowCardLogin: false,
+        heading: t('Connexion au programme hôtels', 'Hotel programme login'),
+        intro: t(
+          'Avec l’e-mail et le mot de passe de votre compte Atout. Après 3 échecs, le compte est bloqué 1 heure : réinitialisez votre mot de passe pour le débloquer.',
+          'With the e-mail and password of your Atout account. After 3 failures, the account is blocked for 1 hour: reset your password to unblock it.',
+        ),
+      },
+    ],
+  },
+  {
     slug: t('carte-hotels', 'hotel-card'),
     title: t('Ma carte hôtels', 'My hotel card'),
     seo: { title: t('Ma carte hôtels — Atout', 'My hotel card — Atout') },
@@ -101,9 +120,9 @@ async function seedPages(payload: Payload, report: SeedReport) {
       collection: 'pages',
       locale: 'fr',
       data: {
+        access: 'member',
         ...(pick(page, 'fr') as object),
         parent,
-        access: 'member',
         _status: 'published',
       } as never,
       context,

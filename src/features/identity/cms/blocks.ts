@@ -36,6 +36,28 @@ function accountBlock(
 
 export const AccountLoginBlock = accountBlock('accountLogin', { fr: 'Connexion', en: 'Login' }, [
   {
+    name: 'door',
+    type: 'select',
+    defaultValue: 'hub',
+    label: { fr: 'Connexion de', en: 'Login of' },
+    options: [
+      {
+        value: 'hub',
+        label: {
+          fr: 'L’espace membre (5 échecs : bloqué 4 minutes)',
+          en: 'The member area (5 failures: blocked 4 minutes)',
+        },
+      },
+      {
+        value: 'hotel',
+        label: {
+          fr: 'Le programme hôtels (3 échecs : bloqué 1 heure, sans carte)',
+          en: 'The hotel programme (3 failures: blocked 1 hour, no card)',
+        },
+      },
+    ],
+  },
+  {
     name: 'allowCardLogin',
     type: 'checkbox',
     defaultValue: true,

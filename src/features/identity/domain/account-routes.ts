@@ -5,6 +5,8 @@
  */
 export const accountRoutes = {
   login: { fr: '/account/connexion', en: '/account/login' },
+  // The hotel programme's login (ADR 0052): same account, the hotel lockout.
+  hotelLogin: { fr: '/account/connexion-hotels', en: '/account/hotel-login' },
   signUp: { fr: '/account/inscription', en: '/account/sign-up' },
   activate: { fr: '/account/activation', en: '/account/activation' },
   forgotPassword: { fr: '/account/mot-de-passe-oublie', en: '/account/forgot-password' },

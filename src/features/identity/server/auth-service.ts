@@ -15,6 +15,7 @@ import {
   HUB_LOCKOUT_POLICY,
   LOGIN_RATE_LIMIT,
   MAIL_REQUEST_RATE_LIMIT,
+  type AttemptCounter,
   type LoginRefusal,
 } from '../domain/lockout'
 import { validateCardLogin, validateEmailLogin } from '../domain/member-forms'
@@ -95,6 +96,17 @@ export type LoginDoor = 'hub' | 'hotel'
 
 const lockoutPolicies = { hub: HUB_LOCKOUT_POLICY, hotel: HOTEL_LOCKOUT_POLICY } as const
 
+/**
+ * The policy whose message tells the truth at this door: its own, unless the account is blocked
+ * for longer than this door blocks (the hotel door's hour seen at the hub's door), then the
+ * hotel's ("retry in 1 hour", hotel.0072) rather than the hub's "4 minutes".
+ */
+function lockoutPolicyAt(door: LoginDoor, lockout: AttemptCounter, now: number) {
+  const own = lockoutPolicies[door]
+  const status = getLockoutStatus(lockout, now)
+  return status.blocked && status.remainingMs > own.blockMs ? HOTEL_LOCKOUT_POLICY : own
+}
+
 /** How a login request came: whether it passed the captcha (checked by the route), and where. */
 export type LoginOptions = { passedCaptcha?: boolean; door?: LoginDoor }
 
@@ -114,8 +126,11 @@ async function admitAttempt(
     const refusal = decideAddressFailures(failures, ctx.now, options.passedCaptcha === true)
     if (refusal) refuse(refusal)
   }
-  const policies = { lockout: lockoutPolicies[options.door ?? 'hub'], rate: LOGIN_RATE_LIMIT }
   const lockout = await repository.read(lockoutKey(identifierKey))
+  const policies = {
+    lockout: lockoutPolicyAt(options.door ?? 'hub', lockout, ctx.now),
+    rate: LOGIN_RATE_LIMIT,
+  }
   const blocked = decideLoginAttempt({ lockout, attempts: EMPTY_COUNTER }, ctx.now, policies)
   if (blocked) refuse(blocked)
   const attempts = await repository.countAttempt(

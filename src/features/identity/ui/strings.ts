@@ -143,6 +143,8 @@ export const LOGIN_KEYS = [
   'resend',
   'resent',
   'resetPassword',
+  'hotelMember',
+  'hotelLogin',
   'success',
 ] as const
 

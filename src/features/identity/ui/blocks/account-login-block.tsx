@@ -28,8 +28,10 @@ export async function AccountLoginBlockView({
       <LoginForm
         locale={locale}
         captcha={await loadCaptchaProps(locale)}
-        // The CMS field defaults to on; an unset value keeps that default.
-        allowCardLogin={block.allowCardLogin !== false}
+        door={block.door === 'hotel' ? 'hotel' : 'hub'}
+        // The CMS field defaults to on; an unset value keeps that default. Hotel guests log in
+        // with their e-mail: the hotel door has no card login.
+        allowCardLogin={block.door !== 'hotel' && block.allowCardLogin !== false}
         kit={pickFormKit(t)}
         strings={strings}
         fields={pick(fields, ['email', 'password', 'cardNumber', 'cardNumberHint', 'birthdate'])}
@@ -37,6 +39,7 @@ export async function AccountLoginBlockView({
           forgotPassword: accountHref('forgotPassword', locale),
           signUp: accountHref('signUp', locale),
           profile: accountHref('profile', locale),
+          otherDoor: accountHref('hotelLogin', locale),
         }}
       />
     </AccountBlockFrame>

@@ -24,10 +24,25 @@ import { collectHints, hintEmail, hintRequired } from '../shared/hints'
 import { resolveReturnTo } from '../shared/return-to'
 import type { FieldStrings, FormKit, LoginStrings } from '../strings'
 
-export type LoginLinks = { forgotPassword: string; signUp: string; profile: string }
+export type LoginLinks = {
+  forgotPassword: string
+  signUp: string
+  profile: string
+  /** The other door: the hotel programme's login from the hub's, and the reverse. */
+  otherDoor?: string
+}
+
+/** Which login (ADR 0052): the casino hub's, or the hotel programme's with its own lockout. */
+export type LoginDoor = 'hub' | 'hotel'
+
+const loginEndpoints = {
+  hub: '/api/epc/auth/login',
+  hotel: '/api/epc/auth/hotel-login',
+} as const satisfies Record<LoginDoor, string>
 
 type Props = {
   locale: Locale
+  door?: LoginDoor
   allowCardLogin: boolean
   kit: FormKit
   strings: LoginStrings
@@ -38,7 +53,8 @@ type Props = {
 
 /** Codes of the login answers that need more than a message. */
 const EMAIL_UNCONFIRMED = '0026'
-const BLOCKED = 'blocked'
+/** The hub's block (4 minutes) and the hotel programme's (0072, 1 hour): reset to unblock. */
+const BLOCKED_CODES: readonly string[] = ['blocked', '0072']
 /** Too many failed logins from this network: the login must carry the captcha (ADR 0017). */
 const CAPTCHA_REQUIRED = 'tooManyFailures'
 
@@ -121,7 +137,7 @@ function EmailLoginForm(props: Omit<Props, 'allowCardLogin'>) {
     if (Object.keys(hints).length > 0) return form.showErrors(hints)
     const result = await check.send((captcha) =>
       form.submit((signal) =>
-        apiRequest('/api/epc/auth/login', {
+        apiRequest(loginEndpoints[props.door ?? 'hub'], {
           method: 'POST',
           body: { email, password, ...(captcha ? { captcha } : {}) },
           lang: locale,
@@ -170,7 +186,7 @@ function EmailLoginForm(props: Omit<Props, 'allowCardLogin'>) {
           {resend.error ? <p className="text-sm text-ruby-400">{resend.error.message}</p> : null}
         </div>
       ) : null}
-      {code === BLOCKED ? (
+      {code && BLOCKED_CODES.includes(code) ? (
         <ResetPasswordHint href={links.forgotPassword} label={strings.resetPassword} />
       ) : null}
       <FormStatus tone="info">{resent ? strings.resent : null}</FormStatus>
@@ -256,7 +272,7 @@ function CardLoginForm(props: Omit<Props, 'allowCardLogin'>) {
         idOf={idOf}
         common={kit.common}
       />
-      {form.error?.code === BLOCKED ? (
+      {form.error?.code && BLOCKED_CODES.includes(form.error.code) ? (
         <ResetPasswordHint href={links.forgotPassword} label={strings.resetPassword} />
       ) : null}
       <RequiredNote common={kit.common} />
@@ -299,12 +315,22 @@ const tabClasses =
 export function LoginForm({ allowCardLogin, ...props }: Props) {
   const { strings, links } = props
   const footer = (
-    <p className="mt-8 border-t border-ink-700 pt-6 text-sm text-ink-200">
-      {strings.noAccount}{' '}
-      <Link href={links.signUp} className={textLinkClasses}>
-        {strings.signUp}
-      </Link>
-    </p>
+    <div className="mt-8 flex flex-col gap-2 border-t border-ink-700 pt-6 text-sm text-ink-200">
+      <p>
+        {strings.noAccount}{' '}
+        <Link href={links.signUp} className={textLinkClasses}>
+          {strings.signUp}
+        </Link>
+      </p>
+      {links.otherDoor && props.door !== 'hotel' ? (
+        <p>
+          {strings.hotelMember}{' '}
+          <Link href={links.otherDoor} className={textLinkClasses}>
+            {strings.hotelLogin}
+          </Link>
+        </p>
+      ) : null}
+    </div>
   )
   if (!allowCardLogin) {
     return (
