@@ -58,6 +58,7 @@ export interface Config {
     'hotel-memberships': HotelMembership;
     'hotel-stays': HotelStay;
     'hotel-card-renewals': HotelCardRenewal;
+    'hotel-spouse-links': HotelSpouseLink;
     'integration-clients': IntegrationClient;
     rewards: Reward;
     'reward-vouchers': RewardVoucher;
@@ -125,6 +126,7 @@ export interface Config {
     'hotel-memberships': HotelMembershipsSelect<false> | HotelMembershipsSelect<true>;
     'hotel-stays': HotelStaysSelect<false> | HotelStaysSelect<true>;
     'hotel-card-renewals': HotelCardRenewalsSelect<false> | HotelCardRenewalsSelect<true>;
+    'hotel-spouse-links': HotelSpouseLinksSelect<false> | HotelSpouseLinksSelect<true>;
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
     rewards: RewardsSelect<false> | RewardsSelect<true>;
     'reward-vouchers': RewardVouchersSelect<false> | RewardVouchersSelect<true>;
@@ -1114,6 +1116,7 @@ export interface AccountLoginBlock {
 export interface AccountSignUpBlock {
   heading?: string | null;
   intro?: string | null;
+  door?: ('hub' | 'collaborator') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'accountSignUp';
@@ -2070,6 +2073,9 @@ export interface Member {
   state: 'Active' | 'PreMember';
   cardNumber?: string | null;
   emailVerified?: boolean | null;
+  /**
+   * Follows the hotel programme’s collaborator status (collaborator sign-up; withdrawal in the membership).
+   */
   isEmployee?: boolean | null;
   civility?: ('Mr' | 'Mrs') | null;
   firstname: string;
@@ -2416,10 +2422,15 @@ export interface HotelMembership {
   ibNumber?: string | null;
   enrolledAt: string;
   enrolledAt_tz?: SupportedTimezones;
-  origin: 'account' | 'stay' | 'collaborator';
+  origin: 'account' | 'stay' | 'collaborator' | 'spouse';
   nights?: number | null;
   stays?: number | null;
   evaluatedOn?: string | null;
+  /**
+   * For a collaborator who left the group: the status then follows the stays, and a new request is refused (0112).
+   */
+  collaboratorWithdrawn?: boolean | null;
+  collaboratorWithdrawnBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2466,6 +2477,30 @@ export interface HotelCardRenewal {
   doneBy?: string | null;
   locale?: ('fr' | 'en') | null;
   pendingKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The links between a holder and their spouse card: the holder invites and revokes from the account.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-spouse-links".
+ */
+export interface HotelSpouseLink {
+  id: number;
+  holder: number | HotelMembership;
+  spouse?: (number | null) | HotelMembership;
+  spouseEmail: string;
+  state: 'pending' | 'active' | 'revoked';
+  invitedAt?: string | null;
+  invitedAt_tz?: SupportedTimezones;
+  acceptedAt?: string | null;
+  acceptedAt_tz?: SupportedTimezones;
+  revokedAt?: string | null;
+  revokedAt_tz?: SupportedTimezones;
+  tokenHash?: string | null;
+  holderKey?: string | null;
+  spouseKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3037,6 +3072,10 @@ export interface PayloadLockedDocument {
         value: number | HotelCardRenewal;
       } | null)
     | ({
+        relationTo: 'hotel-spouse-links';
+        value: number | HotelSpouseLink;
+      } | null)
+    | ({
         relationTo: 'integration-clients';
         value: number | IntegrationClient;
       } | null)
@@ -3557,6 +3596,7 @@ export interface AccountLoginBlockSelect<T extends boolean = true> {
 export interface AccountSignUpBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  door?: T;
   id?: T;
   blockName?: T;
 }
@@ -4803,6 +4843,8 @@ export interface HotelMembershipsSelect<T extends boolean = true> {
   nights?: T;
   stays?: T;
   evaluatedOn?: T;
+  collaboratorWithdrawn?: T;
+  collaboratorWithdrawnBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4840,6 +4882,27 @@ export interface HotelCardRenewalsSelect<T extends boolean = true> {
   doneBy?: T;
   locale?: T;
   pendingKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-spouse-links_select".
+ */
+export interface HotelSpouseLinksSelect<T extends boolean = true> {
+  holder?: T;
+  spouse?: T;
+  spouseEmail?: T;
+  state?: T;
+  invitedAt?: T;
+  invitedAt_tz?: T;
+  acceptedAt?: T;
+  acceptedAt_tz?: T;
+  revokedAt?: T;
+  revokedAt_tz?: T;
+  tokenHash?: T;
+  holderKey?: T;
+  spouseKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { createHotelInitReader } from '@/features/hotel-programme'
 import { answerInit, readInitWith } from '@/features/identity/server/init-endpoint'
 import { createLoyaltyReader, readLoyaltyWith } from '@/features/loyalty'
 import type { Env } from '@/platform/config/env'
@@ -28,7 +29,10 @@ export function createFastRoutes(
   env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'MAP_TILE_URL' | 'CAPTCHA_PROVIDER'>,
 ) {
   const readInit = readInitWith(reader)
-  const readParts = composeInitParts(createLoyaltyReader(readLoyaltyWith(reader)))
+  const readParts = composeInitParts(
+    createLoyaltyReader(readLoyaltyWith(reader)),
+    createHotelInitReader((statement, params) => reader.all(statement, params)),
+  )
   const sessions = async () => reader
   const endpoints = new Map<string, FastEndpoint>([
     ['/api/epc/users/init', (request) => answerInit(request, readInit, readParts, { sessions })],

@@ -100,6 +100,7 @@ const collectionPolicies: Record<string, Policy> = {
   'hotel-memberships': 'memberSupport',
   'hotel-stays': 'memberSupport',
   'hotel-card-renewals': 'memberSupport',
+  'hotel-spouse-links': 'memberSupport',
   'integration-clients': 'admin',
   rewards: 'staff',
   'reward-vouchers': 'memberSupport',

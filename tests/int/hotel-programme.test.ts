@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, test } from 'vitest'
 
 import {
+  checkCollaborators,
   checkEnrolmentAndRenewals,
   checkInfinimentUpAtOnceDownAtPeriodEnd,
   checkOwnProgrammeOnly,
   checkParallelStaysAllCounted,
   checkPeriodOverSeenOnRead,
   checkSiteStaysCounted,
+  checkSpouseCards,
   checkStaleEvaluationLoses,
   checkStayPostedOnce,
   checkStayRefusals,
@@ -43,4 +45,8 @@ describe('hotel programme on SQLite', () => {
     checkSiteStaysCounted(ctx.payload))
   test('member support corrects nights with a reason; entries are never edited', () =>
     checkSupportCorrection(ctx.payload))
+  test('collaborators: allowed domains (0113), isEmployee, support withdraws (0112)', () =>
+    checkCollaborators(ctx.payload))
+  test('spouse cards: one at a time, only the invited address, shared status, revoked by the holder', () =>
+    checkSpouseCards(ctx.payload))
 })

@@ -4,6 +4,7 @@ import * as routes from '@/features/identity/server/routes'
 import * as memberRoutes from '@/server/member-routes'
 import * as memberInit from '@/server/member-routes'
 import { buildOpenApiDocument } from '@/features/identity/server/openapi'
+import { HotelInitSchema } from '@/features/hotel-programme'
 import { LoyaltySchema } from '@/features/loyalty'
 import { SponsorshipSummarySchema } from '@/features/sponsorship'
 
@@ -193,6 +194,64 @@ describe('sign-up and activation', () => {
     expect(again.body).toMatchObject({ data: null, status: 409, error: { code: '0053' } })
     expect(again.body.error).toMatchObject({ message: expect.stringContaining(text) })
   })
+
+  test.each([
+    ['fr', 'Domaine non valide.'],
+    ['en', 'Invalid domain.'],
+  ])(
+    'the collaborator sign-up: an e-mail of another domain answers 0113 and “Invalid domain” on the e-mail (%s)',
+    async (lang, invalidDomain) => {
+      await ctx.payload.updateGlobal({
+        slug: 'hotel-programme-rules',
+        data: { collaboratorDomains: [{ domain: 'atout-hotels.fr' }] } as never,
+      })
+      const signUp = (email: string) =>
+        new ApiClient().call(
+          memberRoutes.signUpRoute,
+          'POST',
+          `/api/epc/users/signup?lang=${lang}`,
+          {
+            body: { ...newCustomer(email), door: 'collaborator' },
+          },
+        )
+      const refused = await signUp(`collab-${lang}@gmail.com`)
+      expect(refused.status).toBe(403)
+      expect(refused.body.error).toMatchObject({
+        code: '0113',
+        key: 'hotel.0113',
+        fieldErrors: { email: [{ code: 'collaboratorDomain', message: invalidDomain }] },
+      })
+      expect(
+        await ctx.payload.count({
+          collection: 'members',
+          where: { email: { equals: `collab-${lang}@gmail.com` } },
+        }),
+      ).toMatchObject({ totalDocs: 0 })
+
+      // A sub-domain of an allowed domain: the account is made, a collaborator at once.
+      const email = `collab-${lang}@Paris.Atout-Hotels.fr`
+      const made = await signUp(email)
+      expect(made.status).toBe(201)
+      const member = (
+        await ctx.payload.find({
+          collection: 'members',
+          where: { email: { equals: email.toLowerCase() } },
+          depth: 0,
+        })
+      ).docs[0]!
+      expect(member.isEmployee).toBe(true)
+      const membership = await ctx.payload.find({
+        collection: 'hotel-memberships',
+        where: { member: { equals: member.id } },
+        depth: 0,
+      })
+      expect(membership.docs[0]).toMatchObject({ status: 'collaborator', origin: 'collaborator' })
+      // The same address again: the hotel programme's code for an e-mail already used.
+      const again = await signUp(email)
+      expect(again.status).toBe(409)
+      expect(again.body.error).toMatchObject({ code: '0053', key: 'hotel.0053' })
+    },
+  )
 
   test('two concurrent sign-ups with the same email: exactly one account', async () => {
     const results = await Promise.all(
@@ -799,6 +858,7 @@ describe('published contracts', () => {
     const doc = buildOpenApiDocument('http://localhost:3000', {
       loyalty: LoyaltySchema,
       sponsorship: SponsorshipSummarySchema,
+      hotel: HotelInitSchema,
     })
     for (const path of [
       '/api/epc/users/init',

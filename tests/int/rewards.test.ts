@@ -57,9 +57,11 @@ describe('published contract', () => {
     const { rewardOperations } = await import('@/features/rewards')
     const { sponsorshipOperations, SponsorshipSummarySchema } =
       await import('@/features/sponsorship')
+    const { HotelInitSchema } = await import('@/features/hotel-programme')
     const doc = buildOpenApiDocument('http://localhost:3000', {
       loyalty: LoyaltySchema,
       sponsorship: SponsorshipSummarySchema,
+      hotel: HotelInitSchema,
       operations: [...rewardOperations, ...sponsorshipOperations],
     })
     expect(Object.keys(doc.paths)).toEqual(

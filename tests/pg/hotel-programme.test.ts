@@ -2,12 +2,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 
 import {
+  checkCollaborators,
   checkEnrolmentAndRenewals,
   checkInfinimentUpAtOnceDownAtPeriodEnd,
   checkOwnProgrammeOnly,
   checkParallelStaysAllCounted,
   checkPeriodOverSeenOnRead,
   checkSiteStaysCounted,
+  checkSpouseCards,
   checkStaleEvaluationLoses,
   checkStayPostedOnce,
   checkStayRefusals,
@@ -43,4 +45,8 @@ describe('hotel programme on PostgreSQL', () => {
     checkSiteStaysCounted(payload))
   test('member support corrects nights with a reason; entries are never edited', () =>
     checkSupportCorrection(payload))
+  test('collaborators: allowed domains (0113), isEmployee, support withdraws (0112)', () =>
+    checkCollaborators(payload))
+  test('spouse cards: one at a time, only the invited address, shared status, revoked by the holder', () =>
+    checkSpouseCards(payload))
 })

@@ -1,7 +1,16 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
-import { cardRenewalRoute, enrolmentRoute, hotelProgrammeRoute } from '@/features/hotel-programme'
+import {
+  cardRenewalRoute,
+  collaboratorRoute,
+  enrolmentRoute,
+  hotelProgrammeRoute,
+  readHotelInitThroughPayload,
+  spouseAcceptanceRoute,
+  spouseInvitationRoute,
+  spouseRevocationRoute,
+} from '@/features/hotel-programme'
 import { MembershipsRepository } from '@/features/hotel-programme/server/memberships-repository'
 import { evaluateAllMemberships } from '@/features/hotel-programme/server/tasks'
 import { formatIsoDate, getParisDate, addDays } from '@/platform/domain/calendar'
@@ -115,6 +124,7 @@ export async function checkInfinimentUpAtOnceDownAtPeriodEnd(payload: Payload) {
     collection: 'hotel-memberships',
     id: membership.id,
     data: { infinimentUntil: daysAgo(1) },
+    context: { hotelProgramme: true },
   })
   await evaluateAllMemberships(payload, Date.now())
   expect(await programmeOf(payload, member.email)).toMatchObject({
@@ -460,8 +470,253 @@ export async function checkPeriodOverSeenOnRead(payload: Payload) {
     collection: 'hotel-memberships',
     id: membership.id,
     data: { status: 'infiniment', infinimentUntil: daysAgo(1) },
+    context: { hotelProgramme: true },
   })
   const token = await openTestSession(payload, member.id)
   const read = await callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, token)
   expect(read.body).toMatchObject({ enrolled: true, status: 'decouverte', infinimentUntil: null })
+}
+
+const ALLOWED = 'atout-hotels.fr'
+
+/** A member with an e-mail of their choosing (the scenario world makes example.com ones). */
+async function memberWithEmail(payload: Payload, local: string, domain: string) {
+  const email = `${unique(local)}@${domain}`
+  const created = await payload.create({
+    collection: 'members',
+    data: { email, firstname: 'Jeanne', lastname: 'Martin', state: 'PreMember' } as never,
+  })
+  return { id: created.id, email }
+}
+
+async function allowDomains(payload: Payload, domains: string[]) {
+  await payload.updateGlobal({
+    slug: 'hotel-programme-rules',
+    data: { collaboratorDomains: domains.map((domain) => ({ domain })) } as never,
+  })
+}
+
+export async function checkCollaborators(payload: Payload) {
+  const { loyalty } = await world(payload)
+  await allowDomains(payload, [ALLOWED, 'groupe-atout.fr'])
+  const outsider = await memberWithEmail(payload, 'guest', 'gmail.com')
+  const staff = await memberWithEmail(payload, 'Jeanne', `Paris.${ALLOWED.toUpperCase()}`)
+  const [outsiderToken, staffToken] = await Promise.all([
+    openTestSession(payload, outsider.id),
+    openTestSession(payload, staff.id),
+  ])
+  const COLLABORATOR = `${PROGRAMME}/collaborator`
+
+  // Not offered, and refused with 0113, to an e-mail of another domain.
+  const outsiderView = await callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, outsiderToken)
+  expect(outsiderView.body).toMatchObject({ enrolled: false, collaboratorEligible: false })
+  const refused = await callAsMember(
+    collaboratorRoute,
+    'POST',
+    COLLABORATOR,
+    outsiderToken,
+    {},
+    'fr',
+  )
+  expect(refused).toMatchObject({ status: 403, body: { code: 'hotel.0113' } })
+  expect(refused.body.message).toMatch(/collaborateur/i)
+
+  // A sub-domain of an allowed domain, in capitals: offered, then given in one step.
+  const staffView = await callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, staffToken)
+  expect(staffView.body).toMatchObject({ enrolled: false, collaboratorEligible: true })
+  const given = await callAsMember(collaboratorRoute, 'POST', COLLABORATOR, staffToken, {})
+  expect(given).toMatchObject({
+    status: 200,
+    body: { enrolled: true, status: 'collaborator', collaboratorEligible: false },
+  })
+  const member = await payload.findByID({ collection: 'members', id: staff.id, depth: 0 })
+  expect(member.isEmployee).toBe(true)
+  expect(await readHotelInitThroughPayload(payload)(staff.id)).toMatchObject({
+    enrolled: true,
+    status: 'collaborator',
+    spouseCard: false,
+  })
+
+  // Stays never take the collaborator status away.
+  await evaluateAllMemberships(payload, Date.now())
+  expect(await programmeOf(payload, staff.email)).toMatchObject({ status: 'collaborator' })
+
+  // Member support withdraws the access: the status follows the stays, init no longer says
+  // employee, and asking again is refused with 0112.
+  const membership = (await programmeOf(payload, staff.email))!
+  // Support may change the access only: a status sent along is ignored.
+  await payload.update({
+    collection: 'hotel-memberships',
+    id: membership.id,
+    data: { collaboratorWithdrawn: true, status: 'infiniment', nights: 99 } as never,
+    overrideAccess: false,
+    user: { ...loyalty.support, email: 'claire.support@staff.example' } as never,
+  })
+  expect(await programmeOf(payload, staff.email)).toMatchObject({
+    status: 'decouverte',
+    nights: 0,
+    collaboratorWithdrawn: true,
+    collaboratorWithdrawnBy: 'claire.support@staff.example',
+  })
+  expect(
+    (await payload.findByID({ collection: 'members', id: staff.id, depth: 0 })).isEmployee,
+  ).toBe(false)
+  const again = await callAsMember(collaboratorRoute, 'POST', COLLABORATOR, staffToken, {})
+  expect(again).toMatchObject({ status: 403, body: { code: 'hotel.0112' } })
+  expect(again.body.message).toMatch(/not authori[sz]ed/i)
+
+  // Staff never write the employee flag by hand: the programme owns it.
+  await expect(
+    payload.update({
+      collection: 'members',
+      id: outsider.id,
+      data: { isEmployee: true },
+      overrideAccess: false,
+      user: loyalty.support as never,
+    }),
+  ).resolves.toMatchObject({ isEmployee: false })
+}
+
+export async function checkSpouseCards(payload: Payload) {
+  const { loyalty, key } = await world(payload)
+  const [holder, spouse, other] = [
+    await loyalty.member(),
+    await loyalty.member(),
+    await loyalty.member(),
+  ]
+  const holderToken = await openTestSession(payload, holder.id)
+  const spouseToken = await openTestSession(payload, spouse.id)
+  const otherToken = await openTestSession(payload, other.id)
+  const SPOUSE = `${PROGRAMME}/spouse`
+  const invite = (token: string, email: string) =>
+    callAsMember(spouseInvitationRoute, 'POST', SPOUSE, token, { email })
+
+  // Not in the programme: no card to share.
+  expect(await invite(holderToken, spouse.email)).toMatchObject({
+    status: 404,
+    body: { code: 'hotel.0044' },
+  })
+  // The holder becomes Infiniment (10 nights).
+  expect(
+    (
+      await post(
+        staysRoute,
+        STAYS,
+        key,
+        stay(holder.email, { arrival: daysAgo(11), departure: daysAgo(1) }),
+      )
+    ).status,
+  ).toBe(201)
+  expect(await invite(holderToken, 'not an e-mail')).toMatchObject({
+    status: 400,
+    body: { code: 'hotel.0012' },
+  })
+  expect(await invite(holderToken, holder.email.toUpperCase())).toMatchObject({
+    status: 400,
+    body: { code: 'spouse.ownEmail' },
+  })
+
+  // Five invitations at once: one is sent, the others are told one is in progress.
+  const sent = await Promise.all(Array.from({ length: 5 }, () => invite(holderToken, spouse.email)))
+  expect(sent.filter((answer) => answer.status === 201)).toHaveLength(1)
+  expect(
+    sent.every((answer) => answer.status === 201 || answer.body.code === 'spouse.alreadyLinked'),
+  ).toBe(true)
+  const invited = sent.find((answer) => answer.status === 201)!
+  expect(invited.body.spouse).toMatchObject({
+    role: 'holder',
+    state: 'pending',
+    email: spouse.email,
+  })
+
+  // The mail carries the link; only its hash is stored.
+  const mails = await payload.find({
+    collection: 'outbox',
+    where: {
+      and: [{ to: { equals: spouse.email } }, { kind: { equals: 'hotel.spouseInvitation' } }],
+    },
+    limit: 1,
+    depth: 0,
+  })
+  expect(mails.docs[0]?.subject).toContain('Louise Fabre')
+  const token = /[?&]conjoint=([\w-]+)/.exec(mails.docs[0]?.text ?? '')?.[1] ?? ''
+  expect(token.length).toBeGreaterThan(20)
+  const links = await payload.find({
+    collection: 'hotel-spouse-links',
+    where: { spouseEmail: { equals: spouse.email } },
+    depth: 0,
+  })
+  expect(links.docs).toHaveLength(1)
+  expect(JSON.stringify(links.docs[0])).not.toContain(token)
+
+  const ACCEPT = `${SPOUSE}/acceptance`
+  const accept = (memberToken: string, value = token) =>
+    callAsMember(spouseAcceptanceRoute, 'POST', ACCEPT, memberToken, { token: value })
+  // Another member cannot take it; a made-up token is no invitation.
+  expect(await accept(otherToken)).toMatchObject({ status: 403, body: { code: 'spouse.notYours' } })
+  expect(await accept(spouseToken, 'x'.repeat(43))).toMatchObject({
+    status: 404,
+    body: { code: 'spouse.invalidInvitation' },
+  })
+  // The spouse accepts (enrolled on the way) and sees the holder's status and whose card it is.
+  const accepted = await accept(spouseToken)
+  expect(accepted).toMatchObject({
+    status: 200,
+    body: {
+      enrolled: true,
+      status: 'infiniment',
+      spouse: { role: 'spouse', holderName: 'Louise Fabre' },
+    },
+  })
+  expect(await programmeOf(payload, spouse.email)).toMatchObject({
+    status: 'decouverte',
+    nights: 0,
+    origin: 'spouse',
+  })
+  expect(await readHotelInitThroughPayload(payload)(spouse.id)).toMatchObject({
+    enrolled: true,
+    status: 'infiniment',
+    spouseCard: true,
+  })
+  expect(await accept(spouseToken)).toMatchObject({
+    status: 404,
+    body: { code: 'spouse.invalidInvitation' },
+  })
+  // One spouse at a time; a spouse cannot invite.
+  expect(await invite(holderToken, other.email)).toMatchObject({
+    status: 409,
+    body: { code: 'spouse.alreadyLinked' },
+  })
+  expect(await invite(spouseToken, other.email)).toMatchObject({
+    status: 409,
+    body: { code: 'spouse.isSpouse' },
+  })
+  const holderView = await callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, holderToken)
+  expect(holderView.body.spouse).toMatchObject({
+    role: 'holder',
+    state: 'active',
+    name: 'Louise Fabre',
+  })
+
+  // Only the holder revokes; the spouse's card then shows their own status again.
+  const DELETE_SPOUSE = (memberToken: string) =>
+    callAsMember(spouseRevocationRoute, 'DELETE', SPOUSE, memberToken)
+  expect(await DELETE_SPOUSE(otherToken)).toMatchObject({ status: 404 })
+  expect((await DELETE_SPOUSE(holderToken)).body.spouse).toBeNull()
+  const after = await callAsMember(hotelProgrammeRoute, 'GET', PROGRAMME, spouseToken)
+  expect(after.body).toMatchObject({ status: 'decouverte', spouse: null })
+  expect(await DELETE_SPOUSE(holderToken)).toMatchObject({
+    status: 404,
+    body: { code: 'spouse.noSpouse' },
+  })
+  // A new spouse may then be invited.
+  expect((await invite(holderToken, other.email)).status).toBe(201)
+  // Members reach no spouse link through the CMS API.
+  await expect(
+    payload.find({
+      collection: 'hotel-spouse-links',
+      overrideAccess: false,
+      user: { ...holder, collection: 'members' } as never,
+    }),
+  ).rejects.toThrow()
 }

@@ -34,7 +34,7 @@ type RouteHandler = (request: NextRequest) => Promise<Response>
  */
 export async function callAsMember(
   handler: RouteHandler,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   token: string | null,
   body?: unknown,
@@ -43,7 +43,7 @@ export async function callAsMember(
   const headers: Record<string, string> = {}
   if (token) headers.cookie = `access_token=${token}`
   if (method !== 'GET') {
-    headers['content-type'] = 'application/json'
+    if (body !== undefined) headers['content-type'] = 'application/json'
     headers.origin = getEnv().SITE_URL
   }
   const response = await handler(

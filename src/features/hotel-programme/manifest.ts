@@ -4,6 +4,7 @@ import { hotelProgrammeBlocks } from './cms/blocks'
 import { HotelCardRenewals } from './cms/hotel-card-renewals'
 import { HotelMemberships } from './cms/hotel-memberships'
 import { HotelProgrammeRulesGlobal } from './cms/hotel-programme-rules'
+import { HotelSpouseLinks } from './cms/hotel-spouse-links'
 import { HotelStays } from './cms/hotel-stays'
 import {
   evaluateHotelProgrammeTask,
@@ -14,7 +15,7 @@ import {
 /** The hotel programme (ADR 0052): memberships, the stays ledger, card renewals, the rules. */
 export const hotelProgrammeManifest: AreaManifest = {
   area: 'hotel-programme',
-  collections: [HotelMemberships, HotelStays, HotelCardRenewals],
+  collections: [HotelMemberships, HotelStays, HotelCardRenewals, HotelSpouseLinks],
   globals: [HotelProgrammeRulesGlobal],
   pageBlocks: hotelProgrammeBlocks,
   tasks: [evaluateHotelProgrammeTask, renewalDoneMailTask],

@@ -30,6 +30,7 @@ export {
   readGodsons,
   readMemberFields,
   readMemberStatesByEmail,
+  setEmployeeFlag,
 } from './server/members-repository'
 // The cookie banner records a logged-in member's choice (consent area).
 export { recordMemberCookieConsent } from './server/cookie-consent'

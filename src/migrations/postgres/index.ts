@@ -17,6 +17,7 @@ import * as migration_20261126_000446_member_area_blocks from './20261126_000446
 import * as migration_20261126_095412_staff_dates_paris_time from './20261126_095412_staff_dates_paris_time';
 import * as migration_20261126_235035_hotel_programme from './20261126_235035_hotel_programme';
 import * as migration_20261127_011012_hotel_login_door from './20261127_011012_hotel_login_door';
+import * as migration_20261127_025819_hotel_collaborators_spouses from './20261127_025819_hotel_collaborators_spouses';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_011012_hotel_login_door.up,
     down: migration_20261127_011012_hotel_login_door.down,
-    name: '20261127_011012_hotel_login_door'
+    name: '20261127_011012_hotel_login_door',
+  },
+  {
+    up: migration_20261127_025819_hotel_collaborators_spouses.up,
+    down: migration_20261127_025819_hotel_collaborators_spouses.down,
+    name: '20261127_025819_hotel_collaborators_spouses'
   },
 ];

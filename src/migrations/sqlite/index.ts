@@ -18,6 +18,7 @@ import * as migration_20261126_095402_staff_dates_paris_time from './20261126_09
 import * as migration_20261126_103000_reward_triggers_paris_year from './20261126_103000_reward_triggers_paris_year';
 import * as migration_20261126_235027_hotel_programme from './20261126_235027_hotel_programme';
 import * as migration_20261127_011055_hotel_login_door from './20261127_011055_hotel_login_door';
+import * as migration_20261127_025811_hotel_collaborators_spouses from './20261127_025811_hotel_collaborators_spouses';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_011055_hotel_login_door.up,
     down: migration_20261127_011055_hotel_login_door.down,
-    name: '20261127_011055_hotel_login_door'
+    name: '20261127_011055_hotel_login_door',
+  },
+  {
+    up: migration_20261127_025811_hotel_collaborators_spouses.up,
+    down: migration_20261127_025811_hotel_collaborators_spouses.down,
+    name: '20261127_025811_hotel_collaborators_spouses'
   },
 ];

@@ -1,13 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { memberSupport, nobody } from '@/platform/security/staff-access'
+import { memberSupport, nobody, staffDisplayName } from '@/platform/security/staff-access'
 
+import { applyCollaboratorWithdrawal } from '../server/collaborators'
 import { hotelGroup, readOnlyDay, statusOptions } from './fields'
+
+/** What member support may change on a membership: the collaborator access, nothing else. */
+const SUPPORT_FIELDS = ['collaboratorWithdrawn'] as const
 
 /**
  * A member's place in the hotel programme (ADR 0052): one per member, made by enrolment (from the
  * account or by a hotel system's stay). The status follows the stays ledger (hotel-stays) and is
- * written by the programme only; member support reads it and corrects nights in the ledger.
+ * written by the programme only; member support reads it, corrects nights in the ledger and may
+ * withdraw a collaborator's access (the status then follows the stays, hotel.0112 on a new try).
  */
 export const HotelMemberships: CollectionConfig = {
   slug: 'hotel-memberships',
@@ -24,7 +29,7 @@ export const HotelMemberships: CollectionConfig = {
       en: 'The status follows the stays: to correct nights, add a correction in “Hotel programme stays”.',
     },
   },
-  access: { read: memberSupport, create: nobody, update: nobody, delete: nobody },
+  access: { read: memberSupport, create: nobody, update: memberSupport, delete: nobody },
   defaultSort: '-enrolledAt',
   fields: [
     {
@@ -107,6 +112,10 @@ export const HotelMemberships: CollectionConfig = {
               value: 'collaborator',
               label: { fr: 'Inscription collaborateur', en: 'Collaborator sign-up' },
             },
+            {
+              value: 'spouse',
+              label: { fr: 'Invitation Conjoint', en: 'Spouse invitation' },
+            },
           ],
           admin: { readOnly: true },
         },
@@ -132,5 +141,52 @@ export const HotelMemberships: CollectionConfig = {
         readOnlyDay('evaluatedOn', { fr: 'Évalué le', en: 'Evaluated on' }),
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'collaboratorWithdrawn',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { fr: 'Accès collaborateur retiré', en: 'Collaborator access withdrawn' },
+          admin: {
+            description: {
+              fr: 'Pour un collaborateur qui a quitté le groupe : son statut suit alors ses séjours, et une nouvelle demande est refusée (0112).',
+              en: 'For a collaborator who left the group: the status then follows the stays, and a new request is refused (0112).',
+            },
+          },
+        },
+        {
+          name: 'collaboratorWithdrawnBy',
+          type: 'text',
+          label: { fr: 'Retiré par', en: 'Withdrawn by' },
+          admin: { readOnly: true, condition: (data) => Boolean(data?.collaboratorWithdrawn) },
+        },
+      ],
+    },
   ],
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc, operation, req }) => {
+        // The programme writes with its context flag; through the admin or the REST API, member
+        // support changes the collaborator access only.
+        if (operation !== 'update' || req.context?.hotelProgramme === true) return data
+        const kept: Record<string, unknown> = { ...originalDoc }
+        for (const field of SUPPORT_FIELDS) kept[field] = data[field] ?? originalDoc?.[field]
+        if (kept.collaboratorWithdrawn === true && originalDoc?.collaboratorWithdrawn !== true) {
+          kept.collaboratorWithdrawnBy = staffDisplayName(req.user)
+        }
+        return kept
+      },
+    ],
+    afterChange: [
+      async ({ doc, previousDoc, operation, req }) => {
+        if (operation !== 'update' || req.context?.hotelProgramme === true) return doc
+        if (doc.collaboratorWithdrawn === true && previousDoc?.collaboratorWithdrawn !== true) {
+          await applyCollaboratorWithdrawal({ payload: req.payload, req }, doc.id, Date.now())
+        }
+        return doc
+      },
+    ],
+  },
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { isAllowedCollaboratorEmail, normalizeDomain } from './domains'
+import { decideCollaborator, isAllowedCollaboratorEmail, normalizeDomain } from './domains'
 
 const allowed = ['atout-hotels.fr', '@Groupe-Atout.COM', 'not a domain']
 
@@ -28,5 +28,17 @@ describe('collaborator e-mails: allowed domains, sub-domains and case', () => {
     ['a..b.fr', null],
   ])('domain %j → %j', (value, expected) => {
     expect(normalizeDomain(value)).toBe(expected)
+  })
+})
+
+describe('who may be a collaborator', () => {
+  test.each([
+    ['jeanne@atout-hotels.fr', false, null],
+    ['jeanne@paris.atout-hotels.fr', false, null],
+    ['jeanne@gmail.com', false, '0113'],
+    ['jeanne@gmail.com', true, '0113'],
+    ['jeanne@atout-hotels.fr', true, '0112'],
+  ] as const)('%s, withdrawn %s → %s', (email, withdrawn, expected) => {
+    expect(decideCollaborator({ email, allowedDomains: allowed, withdrawn })).toBe(expected)
   })
 })

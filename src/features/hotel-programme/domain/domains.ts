@@ -26,3 +26,18 @@ export function isAllowedCollaboratorEmail(email: string, allowed: readonly stri
     )
   })
 }
+
+/**
+ * Whether a member may be a collaborator (spec section 8): `0113` when the e-mail's domain is not
+ * in the allowed list, `0112` when member support withdrew the member's collaborator access (an
+ * allowed e-mail no longer suffices), null when the member may.
+ */
+export function decideCollaborator(input: {
+  email: string
+  allowedDomains: readonly string[]
+  withdrawn: boolean
+}): '0112' | '0113' | null {
+  if (!isAllowedCollaboratorEmail(input.email, input.allowedDomains)) return '0113'
+  if (input.withdrawn) return '0112'
+  return null
+}

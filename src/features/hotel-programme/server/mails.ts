@@ -6,7 +6,7 @@ import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 import { sendMail } from '@/platform/mail/mailer'
 
-import { HOTEL_CARD_ROUTE } from './paths'
+import { HOTEL_CARD_ROUTE, HOTEL_DASHBOARD_ROUTE, SPOUSE_INVITATION_PARAM } from './paths'
 
 /** "Your new card is on its way": sent when member support marks a renewal request done. */
 export async function sendRenewalDoneMail(
@@ -23,6 +23,26 @@ export async function sendRenewalDoneMail(
     subject: t('mail.renewalDone.subject'),
     text: t('mail.renewalDone.text', { link }),
     kind: 'hotel.renewalDone',
+    locale: input.locale,
+  })
+}
+
+/** The spouse card's invitation: the link opens the programme's dashboard, where it is accepted. */
+export async function sendSpouseInvitationMail(
+  payload: Payload,
+  input: { to: string; locale: Locale; holderName: string; token: string },
+): Promise<void> {
+  const t = getTranslator(input.locale, 'hotelProgramme')
+  const link = new URL(
+    localizePath(accountPath(HOTEL_DASHBOARD_ROUTE, input.locale), input.locale),
+    getEnv().SITE_URL,
+  )
+  link.searchParams.set(SPOUSE_INVITATION_PARAM, input.token)
+  await sendMail(payload, {
+    to: input.to,
+    subject: t('mail.spouseInvitation.subject', { holder: input.holderName }),
+    text: t('mail.spouseInvitation.text', { holder: input.holderName, link: link.toString() }),
+    kind: 'hotel.spouseInvitation',
     locale: input.locale,
   })
 }

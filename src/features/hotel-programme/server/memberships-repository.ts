@@ -8,7 +8,7 @@ import { getSqlDialect, isUniqueViolation, runSql, sqlInstant } from '@/platform
 import { isHotelStatus, makeInfinimentNumber, type HotelStatus, type StayEntry } from '../domain'
 import type { Db } from './context'
 
-export type MembershipOrigin = 'account' | 'stay' | 'collaborator'
+export type MembershipOrigin = 'account' | 'stay' | 'collaborator' | 'spouse'
 
 export type MembershipRow = {
   id: number
@@ -21,6 +21,7 @@ export type MembershipRow = {
   origin: MembershipOrigin
   nights: number
   stays: number
+  collaboratorWithdrawn: boolean
 }
 
 export type LedgerRow = StayEntry & {
@@ -63,8 +64,12 @@ function toMembership(doc: HotelMembership): MembershipRow {
     origin: (doc.origin ?? 'account') as MembershipOrigin,
     nights: doc.nights ?? 0,
     stays: doc.stays ?? 0,
+    collaboratorWithdrawn: doc.collaboratorWithdrawn === true,
   }
 }
+
+/** Writes of the programme itself: the collection's hook lets staff change one field only. */
+const PROGRAMME_WRITE = { hotelProgramme: true }
 
 function toLedgerRow(doc: HotelStay): LedgerRow {
   return {
@@ -148,6 +153,7 @@ export class MembershipsRepository {
             stays: 0,
           },
           depth: 0,
+          context: PROGRAMME_WRITE,
           req: this.db.req,
         })
         return { membership: toMembership(doc), created: true }
@@ -158,13 +164,27 @@ export class MembershipsRepository {
     throw new Error('hotel programme: could not enrol the member')
   }
 
-  async setIbNumber(id: number, ibNumber: string): Promise<void> {
+  private async update(id: number, data: Partial<HotelMembership>): Promise<void> {
     await this.payload.update({
       collection: 'hotel-memberships',
       id,
-      data: { ibNumber },
+      data,
       depth: 0,
+      context: PROGRAMME_WRITE,
       req: this.db.req,
+    })
+  }
+
+  async setIbNumber(id: number, ibNumber: string): Promise<void> {
+    await this.update(id, { ibNumber })
+  }
+
+  /** Collaborator given (a fresh period of nothing) or taken back (the stays then decide). */
+  async setCollaborator(id: number, collaborator: boolean): Promise<void> {
+    await this.update(id, {
+      status: collaborator ? 'collaborator' : 'decouverte',
+      infinimentUntil: null,
+      ...(collaborator ? { collaboratorWithdrawn: false, collaboratorWithdrawnBy: null } : {}),
     })
   }
 
@@ -186,13 +206,7 @@ export class MembershipsRepository {
     now: number,
   ): Promise<boolean> {
     if (this.db.req) {
-      await this.payload.update({
-        collection: 'hotel-memberships',
-        id: read.id,
-        data: values,
-        depth: 0,
-        req: this.db.req,
-      })
+      await this.update(read.id, values)
       return true
     }
     const dialect = getSqlDialect(this.payload)

@@ -6,9 +6,12 @@ import type { Locale } from '@/platform/i18n/locales'
 import {
   computeProgress,
   countRenewalsLeft,
+  decideCollaborator,
   decideRenewal,
   RENEWALS_PER_PERIOD,
+  shownStatus,
   type HotelStatus,
+  type SpouseRefusal,
   type RenewalRequest,
   windowStart,
 } from '../domain'
@@ -17,10 +20,14 @@ import { evaluateMembership } from './evaluate'
 import { MembershipsRepository, type LedgerRow, type MembershipRow } from './memberships-repository'
 import { getHotelRules, getStatusAdvantages } from './rules'
 import { syncSiteStays } from './site-stays'
+import { SpouseLinksRepository } from './spouse-links-repository'
 
-/** A refusal of the programme, with its code of the hotel catalogue (spec section 8). */
+/**
+ * A refusal of the programme, with its code of the hotel catalogue (spec section 8), or of the
+ * spouse card (which the spec's catalogue does not cover).
+ */
 export class HotelProgrammeError extends Error {
-  constructor(readonly code: `hotel.${HotelErrorCode}`) {
+  constructor(readonly code: `hotel.${HotelErrorCode}` | `spouse.${SpouseRefusal}`) {
     super(`hotel programme: ${code}`)
     this.name = 'HotelProgrammeError'
   }
@@ -44,6 +51,8 @@ export type HotelProgrammeView =
       enrolled: false
       thresholds: { nights: number; stays: number }
       advantages: { decouverte: string[]; infiniment: string[] }
+      /** The account's e-mail is of an allowed domain: "I work for the group" is offered. */
+      collaboratorEligible: boolean
     }
   | {
       enrolled: true
@@ -55,6 +64,9 @@ export type HotelProgrammeView =
       thresholds: { nights: number; stays: number }
       progress: ReturnType<typeof computeProgress>
       advantages: string[]
+      collaboratorEligible: boolean
+      /** The spouse card: the member's spouse (as holder), or the holder whose status is shown. */
+      spouse: SpouseView
       stays: HotelStayView[]
       renewals: {
         pending: boolean
@@ -63,6 +75,68 @@ export type HotelProgrammeView =
         requests: { requestedAt: string; status: 'pending' | 'done'; doneAt: string | null }[]
       }
     }
+
+export type SpouseView =
+  | {
+      role: 'holder'
+      state: 'pending' | 'active'
+      email: string
+      name: string | null
+      since: string
+    }
+  | { role: 'spouse'; holderName: string; holderNumber: string; since: string }
+  | null
+
+const fullName = (member: { firstname?: string | null; lastname?: string | null } | null) =>
+  [member?.firstname, member?.lastname].filter(Boolean).join(' ')
+
+/** The member's side of a spouse link, and the holder's membership when the card is shared. */
+async function readSpouseSide(
+  db: Db,
+  membership: MembershipRow,
+): Promise<{ view: SpouseView; holder: MembershipRow | null }> {
+  const links = new SpouseLinksRepository(db)
+  const asSpouse = await links.findOfSpouse(membership.id)
+  if (asSpouse) {
+    const holder = await new MembershipsRepository(db).findById(asSpouse.holderId)
+    if (holder) {
+      const names = await readMemberFields(db.payload, holder.memberId, {
+        firstname: true,
+        lastname: true,
+      })
+      return {
+        holder,
+        view: {
+          role: 'spouse',
+          holderName: fullName(names),
+          holderNumber: holder.infinimentNumber,
+          since: asSpouse.acceptedAt ?? asSpouse.invitedAt,
+        },
+      }
+    }
+  }
+  const asHolder = await links.findOfHolder(membership.id)
+  if (!asHolder) return { view: null, holder: null }
+  let name: string | null = null
+  if (asHolder.state === 'active' && asHolder.spouseId !== null) {
+    const spouse = await new MembershipsRepository(db).findById(asHolder.spouseId)
+    name = spouse
+      ? fullName(
+          await readMemberFields(db.payload, spouse.memberId, { firstname: true, lastname: true }),
+        ) || null
+      : null
+  }
+  return {
+    holder: null,
+    view: {
+      role: 'holder',
+      state: asHolder.state === 'active' ? 'active' : 'pending',
+      email: asHolder.spouseEmail,
+      name,
+      since: asHolder.acceptedAt ?? asHolder.invitedAt,
+    },
+  }
+}
 
 function toRenewalRequests(
   rows: { requestedAt: string; status: 'pending' | 'done' }[],
@@ -89,6 +163,25 @@ function toStayViews(ledger: LedgerRow[], todayIso: string): HotelStayView[] {
   }))
 }
 
+/** Whether "I work for the group" may be offered (the request checks it again). */
+async function isCollaboratorEligible(
+  db: Db,
+  memberId: number,
+  allowedDomains: readonly string[],
+  membership: MembershipRow | null,
+): Promise<boolean> {
+  if (membership?.status === 'collaborator' || allowedDomains.length === 0) return false
+  const member = await readMemberFields(db.payload, memberId, { email: true })
+  return (
+    Boolean(member?.email) &&
+    decideCollaborator({
+      email: member!.email,
+      allowedDomains,
+      withdrawn: membership?.collaboratorWithdrawn ?? false,
+    }) === null
+  )
+}
+
 async function viewOf(
   db: Db,
   membership: MembershipRow,
@@ -101,18 +194,26 @@ async function viewOf(
     repository.listLedger(membership.id),
     repository.listRenewals(membership.id),
   ])
+  const [collaboratorEligible, spouse] = await Promise.all([
+    isCollaboratorEligible(db, membership.memberId, rules.collaboratorDomains, membership),
+    readSpouseSide(db, membership),
+  ])
+  // A spouse's card shows the holder's status and advantages (no balance of its own).
+  const status = shownStatus(membership.status, spouse.holder?.status ?? null)
   const today = getParisDate(new Date(now))
   const requests = toRenewalRequests(renewals)
   return {
     enrolled: true,
-    status: membership.status,
+    status,
     infinimentNumber: membership.infinimentNumber,
     ibNumber: membership.ibNumber,
     enrolledAt: membership.enrolledAt,
-    infinimentUntil: membership.infinimentUntil,
+    infinimentUntil: spouse.holder ? spouse.holder.infinimentUntil : membership.infinimentUntil,
     thresholds: { nights: rules.infinimentNights, stays: rules.infinimentStays },
     progress: computeProgress(ledger, rules, today),
-    advantages: await getStatusAdvantages(db, membership.status, locale),
+    advantages: await getStatusAdvantages(db, status, locale),
+    collaboratorEligible,
+    spouse: spouse.view,
     stays: toStayViews(ledger, formatIsoDate(today)),
     renewals: {
       pending: renewals.some((row) => row.status === 'pending'),
@@ -149,6 +250,12 @@ export async function readHotelProgramme(
       enrolled: false,
       thresholds: { nights: rules.infinimentNights, stays: rules.infinimentStays },
       advantages: { decouverte, infiniment },
+      collaboratorEligible: await isCollaboratorEligible(
+        db,
+        memberId,
+        rules.collaboratorDomains,
+        null,
+      ),
     }
   }
   // Re-evaluated when a site stay was just counted, while the status can still go up, and once

@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import type { SeedReport } from '@/features/content/server/seed'
 import { pick, t, withIdsFrom } from '@/features/content/server/seed/bilingual'
 import { addDays, formatIsoDate, getParisDate } from '@/platform/domain/calendar'
 
+import { joinAsCollaboratorAtSignUp } from './collaborators'
 import { evaluateMembership } from './evaluate'
 import { MembershipsRepository } from './memberships-repository'
+import { SpouseLinksRepository } from './spouse-links-repository'
 
 const context = { skipRevalidation: true }
 
@@ -81,6 +85,22 @@ const pages = [
           'Avec l’e-mail et le mot de passe de votre compte Atout. Après 3 échecs, le compte est bloqué 1 heure : réinitialisez votre mot de passe pour le débloquer.',
           'With the e-mail and password of your Atout account. After 3 failures, the account is blocked for 1 hour: reset your password to unblock it.',
         ),
+      },
+    ],
+  },
+  {
+    // Collaborators sign up with a professional e-mail (identity's block, the collaborator door).
+    slug: t('inscription-collaborateurs', 'collaborator-sign-up'),
+    title: t('Inscription des collaborateurs', 'Collaborator sign-up'),
+    access: 'public',
+    seo: {
+      title: t('Inscription des collaborateurs — Atout', 'Collaborator sign-up — Atout'),
+    },
+    layout: [
+      {
+        blockType: 'accountSignUp',
+        door: 'collaborator',
+        heading: t('Inscription des collaborateurs', 'Collaborator sign-up'),
       },
     ],
   },
@@ -240,6 +260,49 @@ async function seedMembers(payload: Payload, report: SeedReport, now: number) {
   }
 }
 
+const findMemberId = async (payload: Payload, email: string) =>
+  (
+    await payload.find({
+      collection: 'members',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+      select: {},
+    })
+  ).docs[0]?.id ?? null
+
+/** Paul holds the spouse card of Marie's Infiniment card; Jeanne is a collaborator. */
+async function seedSpouseAndCollaborator(payload: Payload, report: SeedReport, now: number) {
+  const db = { payload }
+  const memberships = new MembershipsRepository(db)
+  const links = new SpouseLinksRepository(db)
+  const [marieId, paulId, jeanneId] = await Promise.all([
+    findMemberId(payload, 'marie.dupont@demo.atout.example'),
+    findMemberId(payload, 'paul.dupont@demo.atout.example'),
+    findMemberId(payload, 'jeanne.martin@atout-hotels.fr'),
+  ])
+  const marie = marieId ? await memberships.findByMember(marieId) : null
+  if (marie && paulId && !(await links.findOfHolder(marie.id))) {
+    const { membership: paul } = await memberships.enrol(paulId, 'spouse', now - 30 * 86_400_000)
+    const link = await links.insertInvitation({
+      holderId: marie.id,
+      spouseEmail: 'paul.dupont@demo.atout.example',
+      tokenHash: randomBytes(32).toString('hex'),
+      now: now - 30 * 86_400_000,
+    })
+    if (link) await links.activate(link, paul.id, now - 29 * 86_400_000)
+    report.created++
+  }
+  if (jeanneId) {
+    const existing = await memberships.findByMember(jeanneId)
+    if (existing?.status === 'collaborator') report.existing++
+    else {
+      await joinAsCollaboratorAtSignUp(db, jeanneId, now)
+      report.created++
+    }
+  }
+}
+
 /** Idempotent: the rules, the programme's member pages, and the demo members' memberships. */
 export async function seedDemoHotelProgramme(
   payload: Payload,
@@ -249,5 +312,6 @@ export async function seedDemoHotelProgramme(
   await seedRules(payload, report)
   await seedPages(payload, report)
   await seedMembers(payload, report, now)
+  await seedSpouseAndCollaborator(payload, report, now)
   return report
 }

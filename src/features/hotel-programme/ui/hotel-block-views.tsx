@@ -12,11 +12,17 @@ import { ProgressBar } from '@/ui/primitives/progress-bar'
 import { CardQrCode } from '@/ui/primitives/scan-codes'
 import { StatusBadge } from '@/ui/primitives/status-badge'
 
-import { HOTEL_CARD_ROUTE, HOTEL_DASHBOARD_ROUTE } from '../server/paths'
+import { HOTEL_CARD_ROUTE, HOTEL_DASHBOARD_ROUTE, SPOUSE_INVITATION_PARAM } from '../server/paths'
 import { readHotelProgramme, type HotelProgrammeView } from '../server/programme'
+import { previewSpouseInvitation } from '../server/spouses'
 import { ProgrammeAction } from './programme-action'
+import { SpouseInviteForm } from './spouse-invite-form'
 
-type MemberBlockContext = { locale: Locale; member: ProfileDto | null }
+type MemberBlockContext = {
+  locale: Locale
+  member: ProfileDto | null
+  query?: Readonly<Record<string, string | string[] | undefined>>
+}
 type Enrolled = Extract<HotelProgrammeView, { enrolled: true }>
 
 const translator = (locale: Locale) => getTranslator(locale, 'hotelProgramme')
@@ -86,8 +92,160 @@ function JoinProgramme({
           failed: t('ui.join.failed'),
         }}
       />
+      {programme.collaboratorEligible ? <BecomeCollaborator locale={locale} /> : null}
     </div>
   )
+}
+
+/** "I work for the group": offered when the account's e-mail is of an allowed domain. */
+function BecomeCollaborator({ locale }: { locale: Locale }) {
+  const t = translator(locale)
+  return (
+    <div
+      className="flex flex-col gap-3 rounded-xl border border-gold-400/50 p-4"
+      data-testid="hotel-collaborator"
+    >
+      <h3 className="font-sans text-lg font-semibold text-gold-200">
+        {t('ui.collaborator.title')}
+      </h3>
+      <p className="max-w-3xl text-ink-200">{t('ui.collaborator.text')}</p>
+      <ProgrammeAction
+        endpoint="/api/epc/hotel-programme/collaborator"
+        strings={{
+          button: t('ui.collaborator.button'),
+          pending: t('ui.collaborator.sending'),
+          done: t('ui.collaborator.done'),
+          failed: t('ui.collaborator.failed'),
+        }}
+      />
+    </div>
+  )
+}
+
+/** The holder's spouse card (invite, pending, active; revoke) or, for a spouse, whose it is. */
+function SpouseSection({ programme, locale }: { programme: Enrolled; locale: Locale }) {
+  const t = translator(locale)
+  const { spouse } = programme
+  if (spouse?.role === 'spouse') {
+    return (
+      <p
+        className="rounded-xl border border-gold-400/50 p-4 text-ivory-100"
+        data-testid="hotel-spouse"
+      >
+        {t('ui.spouse.linked', {
+          holder: spouse.holderName,
+          number: spouse.holderNumber,
+          date: formatDay(spouse.since, locale),
+        })}
+      </p>
+    )
+  }
+  return (
+    <section
+      aria-labelledby="hotel-spouse-title"
+      className="flex flex-col gap-3 rounded-xl border border-ink-700 p-4"
+      data-testid="hotel-spouse"
+    >
+      <h3 id="hotel-spouse-title" className="font-sans text-lg font-semibold text-gold-200">
+        {t('ui.spouse.title')}
+      </h3>
+      {spouse === null ? (
+        <>
+          <p className="max-w-3xl text-ink-200">{t('ui.spouse.text')}</p>
+          <SpouseInviteForm
+            strings={{
+              email: t('ui.spouse.email'),
+              invite: t('ui.spouse.invite'),
+              inviting: t('ui.spouse.inviting'),
+              invited: t('ui.spouse.invited'),
+              failed: t('ui.spouse.failed'),
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <p className="text-ivory-100">
+            {spouse.state === 'active'
+              ? t('ui.spouse.active', {
+                  name: spouse.name ?? spouse.email,
+                  email: spouse.email,
+                  date: formatDay(spouse.since, locale),
+                })
+              : t('ui.spouse.pending', {
+                  email: spouse.email,
+                  date: formatDay(spouse.since, locale),
+                })}
+          </p>
+          <ProgrammeAction
+            endpoint="/api/epc/hotel-programme/spouse"
+            method="DELETE"
+            strings={{
+              button: spouse.state === 'active' ? t('ui.spouse.revoke') : t('ui.spouse.cancel'),
+              pending: t('ui.spouse.revoking'),
+              done: t('ui.spouse.revoked'),
+              failed: t('ui.spouse.failed'),
+            }}
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+/** The invitation's link (`?conjoint=…`): who invites, and the button to accept. */
+async function SpouseInvitationPanel({
+  token,
+  memberId,
+  locale,
+}: {
+  token: string
+  memberId: number
+  locale: Locale
+}) {
+  const t = translator(locale)
+  const preview = await previewSpouseInvitation(
+    { payload: await getPayloadClient() },
+    memberId,
+    token,
+  )
+  return (
+    <section
+      aria-labelledby="hotel-spouse-invitation"
+      className="mb-8 flex flex-col gap-3 rounded-xl border border-gold-400/60 bg-ink-900 p-4"
+      data-testid="hotel-spouse-invitation"
+    >
+      <h3 id="hotel-spouse-invitation" className="font-sans text-lg font-semibold text-gold-200">
+        {t('ui.spouse.acceptTitle')}
+      </h3>
+      {preview === null ? (
+        <p className="text-ivory-100">{t('ui.spouse.invalid')}</p>
+      ) : !preview.forThisMember ? (
+        <p className="text-ivory-100">{t('ui.spouse.notForYou')}</p>
+      ) : (
+        <>
+          <p className="text-ivory-100">
+            {t('ui.spouse.acceptText', { holder: preview.holderName })}
+          </p>
+          <ProgrammeAction
+            endpoint="/api/epc/hotel-programme/spouse/acceptance"
+            body={{ token }}
+            strings={{
+              button: t('ui.spouse.accept'),
+              pending: t('ui.spouse.accepting'),
+              done: t('ui.spouse.accepted'),
+              failed: t('ui.spouse.failed'),
+            }}
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+const invitationToken = (query: MemberBlockContext['query']) => {
+  const value = query?.[SPOUSE_INVITATION_PARAM]
+  const token = Array.isArray(value) ? value[0] : value
+  return token && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null
 }
 
 function Numbers({ programme, locale }: { programme: Enrolled; locale: Locale }) {
@@ -172,21 +330,32 @@ export async function HotelDashboardBlockView({
   const programme = await loadProgramme(member.id, locale)
   const id = blockId('hotel-dashboard', block)
   const heading = block.heading || t('ui.dashboardTitle')
+  const token = invitationToken(context.query)
+  const invitation = token ? (
+    <SpouseInvitationPanel token={token} memberId={member.id} locale={locale} />
+  ) : null
   if (!programme.enrolled) {
     return (
       <BlockFrame id={id} heading={heading} intro={block.intro}>
+        {invitation}
         <JoinProgramme programme={programme} locale={locale} />
       </BlockFrame>
     )
   }
+  const isSpouse = programme.spouse?.role === 'spouse'
   return (
     <BlockFrame id={id} heading={heading} intro={block.intro}>
+      {isSpouse ? null : invitation}
       <div className="flex flex-col gap-8" data-testid="hotel-dashboard">
         <p className="text-ink-200">
           {t('ui.memberSince', { date: formatDay(programme.enrolledAt, locale) })}
         </p>
         <Numbers programme={programme} locale={locale} />
-        <ProgressToInfiniment programme={programme} locale={locale} />
+        {isSpouse && programme.status !== 'infiniment' ? null : (
+          <ProgressToInfiniment programme={programme} locale={locale} />
+        )}
+        {programme.collaboratorEligible ? <BecomeCollaborator locale={locale} /> : null}
+        <SpouseSection programme={programme} locale={locale} />
         <div className="flex flex-col gap-2">
           <h3 className="text-2xl text-ivory-50">{t('ui.advantages')}</h3>
           <AdvantagesList items={programme.advantages} empty={t('ui.noAdvantages')} />

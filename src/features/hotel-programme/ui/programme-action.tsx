@@ -18,9 +18,18 @@ export type ProgrammeActionStrings = {
 export function ProgrammeAction({
   endpoint,
   strings,
+  method = 'POST',
+  body: payload = {},
 }: {
-  endpoint: '/api/epc/hotel-programme/enrolment' | '/api/epc/hotel-programme/card-renewals'
+  endpoint:
+    | '/api/epc/hotel-programme/enrolment'
+    | '/api/epc/hotel-programme/card-renewals'
+    | '/api/epc/hotel-programme/collaborator'
+    | '/api/epc/hotel-programme/spouse'
+    | '/api/epc/hotel-programme/spouse/acceptance'
   strings: ProgrammeActionStrings
+  method?: 'POST' | 'DELETE'
+  body?: Record<string, string>
 }) {
   const router = useRouter()
   const [pending, setPending] = useState(false)
@@ -31,9 +40,10 @@ export function ProgrammeAction({
     setMessage(null)
     try {
       const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
+        method,
+        ...(method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) }
+          : {}),
       })
       const body = (await response.json().catch(() => null)) as {
         code?: string

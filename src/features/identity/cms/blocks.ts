@@ -64,10 +64,31 @@ export const AccountLoginBlock = accountBlock('accountLogin', { fr: 'Connexion',
     label: { fr: 'Connexion par carte', en: 'Card login' },
   },
 ])
-export const AccountSignUpBlock = accountBlock('accountSignUp', {
-  fr: 'Création de compte',
-  en: 'Account creation',
-})
+export const AccountSignUpBlock = accountBlock(
+  'accountSignUp',
+  { fr: 'Création de compte', en: 'Account creation' },
+  [
+    {
+      name: 'door',
+      type: 'select',
+      defaultValue: 'hub',
+      label: { fr: 'Inscription de', en: 'Sign-up of' },
+      options: [
+        {
+          value: 'hub',
+          label: { fr: 'L’espace membre', en: 'The member area' },
+        },
+        {
+          value: 'collaborator',
+          label: {
+            fr: 'Collaborateurs du groupe (e-mail d’un domaine autorisé du programme hôtels)',
+            en: 'Group collaborators (an e-mail of an allowed domain of the hotel programme)',
+          },
+        },
+      ],
+    },
+  ],
+)
 export const AccountActivationBlock = accountBlock('accountActivation', {
   fr: 'Activation de l’e-mail',
   en: 'Email activation',

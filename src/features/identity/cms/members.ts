@@ -169,6 +169,15 @@ export const membersCollection = (
           label: { fr: 'Collaborateur du groupe', en: 'Group employee' },
           type: 'checkbox',
           defaultValue: false,
+          // One home: the hotel programme's collaborator status (ADR 0052) sets it.
+          access: { update: () => false },
+          admin: {
+            readOnly: true,
+            description: {
+              fr: 'Suit le statut collaborateur du programme hôtels (inscription collaborateur ; retrait dans l’adhésion).',
+              en: 'Follows the hotel programme’s collaborator status (collaborator sign-up; withdrawal in the membership).',
+            },
+          },
         },
       ],
     },

@@ -8,6 +8,11 @@ export const accountRoutes = {
   // The hotel programme's login (ADR 0052): same account, the hotel lockout.
   hotelLogin: { fr: '/account/connexion-hotels', en: '/account/hotel-login' },
   signUp: { fr: '/account/inscription', en: '/account/sign-up' },
+  // The hotel programme's collaborator sign-up (an e-mail of an allowed domain).
+  collaboratorSignUp: {
+    fr: '/account/inscription-collaborateurs',
+    en: '/account/collaborator-sign-up',
+  },
   activate: { fr: '/account/activation', en: '/account/activation' },
   forgotPassword: { fr: '/account/mot-de-passe-oublie', en: '/account/forgot-password' },
   resetPassword: { fr: '/account/nouveau-mot-de-passe', en: '/account/new-password' },

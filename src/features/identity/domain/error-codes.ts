@@ -10,6 +10,8 @@
  * (`suggestHttpStatus`) and a translated message.
  */
 
+import type { FieldError } from './validation'
+
 export const HUB_ERROR_CODES = [
   '0005', // invalid sponsor code
   '0053', // email already used
@@ -176,16 +178,23 @@ export type IdentityErrorParams = Record<string, string | number>
 export class IdentityError extends Error {
   readonly code: IdentityErrorCode
   readonly params: IdentityErrorParams | undefined
+  /** The form fields the code is about, with their own message (e.g. 'Invalid domain'). */
+  readonly fieldErrors: Partial<Record<string, FieldError[]>> | undefined
 
   constructor(
     code: IdentityErrorCode,
-    options: { params?: IdentityErrorParams; cause?: unknown } = {},
+    options: {
+      params?: IdentityErrorParams
+      cause?: unknown
+      fieldErrors?: Partial<Record<string, FieldError[]>>
+    } = {},
   ) {
     // The message is for logs only; users see the translated message of the code.
     super(`Identity error ${code}`, { cause: options.cause })
     this.name = 'IdentityError'
     this.code = code
     this.params = options.params
+    this.fieldErrors = options.fieldErrors
   }
 }
 

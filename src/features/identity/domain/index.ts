@@ -1,6 +1,7 @@
 /** Pure rules of the identity area that other areas may use. */
 export {
   checkCardNumber,
+  isEmailAddress,
   normalizeCardNumber,
   normalizeEmail,
   normalizePhone,

@@ -35,6 +35,12 @@ async function uniqueSponsorCode(members: MembersRepository): Promise<string> {
 export type SignUpResult = { member: Member; path: 'newCustomer' | 'cardHolder' }
 
 /**
+ * The sign-up's door: the member area's (hub codes), or the hotel programme's collaborator sign-up
+ * (hotel codes; a professional e-mail of an allowed domain, ADR 0052).
+ */
+export type SignUpDoor = 'hub' | 'collaborator'
+
+/**
  * Sign-up (spec paths): a new customer becomes a pre-member (a casino finalises the card); an
  * existing card holder whose card, name and birthdate match becomes an active member. Either may
  * bring a sponsor code. The email must then be confirmed through the mailed link.
@@ -42,14 +48,24 @@ export type SignUpResult = { member: Member; path: 'newCustomer' | 'cardHolder' 
 export async function signUp(
   ctx: IdentityContext,
   input: SignUpInput,
-  rules: Pick<MemberRules, 'canTakeGodson'>,
+  rules: Pick<MemberRules, 'canTakeGodson' | 'collaborators'>,
+  door: SignUpDoor = 'hub',
 ): Promise<SignUpResult> {
   const today = toCalendarDateInZone(ctx.now)
   const form = validateSignUp(input, today)
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
   const data = form.value
+  const emailUsed = door === 'collaborator' ? 'hotel.0053' : 'hub.0053'
+  if (door === 'collaborator') {
+    const refusal = await rules.collaborators.refuse(data.email)
+    if (refusal) {
+      throw new IdentityError(refusal, {
+        fieldErrors: { email: [{ code: 'collaboratorDomain' }] },
+      })
+    }
+  }
   const members = new MembersRepository(ctx.payload)
-  if (await members.findByEmail(data.email)) throw new IdentityError('hub.0053')
+  if (await members.findByEmail(data.email)) throw new IdentityError(emailUsed)
 
   let sponsor: Member | null = null
   if (data.sponsorCode) {
@@ -118,12 +134,13 @@ export async function signUp(
     })
   } catch (error) {
     // The unique indexes decide between concurrent sign-ups with the same email or card.
-    if (await members.findByEmail(data.email)) throw new IdentityError('hub.0053', { cause: error })
+    if (await members.findByEmail(data.email)) throw new IdentityError(emailUsed, { cause: error })
     if (cardNumber && (await members.findByCardNumber(cardNumber)))
       throw new IdentityError('hub.0053', { cause: error })
     throw error
   }
   if (cardHolderId !== null) await members.claimCardHolder(cardHolderId, member.id)
+  if (door === 'collaborator') await rules.collaborators.join(member.id, ctx.now)
   const token = await issueEmailToken(ctx, member.id, 'activation')
   await sendActivationMail(ctx, member, token)
   return { member, path: data.path }

@@ -47,6 +47,8 @@ export const ProfileUpdateBodySchema = z
 
 export const SignUpBodySchema = ProfileUpdateBodySchema.extend({
   path: z.enum(['newCustomer', 'cardHolder']).nullish(),
+  /** The hotel programme's collaborator sign-up: an e-mail of an allowed domain (hotel codes). */
+  door: z.enum(['hub', 'collaborator']).nullish(),
   email: text(320),
   emailVerify: text(320),
   password: text(),
@@ -160,9 +162,18 @@ export const ProfileSchema = z
  * The init answer; its `loyalty` and `sponsorship` parts are the loyalty and sponsorship areas'
  * schemas (each area owns its part of init, ADR 0049).
  */
-export function createInitSchema(parts: { loyalty: z.ZodType; sponsorship: z.ZodType }) {
+export function createInitSchema(parts: {
+  loyalty: z.ZodType
+  sponsorship: z.ZodType
+  hotel: z.ZodType
+}) {
   return z
-    .object({ profile: ProfileSchema, loyalty: parts.loyalty, sponsorship: parts.sponsorship })
+    .object({
+      profile: ProfileSchema,
+      loyalty: parts.loyalty,
+      hotel: parts.hotel,
+      sponsorship: parts.sponsorship,
+    })
     .meta({ id: 'Init' })
 }
 

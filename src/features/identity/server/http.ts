@@ -67,7 +67,13 @@ export function mapIdentityError(error: unknown, ctx: { locale: Locale }): ApiEr
     const retryAfter = error.params?.retryAfterSeconds
     return new ApiError(
       status,
-      { ...describeIdentityError(code, ctx.locale, error.params), params: error.params ?? {} },
+      {
+        ...describeIdentityError(code, ctx.locale, error.params),
+        params: error.params ?? {},
+        ...(error.fieldErrors
+          ? { fieldErrors: translateFieldErrors(error.fieldErrors, ctx.locale) }
+          : {}),
+      },
       retryAfter ? { 'retry-after': String(retryAfter) } : {},
     )
   }

@@ -16,4 +16,12 @@ export type MemberRules = {
     luckyDays: LuckyDaysOnRecord,
     now: number,
   ) => { allowed: true } | { allowed: false; nextChangeYear: number }
+  /**
+   * The hotel programme's collaborator sign-up (ADR 0052): `refuse` checks the e-mail before the
+   * account is made (hotel.0113 when its domain is not allowed), `join` gives the status after.
+   */
+  collaborators: {
+    refuse: (email: string) => Promise<'hotel.0113' | null>
+    join: (memberId: number, now: number) => Promise<void>
+  }
 }

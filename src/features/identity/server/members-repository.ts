@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { CardHolder, Member } from '@/payload-types'
 import { isUniqueViolation, runSql } from '@/platform/db/sql'
@@ -276,4 +276,24 @@ export async function findMemberIdByEmail(payload: Payload, email: string): Prom
     overrideAccess: true,
   })
   return docs[0]?.id ?? null
+}
+
+/**
+ * The group-employee flag that init shows (`isEmployee`): the hotel programme keeps it in step
+ * with the collaborator status it owns (ADR 0052), inside the caller's transaction when given.
+ */
+export async function setEmployeeFlag(
+  payload: Payload,
+  id: number,
+  isEmployee: boolean,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  await payload.update({
+    collection: 'members',
+    id,
+    data: { isEmployee },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
 }

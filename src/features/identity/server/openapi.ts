@@ -26,7 +26,7 @@ import {
 
 /** One operation of the product API; other areas add theirs (composed in the route). */
 export type ApiOperation = {
-  method: 'get' | 'post' | 'put'
+  method: 'get' | 'post' | 'put' | 'delete'
   path: string
   summary: string
   /** The status of a success when not 200. */
@@ -205,7 +205,12 @@ const json = (schema: z.ZodType) => ({
  */
 export function buildOpenApiDocument(
   serverUrl: string,
-  parts: { loyalty: z.ZodType; sponsorship: z.ZodType; operations?: readonly ApiOperation[] },
+  parts: {
+    loyalty: z.ZodType
+    sponsorship: z.ZodType
+    hotel: z.ZodType
+    operations?: readonly ApiOperation[]
+  },
 ) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const op of [...buildOperations(createInitSchema(parts)), ...(parts.operations ?? [])]) {

@@ -164,8 +164,11 @@ function wrapped(status: number, data: unknown, error: unknown) {
   return NextResponse.json({ data, status, error }, { status })
 }
 
-/** POST /api/epc/users/signup, given sponsorship's cap (composed in src/server). */
-export const createSignUpRoute = (rules: Pick<MemberRules, 'canTakeGodson'>) =>
+/**
+ * POST /api/epc/users/signup, given sponsorship's cap and the hotel programme's collaborator rule
+ * (composed in src/server).
+ */
+export const createSignUpRoute = (rules: Pick<MemberRules, 'canTakeGodson' | 'collaborators'>) =>
   apiRoute(
     {
       schema: SignUpBodySchema,
@@ -188,7 +191,8 @@ export const createSignUpRoute = (rules: Pick<MemberRules, 'canTakeGodson'>) =>
     async (ctx, input) => {
       const identity = await toIdentityContext(ctx)
       await passPublicFormGate(identity, 'signUp', input.captcha)
-      const result = await signUp(identity, input, rules)
+      const { door, ...form } = input
+      const result = await signUp(identity, form, rules, door ?? 'hub')
       return wrapped(
         201,
         {

@@ -71,6 +71,31 @@ export const demoMembers: DemoMember[] = [
     acceptCgu: false,
     locale: 'en',
   },
+  // The hotel programme's demo: Marie's spouse card, and a collaborator of the group.
+  {
+    email: 'paul.dupont@demo.atout.example',
+    firstname: 'Paul',
+    lastname: 'Dupont',
+    civility: 'Mr',
+    birthdate: '1980-02-11',
+    state: 'PreMember',
+    cardNumber: null,
+    emailVerified: true,
+    acceptCgu: true,
+    locale: 'fr',
+  },
+  {
+    email: 'jeanne.martin@atout-hotels.fr',
+    firstname: 'Jeanne',
+    lastname: 'Martin',
+    civility: 'Mrs',
+    birthdate: '1990-05-06',
+    state: 'PreMember',
+    cardNumber: null,
+    emailVerified: true,
+    acceptCgu: true,
+    locale: 'en',
+  },
 ]
 
 /** Casino cards without an online account yet, to try the card-holder sign-up. */

@@ -145,11 +145,15 @@ export const LOGIN_KEYS = [
   'resetPassword',
   'hotelMember',
   'hotelLogin',
+  'collaborator',
+  'collaboratorSignUp',
   'success',
 ] as const
 
 export const SIGN_UP_KEYS = [
   'title',
+  'collaboratorTitle',
+  'collaboratorNotice',
   'progressLabel',
   'stepPath',
   'stepIdentity',

@@ -1,4 +1,4 @@
-import { hotelProgrammeOperations } from '@/features/hotel-programme'
+import { hotelProgrammeOperations, HotelInitSchema } from '@/features/hotel-programme'
 import { buildOpenApiDocument } from '@/features/identity/server/openapi'
 import { LoyaltySchema } from '@/features/loyalty'
 import { offerOperations } from '@/features/offers'
@@ -13,6 +13,7 @@ export function GET() {
   return Response.json(
     buildOpenApiDocument(getEnv().SITE_URL, {
       loyalty: LoyaltySchema,
+      hotel: HotelInitSchema,
       sponsorship: SponsorshipSummarySchema,
       operations: [
         ...rewardOperations,

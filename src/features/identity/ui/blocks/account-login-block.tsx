@@ -40,6 +40,7 @@ export async function AccountLoginBlockView({
           signUp: accountHref('signUp', locale),
           profile: accountHref('profile', locale),
           otherDoor: accountHref('hotelLogin', locale),
+          collaboratorSignUp: accountHref('collaboratorSignUp', locale),
         }}
       />
     </AccountBlockFrame>

@@ -36,13 +36,21 @@ export async function AccountSignUpBlockView({
     ...pickStrings(t, 'signUp', SIGN_UP_KEYS),
     ...pickTemplates(t, 'signUp', SIGN_UP_TEMPLATE_KEYS),
   }
+  const door = block.door === 'collaborator' ? 'collaborator' : 'hub'
   return (
     <AccountBlockFrame
       id={frameId(block)}
-      heading={block.heading || strings.title}
+      heading={
+        block.heading || (door === 'collaborator' ? strings.collaboratorTitle : strings.title)
+      }
       intro={block.intro}
       width="wide"
     >
+      {door === 'collaborator' ? (
+        <p className="mb-6 rounded-card border border-gold-400/60 bg-ink-900 p-4 text-ivory-100">
+          {strings.collaboratorNotice}
+        </p>
+      ) : null}
       {sponsorCode ? (
         <p className="mb-6 rounded-card border border-gold-400/60 bg-ink-900 p-4 text-ivory-100">
           {t('signUp.sponsorPrefilled', { code: sponsorCode })}
@@ -50,6 +58,7 @@ export async function AccountSignUpBlockView({
       ) : null}
       <SignUpForm
         locale={locale}
+        door={door}
         initialSponsorCode={sponsorCode}
         kit={pickFormKit(t)}
         strings={strings}

@@ -30,6 +30,8 @@ export type LoginLinks = {
   profile: string
   /** The other door: the hotel programme's login from the hub's, and the reverse. */
   otherDoor?: string
+  /** The hotel programme's collaborator sign-up, shown at the hotel door. */
+  collaboratorSignUp?: string
 }
 
 /** Which login (ADR 0052): the casino hub's, or the hotel programme's with its own lockout. */
@@ -322,6 +324,14 @@ export function LoginForm({ allowCardLogin, ...props }: Props) {
           {strings.signUp}
         </Link>
       </p>
+      {links.collaboratorSignUp && props.door === 'hotel' ? (
+        <p>
+          {strings.collaborator}{' '}
+          <Link href={links.collaboratorSignUp} className={textLinkClasses}>
+            {strings.collaboratorSignUp}
+          </Link>
+        </p>
+      ) : null}
       {links.otherDoor && props.door !== 'hotel' ? (
         <p>
           {strings.hotelMember}{' '}

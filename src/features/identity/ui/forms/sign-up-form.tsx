@@ -54,6 +54,8 @@ type Props = {
   captcha: CaptchaProps
   /** A sponsor code from the sign-up link (already checked on the server), filled in. */
   initialSponsorCode?: string | null
+  /** The hotel programme's collaborator sign-up: the server checks the e-mail's domain. */
+  door?: 'hub' | 'collaborator'
 }
 
 type CardSearch = { found: boolean; firstname: string | null }
@@ -130,7 +132,7 @@ function Progress({ current, strings }: { current: number; strings: SignUpString
  * step that holds the first of them.
  */
 export function SignUpForm(props: Props) {
-  const { locale, kit, strings, fields, notices, links } = props
+  const { locale, kit, strings, fields, notices, links, door = 'hub' } = props
   const idOf = useFieldIds()
   const form = useApiForm({ fallbackMessages: kit.common })
   const [values, setValues] = useState<SignUpValues>(() => ({
@@ -206,7 +208,7 @@ export function SignUpForm(props: Props) {
     const result = await form.submit(async (signal) =>
       apiRequest<SignUpAnswer>('/api/epc/users/signup', {
         method: 'POST',
-        body: { ...toSignUpBody(values), captcha: await check.getToken() },
+        body: { ...toSignUpBody(values), door, captcha: await check.getToken() },
         lang: locale,
         signal,
       }),

@@ -1,0 +1,1 @@
+export { collaboratorRoute as POST } from '@/features/hotel-programme'

@@ -1,0 +1,1 @@
+export { spouseAcceptanceRoute as POST } from '@/features/hotel-programme'

@@ -1,0 +1,4 @@
+export {
+  spouseInvitationRoute as POST,
+  spouseRevocationRoute as DELETE,
+} from '@/features/hotel-programme'
