@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectAccessible, staffToken, test } from './support/fixtures'
+import { hotelSystemKey } from './support/hotel'
 import { createMember, DEMO_PASSWORD, field, logIn } from './support/members'
 
 /**
@@ -67,20 +68,6 @@ const t = {
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-
-/** A hotel system's key with the stays scope, made by an administrator in the admin's API. */
-async function hotelSystemKey(request: APIRequestContext): Promise<string> {
-  const headers = { Authorization: `JWT ${await staffToken(request)}` }
-  const client = await request.post('/api/cms/integration-clients', {
-    headers,
-    data: { name: `Hotel system ${Date.now()}`, scopes: ['stays-write'] },
-  })
-  expect(client.ok()).toBeTruthy()
-  const { doc } = (await client.json()) as { doc: { id: number } }
-  const issued = await request.post(`/api/cms/integration-clients/${doc.id}/new-key`, { headers })
-  expect(issued.ok()).toBeTruthy()
-  return ((await issued.json()) as { key: string }).key
-}
 
 /** Member support marks the member's pending renewal done (the admin's "done" action). */
 async function markRenewalDone(request: APIRequestContext, email: string) {

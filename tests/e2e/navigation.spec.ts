@@ -30,6 +30,8 @@ const patterns: Record<'fr' | 'en', Record<Reachable, RegExp>> = {
     'account login': /^\/account\/connexion$/,
     'account sign-up': /^\/account\/inscription$/,
     'account forgotten password': /^\/account\/mot-de-passe-oublie$/,
+    'hotel programme login': /^\/account\/connexion-hotels$/,
+    'collaborator sign-up': /^\/account\/inscription-collaborateurs$/,
   },
   en: {
     'content page': /^\/en\/our-casinos$/,
@@ -50,6 +52,8 @@ const patterns: Record<'fr' | 'en', Record<Reachable, RegExp>> = {
     'account login': /^\/en\/account\/login$/,
     'account sign-up': /^\/en\/account\/sign-up$/,
     'account forgotten password': /^\/en\/account\/forgot-password$/,
+    'hotel programme login': /^\/en\/account\/hotel-login$/,
+    'collaborator sign-up': /^\/en\/account\/collaborator-sign-up$/,
   },
 }
 

@@ -639,7 +639,12 @@ export async function checkSpouseCards(payload: Payload) {
     depth: 0,
   })
   expect(mails.docs[0]?.subject).toContain('Louise Fabre')
-  const token = /[?&]conjoint=([\w-]+)/.exec(mails.docs[0]?.text ?? '')?.[1] ?? ''
+  // The link opens the hotel programme's login, which returns to the dashboard with the token.
+  const link = new URL(/https?:\/\/\S+/.exec(mails.docs[0]?.text ?? '')?.[0] ?? 'http://none')
+  expect(link.pathname).toBe('/en/account/hotel-login')
+  const returnTo = new URL(link.searchParams.get('returnTo') ?? '/', link)
+  expect(returnTo.pathname).toBe('/en/account/hotel-programme')
+  const token = returnTo.searchParams.get('conjoint') ?? ''
   expect(token.length).toBeGreaterThan(20)
   const links = await payload.find({
     collection: 'hotel-spouse-links',

@@ -30,6 +30,8 @@ export type PageType =
   | 'account login'
   | 'account sign-up'
   | 'account forgotten password'
+  | 'hotel programme login'
+  | 'collaborator sign-up'
   | 'not found'
 
 export const pageTypeUrls: Record<'fr' | 'en', Record<PageType, string>> = {
@@ -55,6 +57,8 @@ export const pageTypeUrls: Record<'fr' | 'en', Record<PageType, string>> = {
     'account login': '/account/connexion',
     'account sign-up': '/account/inscription',
     'account forgotten password': '/account/mot-de-passe-oublie',
+    'hotel programme login': '/account/connexion-hotels',
+    'collaborator sign-up': '/account/inscription-collaborateurs',
     'not found': '/cette-page-n-existe-pas',
   },
   en: {
@@ -79,6 +83,8 @@ export const pageTypeUrls: Record<'fr' | 'en', Record<PageType, string>> = {
     'account login': '/en/account/login',
     'account sign-up': '/en/account/sign-up',
     'account forgotten password': '/en/account/forgot-password',
+    'hotel programme login': '/en/account/hotel-login',
+    'collaborator sign-up': '/en/account/collaborator-sign-up',
     'not found': '/en/no-such-page',
   },
 }

@@ -27,17 +27,22 @@ export async function sendRenewalDoneMail(
   })
 }
 
-/** The spouse card's invitation: the link opens the programme's dashboard, where it is accepted. */
+/**
+ * The spouse card's invitation: the link opens the hotel programme's login, which then brings the
+ * invited member to the dashboard where the invitation is accepted (a member page sends visitors
+ * who are not logged in to the home page).
+ */
 export async function sendSpouseInvitationMail(
   payload: Payload,
   input: { to: string; locale: Locale; holderName: string; token: string },
 ): Promise<void> {
   const t = getTranslator(input.locale, 'hotelProgramme')
+  const dashboard = `${localizePath(accountPath(HOTEL_DASHBOARD_ROUTE, input.locale), input.locale)}?${SPOUSE_INVITATION_PARAM}=${input.token}`
   const link = new URL(
-    localizePath(accountPath(HOTEL_DASHBOARD_ROUTE, input.locale), input.locale),
+    localizePath(accountPath('hotelLogin', input.locale), input.locale),
     getEnv().SITE_URL,
   )
-  link.searchParams.set(SPOUSE_INVITATION_PARAM, input.token)
+  link.searchParams.set('returnTo', dashboard)
   await sendMail(payload, {
     to: input.to,
     subject: t('mail.spouseInvitation.subject', { holder: input.holderName }),

@@ -30,7 +30,7 @@ export type LoginLinks = {
   profile: string
   /** The other door: the hotel programme's login from the hub's, and the reverse. */
   otherDoor?: string
-  /** The hotel programme's collaborator sign-up, shown at the hotel door. */
+  /** The hotel programme's collaborator sign-up. */
   collaboratorSignUp?: string
 }
 
@@ -324,7 +324,7 @@ export function LoginForm({ allowCardLogin, ...props }: Props) {
           {strings.signUp}
         </Link>
       </p>
-      {links.collaboratorSignUp && props.door === 'hotel' ? (
+      {links.collaboratorSignUp ? (
         <p>
           {strings.collaborator}{' '}
           <Link href={links.collaboratorSignUp} className={textLinkClasses}>
