@@ -112,6 +112,7 @@ export const staysRoute = integrationRoute(
         stayId: body.stayId,
         status: recorded.outcome,
         nights: recorded.nights,
+        newMember: recorded.newMember,
         membership: recorded.membership,
       },
     }

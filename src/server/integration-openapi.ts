@@ -49,6 +49,9 @@ const HotelStayResultSchema = z
     stayId: z.string(),
     status: z.enum(['recorded', 'duplicate', 'cancelled']),
     nights: z.number().int(),
+    newMember: z
+      .boolean()
+      .describe('the guest had no account: a pre-member was made and welcomed by mail'),
     membership: z.object({
       infinimentNumber: z.string(),
       status: z.string().describe('decouverte, infiniment or collaborator'),
@@ -143,7 +146,7 @@ export function buildIntegrationOpenApi(serverUrl: string) {
       '/api/integration/v1/stays': {
         post: {
           summary:
-            'A hotel stay of a guest known by e-mail: the guest joins the hotel programme if not yet a member, the nights count once the stay has ended and the status moves up at once. Idempotent by (client, stayId); status "cancelled" takes a recorded stay back. Scope: stays-write.',
+            'A hotel stay of a guest known by e-mail (a guest with no account is made a pre-member when their first and last name are sent; else 404 unknownGuest): the guest joins the hotel programme if not yet a member, the nights count once the stay has ended and the status moves up at once. Idempotent by (client, stayId); status "cancelled" takes a recorded stay back. Scope: stays-write.',
           requestBody: { required: true, content: json(HotelStayInputSchema) },
           responses: {
             '201': { description: 'Recorded', content: json(HotelStayResultSchema) },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest'
 import {
   checkCollaborators,
   checkEnrolmentAndRenewals,
+  checkGuestEnrolledAtStay,
   checkInfinimentUpAtOnceDownAtPeriodEnd,
   checkOwnProgrammeOnly,
   checkParallelStaysAllCounted,
@@ -49,4 +50,6 @@ describe('hotel programme on SQLite', () => {
     checkCollaborators(ctx.payload))
   test('spouse cards: one at a time, only the invited address, shared status, revoked by the holder', () =>
     checkSpouseCards(ctx.payload))
+  test('a stay for a guest with no account makes one pre-member, once, told by mail', () =>
+    checkGuestEnrolledAtStay(ctx.payload))
 })

@@ -141,7 +141,7 @@ export async function checkStayRefusals(payload: Payload) {
   const cases: [string | null, unknown, number, string][] = [
     [null, stay(member.email), 401, 'invalidKey'],
     [playKey, stay(member.email), 403, 'outOfScope'],
-    [key, stay('nobody-here@example.com'), 404, 'unknownMember'],
+    [key, stay('nobody-here@example.com'), 404, 'unknownGuest'],
     [key, stay(member.email, { departure: daysAgo(12) }), 400, 'invalidStay'],
     [key, stay(member.email, { arrival: '2026-02-30' }), 400, 'invalidStay'],
     [key, stay(member.email, { arrival: daysAgo(200), departure: daysAgo(1) }), 400, 'invalidStay'],
@@ -724,4 +724,49 @@ export async function checkSpouseCards(payload: Payload) {
       user: { ...holder, collection: 'members' } as never,
     }),
   ).rejects.toThrow()
+}
+
+export async function checkGuestEnrolledAtStay(payload: Payload) {
+  const { key } = await world(payload)
+  const email = `${unique('guest')}@example.com`
+  // Without names, an unknown guest is only reported.
+  const nameless = await post(staysRoute, STAYS, key, stay(email))
+  expect(nameless).toMatchObject({ status: 404, body: { code: 'unknownGuest' } })
+
+  // With names, ten posts of the stay at once: one pre-member, one membership, one welcome mail.
+  const body = stay(email, {
+    guest: { email, firstname: 'Inès', lastname: 'Garnier', locale: 'en' },
+  })
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => post(staysRoute, STAYS, key, body)),
+  )
+  expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+  expect(answers.filter((answer) => answer.body.newMember === true)).toHaveLength(1)
+  const members = await payload.find({
+    collection: 'members',
+    where: { email: { equals: email } },
+    depth: 0,
+  })
+  expect(members.docs).toHaveLength(1)
+  expect(members.docs[0]).toMatchObject({
+    state: 'PreMember',
+    emailVerified: false,
+    firstname: 'Inès',
+    lastname: 'Garnier',
+    locale: 'en',
+  })
+  expect(await programmeOf(payload, email)).toMatchObject({
+    origin: 'stay',
+    nights: 3,
+    stays: 1,
+  })
+  const mails = await payload.find({
+    collection: 'outbox',
+    where: { and: [{ to: { equals: email } }, { kind: { equals: 'hotel.guestWelcome' } }] },
+    depth: 0,
+  })
+  expect(mails.docs).toHaveLength(1)
+  expect(mails.docs[0]!.subject).toBe('Welcome to the Atout hotel programme')
+  expect(mails.docs[0]!.text).toContain('/en/account/forgot-password')
+  expect(mails.docs[0]!.text).toContain('Hôtel Atout Croisette')
 }

@@ -23,6 +23,8 @@ export {
   type PlayMember,
 } from './server/card-members'
 export type { ApiOperation } from './server/openapi'
+// A hotel system's stay for a guest with no account makes a pre-member (hotel programme).
+export { enrolHotelGuest, type HotelGuest } from './server/account-service'
 export {
   findMemberById,
   findMemberIdByEmail,

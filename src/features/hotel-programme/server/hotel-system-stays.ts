@@ -1,12 +1,13 @@
 import { z } from 'zod'
 
-import { findMemberIdByEmail } from '@/features/identity'
+import { enrolHotelGuest, findMemberIdByEmail } from '@/features/identity'
 import { compareDates, getParisDate, parseIsoDate } from '@/platform/domain/calendar'
 import { requireSafeText } from '@/platform/http/safe-text'
 
 import { normalizeIbNumber } from '../domain'
 import type { Db } from './context'
 import { evaluateMembership } from './evaluate'
+import { sendGuestWelcomeMail } from './mails'
 import { MembershipsRepository } from './memberships-repository'
 
 /** The longest stay a hotel system may post, and how far back (days) a stay may have ended. */
@@ -29,6 +30,11 @@ export const HotelStayInputSchema = z
     guest: z.object({
       email: requireSafeText(z.email().max(320)),
       ibNumber: requireSafeText(z.string().trim().max(40)).optional(),
+      firstname: requireSafeText(z.string().trim().min(1).max(60))
+        .optional()
+        .describe('with the last name, enrols a guest who has no account yet (a pre-member)'),
+      lastname: requireSafeText(z.string().trim().min(1).max(60)).optional(),
+      locale: z.enum(['fr', 'en']).optional().describe('the guest’s language (default fr)'),
     }),
     arrival: isoDay.describe('YYYY-MM-DD'),
     departure: isoDay.describe('YYYY-MM-DD, after the arrival'),
@@ -42,10 +48,12 @@ export const HotelStayInputSchema = z
 export type HotelStayInput = z.infer<typeof HotelStayInputSchema>
 
 export type HotelStayOutcome =
-  | { outcome: 'invalidStay' | 'unknownMember' | 'unknownStay' }
+  | { outcome: 'invalidStay' | 'unknownGuest' | 'unknownStay' }
   | {
       outcome: 'recorded' | 'duplicate' | 'cancelled'
       nights: number
+      /** The guest had no account: one was made (a pre-member) and told by mail. */
+      newMember: boolean
       membership: { infinimentNumber: string; status: string; nights: number; stays: number }
     }
 
@@ -70,8 +78,9 @@ function tooOld(departure: string, now: number): boolean {
 }
 
 /**
- * A stay posted by a hotel system (POST /api/integration/v1/stays): the guest, known by e-mail,
- * is enrolled if not yet a member of the programme (origin: stay), the stay appended once per
+ * A stay posted by a hotel system (POST /api/integration/v1/stays): the guest, known by e-mail
+ * (or made a pre-member when the hotel sends their names and they have no account), is enrolled
+ * if not yet a member of the programme (origin: stay), the stay appended once per
  * (client, stayId) and the status re-evaluated at once. `cancelled` takes back a stay recorded
  * before (once). A second post of the same stay, or twenty at the same instant, count once.
  */
@@ -85,8 +94,19 @@ export async function recordHotelSystemStay(
   if (nights === null || tooOld(input.departure, now)) return { outcome: 'invalidStay' }
   const ibNumber = input.guest.ibNumber ? normalizeIbNumber(input.guest.ibNumber) : null
   if (input.guest.ibNumber && !ibNumber) return { outcome: 'invalidStay' }
-  const memberId = await findMemberIdByEmail(db.payload, input.guest.email)
-  if (!memberId) return { outcome: 'unknownMember' }
+  let memberId = await findMemberIdByEmail(db.payload, input.guest.email)
+  let newMember = false
+  if (!memberId) {
+    // A guest with no account: with their names (and an ended stay), a pre-member is made.
+    const { firstname, lastname, email, locale = 'fr' } = input.guest
+    if (!firstname || !lastname || input.status === 'cancelled') return { outcome: 'unknownGuest' }
+    const enrolled = await enrolHotelGuest(db.payload, { email, firstname, lastname, locale })
+    memberId = enrolled.memberId
+    if (enrolled.created) {
+      newMember = true
+      await sendGuestWelcomeMail(db.payload, { to: email, locale, firstname, hotel: input.hotel })
+    }
+  }
   const repository = new MembershipsRepository(db)
   const key = `hotel:${clientId}:${input.stayId}`
   const base = {
@@ -127,6 +147,7 @@ export async function recordHotelSystemStay(
   return {
     outcome,
     nights,
+    newMember,
     membership: {
       infinimentNumber: evaluated.infinimentNumber,
       status: evaluated.status,

@@ -51,3 +51,32 @@ export async function sendSpouseInvitationMail(
     locale: input.locale,
   })
 }
+
+/**
+ * A guest a hotel system enrolled at their stay, with no account before: welcome to the
+ * programme, and how to open the account (choose a password through "forgotten password", whose
+ * link proves the address).
+ */
+export async function sendGuestWelcomeMail(
+  payload: Payload,
+  input: { to: string; locale: Locale; firstname: string; hotel: string },
+): Promise<void> {
+  const t = getTranslator(input.locale, 'hotelProgramme')
+  const url = (route: 'forgotPassword' | typeof HOTEL_DASHBOARD_ROUTE) =>
+    new URL(
+      localizePath(accountPath(route, input.locale), input.locale),
+      getEnv().SITE_URL,
+    ).toString()
+  await sendMail(payload, {
+    to: input.to,
+    subject: t('mail.guestWelcome.subject'),
+    text: t('mail.guestWelcome.text', {
+      firstname: input.firstname,
+      hotel: input.hotel,
+      password: url('forgotPassword'),
+      programme: url(HOTEL_DASHBOARD_ROUTE),
+    }),
+    kind: 'hotel.guestWelcome',
+    locale: input.locale,
+  })
+}

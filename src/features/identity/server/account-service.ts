@@ -231,3 +231,45 @@ export async function updatePassword(
   forgetMemberSessions(memberId, sessionFamily)
   return { endedSessions: ended }
 }
+
+export type HotelGuest = {
+  email: string
+  firstname: string
+  lastname: string
+  locale: 'fr' | 'en'
+}
+
+/**
+ * A hotel guest a hotel system posted a stay for, with no account yet (ADR 0052): a pre-member
+ * whose password nobody knows (a random secret's hash) and whose address is not confirmed; the
+ * guest opens the account with "forgotten password", whose mailed link proves the address. Two
+ * posts at the same instant make one account (the unique e-mail); the loser reads the winner's.
+ */
+export async function enrolHotelGuest(
+  payload: IdentityContext['payload'],
+  guest: HotelGuest,
+): Promise<{ memberId: number; created: boolean }> {
+  const members = new MembersRepository(payload)
+  const email = normalizeEmail(guest.email)
+  const existing = await members.findByEmail(email)
+  if (existing) return { memberId: existing.id, created: false }
+  try {
+    const member = await members.create({
+      email,
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      locale: guest.locale,
+      state: 'PreMember',
+      cardNumber: null,
+      emailVerified: false,
+      isEmployee: false,
+      firstname: guest.firstname,
+      lastname: guest.lastname,
+      sponsorCode: await uniqueSponsorCode(members),
+    } as never)
+    return { memberId: member.id, created: true }
+  } catch (error) {
+    const winner = await members.findByEmail(email)
+    if (winner) return { memberId: winner.id, created: false }
+    throw error
+  }
+}
