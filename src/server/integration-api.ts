@@ -9,7 +9,7 @@ import { ingestPlayEvents, MAX_EVENTS_PER_BATCH } from '@/features/loyalty'
 import { grantSponsorshipWelcome } from '@/features/sponsorship'
 import { VenuesRepository } from '@/features/venues'
 import { requireSafeText } from '@/platform/http/safe-text'
-import { translateKey } from '@/platform/i18n/translator'
+import { getTranslator, translateKey } from '@/platform/i18n/translator'
 
 /**
  * The integration API for casino systems (/api/integration/v1, its own OpenAPI document): each
@@ -95,7 +95,15 @@ export const jackpotsRoute = integrationRoute(
 )
 
 export const staysRoute = integrationRoute(
-  { scope: 'stays-write', schema: HotelStayInputSchema },
+  {
+    scope: 'stays-write',
+    schema: HotelStayInputSchema,
+    // Hotel systems get the hotel catalogue's code for a bad key (spec section 8: 0050).
+    invalidKeyCode: {
+      code: 'hotel.0050',
+      message: (locale) => getTranslator(locale, 'identity')('errors.hotel.0050'),
+    },
+  },
   async (caller, body) => {
     const recorded = await recordHotelSystemStay(
       { payload: caller.payload },

@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
@@ -139,7 +140,9 @@ export async function checkStayRefusals(payload: Payload) {
   const member = await loyalty.member()
   const playKey = await loyalty.key(['play-events'])
   const cases: [string | null, unknown, number, string][] = [
-    [null, stay(member.email), 401, 'invalidKey'],
+    // A bad or missing key: the hotel catalogue's 0050 (invalid client API token).
+    [null, stay(member.email), 401, 'hotel.0050'],
+    ['atk_nothing_0000000000000000000000', stay(member.email), 401, 'hotel.0050'],
     [playKey, stay(member.email), 403, 'outOfScope'],
     [key, stay('nobody-here@example.com'), 404, 'unknownGuest'],
     [key, stay(member.email, { departure: daysAgo(12) }), 400, 'invalidStay'],
@@ -161,6 +164,17 @@ export async function checkStayRefusals(payload: Payload) {
     expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code })
     expect(answer.body.message).toBeTruthy()
   }
+  const french = await staysRoute(
+    new NextRequest(new URL(`${STAYS}?lang=fr`, 'http://localhost:3000'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(stay(member.email)),
+    }),
+  )
+  expect(await french.json()).toMatchObject({
+    code: 'hotel.0050',
+    message: expect.stringMatching(/jeton|token/i),
+  })
 }
 
 const PROGRAMME = '/api/epc/hotel-programme'

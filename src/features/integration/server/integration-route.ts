@@ -64,7 +64,15 @@ async function readJson(request: NextRequest): Promise<unknown> {
  * sends makes a 5xx.
  */
 export function integrationRoute<Schema extends z.ZodType>(
-  options: { scope: IntegrationScope; schema: Schema },
+  options: {
+    scope: IntegrationScope
+    schema: Schema
+    /**
+     * The code a refused key answers when the caller's own catalogue has one (the hotel
+     * programme's `hotel.0050`, spec section 8), instead of `invalidKey`.
+     */
+    invalidKeyCode?: { code: string; message: (locale: Locale) => string }
+  },
   handler: (
     caller: IntegrationCaller,
     input: z.infer<Schema>,
@@ -106,6 +114,14 @@ export function integrationRoute<Schema extends z.ZodType>(
       )
       return answer(result.status, result.body, requestId)
     } catch (error) {
+      if (
+        error instanceof IntegrationError &&
+        error.code === 'invalidKey' &&
+        options.invalidKeyCode
+      ) {
+        const { code, message } = options.invalidKeyCode
+        return answer(error.status, { code, message: message(locale), requestId }, requestId)
+      }
       if (error instanceof IntegrationError) {
         return answer(
           error.status,
