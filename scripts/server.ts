@@ -49,7 +49,9 @@ const started = Date.now()
 await app.prepare()
 const handle = app.getRequestHandler()
 const reader = await openDirectReader(env)
-const serveFast = createFastRoutes(reader, env)
+// Set on SIGTERM: the readiness probe then answers 503 so a load balancer stops sending traffic.
+let closing = false
+const serveFast = createFastRoutes(reader, env, { isStopping: () => closing })
 const securePage = createPageSecurity({
   secret: env.PAYLOAD_SECRET,
   production: env.NODE_ENV === 'production',
@@ -240,7 +242,6 @@ server.listen(port, () => {
   console.log(`✓ Ready on http://localhost:${port} in ${Date.now() - started} ms`)
 })
 
-let closing = false
 function close(signal: NodeJS.Signals) {
   if (closing) return
   closing = true

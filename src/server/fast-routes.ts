@@ -5,6 +5,7 @@ import { answerInit, readInitWith } from '@/features/identity/server/init-endpoi
 import { createLoyaltyReader, readLoyaltyWith } from '@/features/loyalty'
 import type { Env } from '@/platform/config/env'
 import type { DirectReader } from '@/platform/db/direct-reader'
+import { answerHealth, answerReadiness, type HealthState } from '@/platform/http/health'
 import {
   fromNodeRequest,
   writeNodeAnswer,
@@ -23,10 +24,12 @@ type FastEndpoint = (request: PlainRequest) => Promise<PlainAnswer>
  * product-API reads whose budget Next's per-request work alone exceeds on our machines. Each is
  * the same framework-free function its Next route handler calls, so both give the same answers;
  * anything else (other paths, other methods) is left to Next, which answers 405 and the rest.
+ * The health probes (`/healthz`, `/readyz`) live only here: they describe this server process.
  */
 export function createFastRoutes(
   reader: DirectReader,
   env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'MAP_TILE_URL' | 'CAPTCHA_PROVIDER'>,
+  health: HealthState = { isStopping: () => false },
 ) {
   const readInit = readInitWith(reader)
   const readParts = composeInitParts(
@@ -36,6 +39,9 @@ export function createFastRoutes(
   const sessions = async () => reader
   const endpoints = new Map<string, FastEndpoint>([
     ['/api/epc/users/init', (request) => answerInit(request, readInit, readParts, { sessions })],
+    // The probes (issue 23): alive, and ready to take traffic.
+    ['/healthz', async () => answerHealth()],
+    ['/readyz', () => answerReadiness(reader, health)],
   ])
   // The headers next.config.ts sets on every page and product-API answer.
   const headers = Object.fromEntries(

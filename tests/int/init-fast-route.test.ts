@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import * as memberInit from '@/server/member-routes'
 import { getEnv } from '@/platform/config/env'
 import { openDirectReader, type DirectReader } from '@/platform/db/direct-reader'
+import { runSql } from '@/platform/db/sql'
+import { answerReadiness, expectedMigrations } from '@/platform/http/health'
 import { createFastRoutes } from '@/server/fast-routes'
+import { sql } from 'drizzle-orm'
 
 import { ApiClient } from './support/api-client'
 import { createTestPayload, type TestPayload } from './support/payload'
@@ -26,6 +29,7 @@ let server: Server
 let base: string
 const ids: Record<'alice' | 'bob', number> = { alice: 0, bob: 0 }
 const tokens: Record<'alice' | 'bob', string> = { alice: '', bob: '' }
+let stopping = false
 
 async function createMember(email: string, firstname: string, cardNumber: string) {
   const member = await ctx.payload.create({
@@ -61,12 +65,16 @@ beforeAll(async () => {
   tokens.alice = await openTestSession(ctx.payload, ids.alice)
   tokens.bob = await openTestSession(ctx.payload, ids.bob)
   reader = await openDirectReader(getEnv())
-  const serveFast = createFastRoutes(reader, {
-    NODE_ENV: 'production',
-    SITE_URL: 'http://localhost:3000',
-    MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    CAPTCHA_PROVIDER: 'altcha',
-  })
+  const serveFast = createFastRoutes(
+    reader,
+    {
+      NODE_ENV: 'production',
+      SITE_URL: 'http://localhost:3000',
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      CAPTCHA_PROVIDER: 'altcha',
+    },
+    { isStopping: () => stopping },
+  )
   server = createServer((request, response) => {
     if (serveFast(request, response)) return
     response.writeHead(418, { 'content-type': 'text/plain' })
@@ -227,5 +235,59 @@ describe('GET /api/epc/users/init on the fast route', () => {
     }
     expect(status).toBe(401)
     expect(Date.now() - ended).toBeLessThanOrEqual(SESSION_CHECK_TTL_MS + 1_000)
+  })
+})
+
+describe('the health probes', () => {
+  test('/healthz: the process answers; /readyz: database reached, every migration applied', async () => {
+    const alive = await get('/healthz')
+    expect(alive.status).toBe(200)
+    expect(alive.headers.get('cache-control')).toBe('no-store')
+    expect(await alive.json()).toEqual({ status: 'ok' })
+    const ready = await get('/readyz')
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'ok' })
+    expect((await get('/readyz', {}, 'HEAD')).status).toBe(200)
+  })
+
+  test('/readyz answers 503 while the server stops, and when a migration is missing', async () => {
+    stopping = true
+    try {
+      const draining = await get('/readyz')
+      expect(draining.status).toBe(503)
+      expect(await draining.json()).toEqual({ status: 'stopping' })
+      // Alive all the same: in-flight requests finish.
+      expect((await get('/healthz')).status).toBe(200)
+    } finally {
+      stopping = false
+    }
+    const last = expectedMigrations(reader.kind).at(-1)!
+    await runSql(ctx.payload, sql`DELETE FROM payload_migrations WHERE name = ${last}`)
+    try {
+      const behind = await get('/readyz')
+      expect(behind.status).toBe(503)
+      expect(await behind.json()).toEqual({
+        status: 'unavailable',
+        database: 'ok',
+        migrations: { missing: [last] },
+      })
+    } finally {
+      await runSql(
+        ctx.payload,
+        sql`INSERT INTO payload_migrations (name, batch, updated_at, created_at)
+          VALUES (${last}, 99, ${new Date().toISOString()}, ${new Date().toISOString()})`,
+      )
+    }
+    expect((await get('/readyz')).status).toBe(200)
+  })
+
+  test('/readyz answers 503 when the database cannot be reached', async () => {
+    const closed = await openDirectReader(getEnv())
+    await closed.close()
+    const answer = await answerReadiness(closed, { isStopping: () => false })
+    expect(answer).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', database: 'unreachable' },
+    })
   })
 })

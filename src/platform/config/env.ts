@@ -38,7 +38,7 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Atout <no-reply@atout.example>'),
   // Queued jobs (mail delivery and retries) run inside the web server every few seconds. Set 0
-  // when a separate worker runs them (`npx payload jobs:run --cron "*/10 * * * * *"`).
+  // when one `npm run worker` runs every queue (scripts/worker.ts).
   JOBS_AUTORUN: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')
