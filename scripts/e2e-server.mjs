@@ -24,6 +24,8 @@ const env = {
   LOG_LEVEL: 'warn',
   // A container for the consent journeys; the browser tests answer Google's script with a stub.
   GTM_CONTAINER_ID: 'GTM-E2ETEST',
+  // /metrics is read by the observability journey.
+  METRICS_TOKEN: 'e2e-metrics-token-0123456789',
 }
 await runTypeScript('scripts/setup.ts', env)
 // A fresh database: the data cache and the pages cached by a previous run (rendered from its

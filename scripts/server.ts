@@ -29,6 +29,7 @@ import { fromNodeRequest } from '@/platform/http/plain-http'
 import {
   classifyRequest,
   routeHandlerMatcher,
+  routeTemplateMatcher,
   SERVED_ALLOW,
   type Refusal,
 } from '@/platform/http/request-guards'
@@ -36,6 +37,7 @@ import { resolveLocale } from '@/platform/http/request-locale'
 import { keepQueryOnRedirect, repairRequestTarget } from '@/platform/http/request-target'
 import { defaultLocale, LOCALE_COOKIE_NAME, type Locale } from '@/platform/i18n/locales'
 import { logger } from '@/platform/logger'
+import { getMetrics } from '@/platform/observability/metrics'
 import { securityHeaders } from '@/platform/security/headers'
 import { createFastRoutes } from '@/server/fast-routes'
 import { createPageSecurity } from '@/server/page-security'
@@ -62,9 +64,37 @@ const compress = compression()
 
 // The paths Next answers with a route handler; the others are pages, whose methods the server knows.
 const manifest = path.join(nextDistDir(env.ATOUT_TEST_BUILD), 'server', 'app-paths-manifest.json')
-const isRouteHandler = routeHandlerMatcher(
-  Object.keys(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>),
+const manifestKeys = Object.keys(
+  JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>,
 )
+const isRouteHandler = routeHandlerMatcher(manifestKeys)
+const routeTemplateOf = routeTemplateMatcher(manifestKeys)
+const { httpDuration } = getMetrics()
+const FAST_PATHS = new Set(['/api/epc/users/init', '/healthz', '/readyz', '/metrics'])
+
+/** A bounded label for the metrics: the route template, or the kind of page. */
+function routeLabel(pathname: string): string {
+  if (FAST_PATHS.has(pathname)) return pathname
+  if (pathname.startsWith('/_next/')) return '/_next'
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return '/admin'
+  return routeTemplateOf(pathname) ?? 'page'
+}
+
+/** Times the answer, from the request's arrival to its last byte handed to the socket. */
+function observe(request: IncomingMessage, response: ServerResponse, target: string) {
+  const started = process.hrtime.bigint()
+  response.once('finish', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    httpDuration.observe(
+      {
+        method: request.method ?? 'GET',
+        route: routeLabel(pathOf(target)),
+        status: String(response.statusCode),
+      },
+      seconds,
+    )
+  })
+}
 // The headers next.config.ts sets on pages and product-API answers, for the server's own answers.
 const answerHeaders = Object.fromEntries(
   securityHeaders({
@@ -187,6 +217,7 @@ const server = createServer(
     stampClientAddress(request)
     inFlight.set(request.socket, response)
     const target = request.url ?? '/'
+    observe(request, response, target)
     const method = request.method ?? 'GET'
     // Bad requests Next would answer with a 500 or a page are refused here (ADR 0042).
     const verdict = classifyRequest({

@@ -6,6 +6,7 @@ import { createLoyaltyReader, readLoyaltyWith } from '@/features/loyalty'
 import type { Env } from '@/platform/config/env'
 import type { DirectReader } from '@/platform/db/direct-reader'
 import { answerHealth, answerReadiness, type HealthState } from '@/platform/http/health'
+import { getMetrics, mayReadMetrics } from '@/platform/observability/metrics'
 import {
   fromNodeRequest,
   writeNodeAnswer,
@@ -28,9 +29,11 @@ type FastEndpoint = (request: PlainRequest) => Promise<PlainAnswer>
  */
 export function createFastRoutes(
   reader: DirectReader,
-  env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'MAP_TILE_URL' | 'CAPTCHA_PROVIDER'>,
+  env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'MAP_TILE_URL' | 'CAPTCHA_PROVIDER' | 'METRICS_TOKEN'>,
   health: HealthState = { isStopping: () => false },
 ) {
+  const metrics = getMetrics()
+  metrics.attach(reader)
   const readInit = readInitWith(reader)
   const readParts = composeInitParts(
     createLoyaltyReader(readLoyaltyWith(reader)),
@@ -53,12 +56,44 @@ export function createFastRoutes(
     }).map(({ key, value }) => [key, value]),
   )
 
+  /**
+   * Prometheus text for the holder of METRICS_TOKEN (Bearer); 404 when no token is configured
+   * (the figures are not public), 401 without the right one.
+   */
+  async function serveMetrics(request: IncomingMessage, response: ServerResponse) {
+    const refuse = (status: number, code: string) => {
+      response.writeHead(status, { ...headers, 'content-type': 'application/json' })
+      response.end(request.method === 'HEAD' ? undefined : JSON.stringify({ code }))
+    }
+    if (!env.METRICS_TOKEN) return refuse(404, 'notFound')
+    if (!mayReadMetrics(request.headers.authorization ?? null, env.METRICS_TOKEN)) {
+      return refuse(401, 'unauthenticated')
+    }
+    try {
+      const text = await metrics.registry.metrics()
+      response.writeHead(200, {
+        ...headers,
+        'content-type': metrics.registry.contentType,
+        'cache-control': 'no-store',
+      })
+      response.end(request.method === 'HEAD' ? undefined : text)
+    } catch (error) {
+      logger.error('metrics failed', { error: String(error) })
+      refuse(503, 'unavailable')
+    }
+  }
+
   /** Answers and returns true when the request is one of ours; false leaves it to Next. */
   return function serveFast(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     const url = request.url ?? '/'
     const queryStart = url.indexOf('?')
-    const endpoint = endpoints.get(queryStart === -1 ? url : url.slice(0, queryStart))
+    const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
+    if (pathname === '/metrics') {
+      void serveMetrics(request, response)
+      return true
+    }
+    const endpoint = endpoints.get(pathname)
     if (!endpoint) return false
     const plain = fromNodeRequest(request, env.SITE_URL)
     endpoint(plain)

@@ -10,6 +10,7 @@ import { grantSponsorshipWelcome } from '@/features/sponsorship'
 import { VenuesRepository } from '@/features/venues'
 import { requireSafeText } from '@/platform/http/safe-text'
 import { getTranslator, translateKey } from '@/platform/i18n/translator'
+import { getMetrics } from '@/platform/observability/metrics'
 
 /**
  * The integration API for casino systems (/api/integration/v1, its own OpenAPI document): each
@@ -32,6 +33,8 @@ export const playEventsRoute = integrationRoute(
       throw new IntegrationError(413, 'tooManyEvents', { max: MAX_EVENTS_PER_BATCH })
     }
     const report = await ingestPlayEvents(caller.payload, caller.client.id, events, caller.now)
+    const counted = getMetrics().playEvents
+    for (const result of report.results) counted.inc({ outcome: result.status })
     return {
       status: 200,
       body: {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import * as routes from '@/features/identity/server/routes'
 import * as memberInit from '@/server/member-routes'
 import { getEnv } from '@/platform/config/env'
 import { openDirectReader, type DirectReader } from '@/platform/db/direct-reader'
@@ -30,6 +31,7 @@ let base: string
 const ids: Record<'alice' | 'bob', number> = { alice: 0, bob: 0 }
 const tokens: Record<'alice' | 'bob', string> = { alice: '', bob: '' }
 let stopping = false
+const METRICS_TOKEN = 'metrics-test-token-0123456789'
 
 async function createMember(email: string, firstname: string, cardNumber: string) {
   const member = await ctx.payload.create({
@@ -72,6 +74,7 @@ beforeAll(async () => {
       SITE_URL: 'http://localhost:3000',
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       CAPTCHA_PROVIDER: 'altcha',
+      METRICS_TOKEN,
     },
     { isStopping: () => stopping },
   )
@@ -289,5 +292,36 @@ describe('the health probes', () => {
       status: 503,
       body: { status: 'unavailable', database: 'unreachable' },
     })
+  })
+})
+
+describe('GET /metrics', () => {
+  test('refused without the token; with it, Prometheus text whose counters move', async () => {
+    expect((await get('/metrics')).status).toBe(401)
+    expect(
+      (await get('/metrics', { authorization: 'Bearer wrong-token-0123456789abc' })).status,
+    ).toBe(401)
+    const read = async () => {
+      const answer = await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toContain('text/plain')
+      return answer.text()
+    }
+    const failures = (text: string) =>
+      Number(/^atout_login_failures_total\{door="hub"\} (\d+)/m.exec(text)?.[1] ?? '0')
+    const before = await read()
+    expect(before).toContain('atout_job_queue_depth')
+    expect(before).toContain('process_cpu_user_seconds_total')
+
+    // A wrong password through the login route (Next's handler, same process): counted.
+    const login = await new ApiClient().call(routes.loginRoute, 'POST', '/api/epc/auth/login', {
+      body: { email: 'alice.fast@example.com', password: 'Not-The-Password-1' },
+    })
+    expect(login.status).toBe(401)
+    expect(failures(await read())).toBe(failures(before) + 1)
+
+    // A job waiting on a queue shows in its depth.
+    await ctx.payload.jobs.queue({ task: 'expire-payments', input: {}, queue: 'payments' })
+    expect(await read()).toMatch(/^atout_job_queue_depth\{queue="payments"\} [1-9]/m)
   })
 })

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Atout <no-reply@atout.example>'),
   // Queued jobs (mail delivery and retries) run inside the web server every few seconds. Set 0
   // when one `npm run worker` runs every queue (scripts/worker.ts).
+  // The bearer token that opens /metrics (Prometheus text); without it /metrics answers 404.
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   JOBS_AUTORUN: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')

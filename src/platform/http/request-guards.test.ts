@@ -8,6 +8,7 @@ import {
   MAX_TARGET_LENGTH,
   PAGE_ALLOW,
   routeHandlerMatcher,
+  routeTemplateMatcher,
   SERVER_ACTION_BODY_LIMIT,
 } from './request-guards'
 
@@ -26,6 +27,23 @@ const manifest = [
   '/sandbox-pay/[token]/route',
   '/sitemap.xml/route',
 ]
+
+describe('routeTemplateMatcher: bounded metrics labels', () => {
+  const templateOf = routeTemplateMatcher(manifest)
+
+  test.each([
+    ['/api/epc/payments/PAY-123', '/api/epc/payments/[reference]'],
+    ['/api/epc/payments/caps', '/api/epc/payments/[reference]'],
+    ['/api/cms/pages/1', '/api/cms/[...slug]'],
+    ['/api/anything/at/all', '/api/[...path]'],
+    ['/en/logout', '/[locale]/logout'],
+    ['/sitemap.xml', '/sitemap.xml'],
+    ['/nos-casinos', null],
+    ['/', null],
+  ])('%s → %s', (pathname, expected) => {
+    expect(templateOf(pathname)).toBe(expected)
+  })
+})
 
 describe('routeHandlerMatcher', () => {
   const isRouteHandler = routeHandlerMatcher(manifest)

@@ -76,6 +76,29 @@ export function routeHandlerMatcher(manifestKeys: Iterable<string>): (pathname: 
 }
 
 /**
+ * The route template a path is served by, for metrics labels (bounded: one per route handler,
+ * never the path itself): '/api/epc/payments/[reference]', '/api/cms/[...slug]'; null for a page.
+ */
+export function routeTemplateMatcher(
+  manifestKeys: Iterable<string>,
+): (pathname: string) => string | null {
+  const templates: { pattern: RegExp; template: string }[] = []
+  for (const key of manifestKeys) {
+    if (!key.endsWith('/route')) continue
+    const segments = key
+      .slice(0, -'/route'.length)
+      .split('/')
+      .filter((segment) => segment && segmentPattern(segment) !== null)
+    const body = segments.map(segmentPattern).join('')
+    templates.push({ pattern: new RegExp(`^${body || '/'}$`), template: `/${segments.join('/')}` })
+  }
+  // The most specific first: catch-alls last, then longer templates before shorter ones.
+  const rank = (template: string) => (template.includes('[...') ? 1000 : 0) - template.length
+  templates.sort((a, b) => rank(a.template) - rank(b.template))
+  return (pathname) => templates.find(({ pattern }) => pattern.test(pathname))?.template ?? null
+}
+
+/**
  * Next treats a POST as a server action when it names one (Next-Action) or posts multipart form
  * data to a page (a form sent without JavaScript).
  */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Member } from '@/payload-types'
+import { getMetrics } from '@/platform/observability/metrics'
 
 import { IdentityError } from '../domain/error-codes'
 import {
@@ -163,7 +164,11 @@ async function recordFailure(
     policy,
   )
   const status = getLockoutStatus(counter, ctx.now)
+  const metrics = getMetrics()
+  metrics.loginFailures.inc({ door })
   if (status.blocked) {
+    // This failure blocked the account (a blocked account is refused before any check).
+    metrics.lockouts.inc({ door })
     throw new IdentityError(policy.blockedCode, {
       params: { minutes: countRemainingMinutes(status.remainingMs) },
     })

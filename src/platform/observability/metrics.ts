@@ -1,0 +1,138 @@
+import { timingSafeEqual } from 'node:crypto'
+
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+
+import type { DirectReader } from '../db/direct-reader'
+
+/**
+ * The process's Prometheus metrics (issue 23), served at /metrics behind METRICS_TOKEN. One
+ * registry per process, kept on globalThis: the server (bundled by esbuild) and Next's route
+ * handlers (bundled by Next) each load their own copy of this module, and both must count into
+ * the same registry. Labels are bounded (route templates, outcomes), never raw paths or ids.
+ */
+type Metrics = {
+  registry: Registry
+  httpDuration: Histogram<'method' | 'route' | 'status'>
+  loginFailures: Counter<'door'>
+  lockouts: Counter<'door'>
+  playEvents: Counter<'outcome'>
+  attach: (reader: DirectReader) => void
+}
+
+const KEY = Symbol.for('atout.metrics')
+
+function create(): Metrics {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  let reader: DirectReader | null = null
+  const httpDuration = new Histogram({
+    name: 'atout_http_request_duration_seconds',
+    help: 'Requests by method, route template and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  })
+  const loginFailures = new Counter({
+    name: 'atout_login_failures_total',
+    help: 'Refused logins (wrong e-mail or password, unknown card) by door',
+    labelNames: ['door'] as const,
+    registers: [registry],
+  })
+  const lockouts = new Counter({
+    name: 'atout_login_lockouts_total',
+    help: 'Accounts blocked after too many failed logins, by door',
+    labelNames: ['door'] as const,
+    registers: [registry],
+  })
+  const playEvents = new Counter({
+    name: 'atout_play_events_total',
+    help: 'Play events posted by casino systems, by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  })
+  // Read from the database at each scrape: the same figures on every instance.
+  new Gauge({
+    name: 'atout_job_queue_depth',
+    help: 'Jobs waiting or running, by queue',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset()
+      if (!reader) return
+      const rows = await reader.all<{ queue: string; count: number }>(
+        'SELECT queue, COUNT(*) AS count FROM payload_jobs WHERE completed_at IS NULL AND NOT COALESCE(has_error, false) GROUP BY queue',
+        [],
+      )
+      for (const row of rows) this.set({ queue: String(row.queue) }, Number(row.count))
+    },
+  })
+  new Gauge({
+    name: 'atout_jobs_failed',
+    help: 'Jobs that failed for good (their retries spent), by task',
+    labelNames: ['task'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset()
+      if (!reader) return
+      const rows = await reader.all<{ task: string; count: number }>(
+        'SELECT task_slug AS task, COUNT(*) AS count FROM payload_jobs WHERE COALESCE(has_error, false) GROUP BY task_slug',
+        [],
+      )
+      for (const row of rows) this.set({ task: String(row.task) }, Number(row.count))
+    },
+  })
+  new Gauge({
+    name: 'atout_jobs_retried',
+    help: 'Jobs waiting that have been tried at least once already, by task',
+    labelNames: ['task'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset()
+      if (!reader) return
+      const rows = await reader.all<{ task: string; count: number }>(
+        'SELECT task_slug AS task, COUNT(*) AS count FROM payload_jobs WHERE completed_at IS NULL AND total_tried > 0 GROUP BY task_slug',
+        [],
+      )
+      for (const row of rows) this.set({ task: String(row.task) }, Number(row.count))
+    },
+  })
+  new Gauge({
+    name: 'atout_payments',
+    help: 'Payments by state',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset()
+      if (!reader) return
+      const rows = await reader.all<{ status: string; count: number }>(
+        'SELECT status, COUNT(*) AS count FROM payments GROUP BY status',
+        [],
+      )
+      for (const row of rows) this.set({ status: String(row.status) }, Number(row.count))
+    },
+  })
+  return {
+    registry,
+    httpDuration,
+    loginFailures,
+    lockouts,
+    playEvents,
+    attach: (source) => {
+      reader = source
+    },
+  }
+}
+
+export function getMetrics(): Metrics {
+  const holder = globalThis as { [KEY]?: Metrics }
+  holder[KEY] ??= create()
+  return holder[KEY]
+}
+
+/** Whether the caller may read /metrics: the bearer token, compared in constant time. */
+export function mayReadMetrics(authorization: string | null, token: string | undefined): boolean {
+  if (!token || !authorization?.startsWith('Bearer ')) return false
+  const given = Buffer.from(authorization.slice('Bearer '.length))
+  const expected = Buffer.from(token)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
