@@ -36,6 +36,7 @@ import {
 import { resolveLocale } from '@/platform/http/request-locale'
 import { keepQueryOnRedirect, repairRequestTarget } from '@/platform/http/request-target'
 import { defaultLocale, LOCALE_COOKIE_NAME, type Locale } from '@/platform/i18n/locales'
+import { stopJobRunner } from '@/platform/jobs/runner-stop'
 import { logger } from '@/platform/logger'
 import { getMetrics } from '@/platform/observability/metrics'
 import { securityHeaders } from '@/platform/security/headers'
@@ -273,15 +274,32 @@ server.listen(port, () => {
   console.log(`✓ Ready on http://localhost:${port} in ${Date.now() - started} ms`)
 })
 
+/**
+ * SIGTERM (a deploy, a scale-down): the readiness probe answers 503 at once, no new connection is
+ * accepted, the requests in flight finish (keep-alive connections close as soon as they are idle),
+ * the job runner stops after its current job, then the database is closed and the process exits 0.
+ * Past SHUTDOWN_GRACE_MS (10 s by default) the connections still open are cut.
+ */
+const grace = Number(process.env.SHUTDOWN_GRACE_MS ?? '10000')
 function close(signal: NodeJS.Signals) {
   if (closing) return
   closing = true
-  console.log(`${signal}: closing the server`)
-  server.close()
+  console.log(`${signal}: closing the server (grace ${grace} ms)`)
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()))
   server.closeIdleConnections()
-  void Promise.allSettled([reader.close(), app.close()]).then(() => process.exit(0))
-  // Long-lived connections (a stuck client) must not keep a stopping server alive.
-  setTimeout(() => process.exit(0), 5000).unref()
+  const idle = setInterval(() => server.closeIdleConnections(), 100)
+  const deadline = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      server.closeAllConnections()
+      resolve()
+    }, grace).unref(),
+  )
+  void Promise.allSettled([Promise.race([drained, deadline]), stopJobRunner(grace)])
+    .then(() => {
+      clearInterval(idle)
+      return Promise.allSettled([reader.close(), app.close()])
+    })
+    .then(() => process.exit(0))
 }
 process.on('SIGINT', close)
 process.on('SIGTERM', close)

@@ -9,9 +9,8 @@ import { getPayload } from 'payload'
 
 import config from '../src/payload.config'
 import { getEnv } from '../src/platform/config/env'
+import { stopCrons } from '../src/platform/jobs/runner-stop'
 import { logger } from '../src/platform/logger'
-
-type Cron = { stop: () => void; isBusy: () => boolean }
 
 const env = getEnv()
 if (!env.JOBS_AUTORUN) {
@@ -31,12 +30,7 @@ async function stop(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
   logger.info('worker stopping', { signal })
-  const crons = [...(payload.crons as unknown as Cron[])]
-  for (const cron of crons) cron.stop()
-  const deadline = Date.now() + grace
-  while (crons.some((cron) => cron.isBusy()) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await stopCrons([...payload.crons], grace)
   await payload.destroy()
   logger.info('worker stopped')
   process.exit(0)

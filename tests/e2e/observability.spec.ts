@@ -36,3 +36,59 @@ test('the probes answer, and /metrics counts the requests served', async ({ requ
   expect(text).not.toContain('no-such-page')
   expect(text).toMatch(/route="page",status="404"/)
 })
+
+test('SIGTERM during a load: the requests in flight complete, then the server exits 0', async () => {
+  test.setTimeout(120_000)
+  const { spawn } = await import('node:child_process')
+  const path = await import('node:path')
+  const { bundleServer, root } = (await import(
+    path.resolve(import.meta.dirname, '../../scripts/lib.mjs')
+  )) as { bundleServer: () => Promise<string>; root: string }
+  // A second instance of the browser tests' server, on the same database.
+  const port = 3190
+  const server = spawn(process.execPath, [await bundleServer()], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ATOUT_TEST_BUILD: '1',
+      DATA_DIR: path.join(root, '.e2e-data'),
+      DATABASE_URL: '',
+      SITE_URL: `http://localhost:${port}`,
+      PORT: String(port),
+      PREVIEW_SECRET: 'e2e-preview-secret-0123456789',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
+  try {
+    const base = `http://localhost:${port}`
+    await expect
+      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, {
+        timeout: 60_000,
+      })
+      .toBe(200)
+    // Search pages are rendered per request: a few hundred milliseconds each under this load.
+    const load = Array.from({ length: 12 }, (_, index) =>
+      fetch(`${base}/recherche?q=casino-${index}`).then(
+        async (answer) => ({ status: answer.status, length: (await answer.text()).length }),
+        (error: unknown) => ({ status: 0, length: 0, error: String(error) }),
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    server.kill('SIGTERM')
+    const answers = await Promise.all(load)
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+    expect(answers.every((answer) => answer.length > 1000)).toBe(true)
+    expect(await exited).toBe(0)
+    expect(output).toContain('SIGTERM: closing the server')
+    // Nothing is accepted any more.
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow()
+  } finally {
+    server.kill('SIGKILL')
+  }
+})
