@@ -1,6 +1,7 @@
 // The production server: Next's request handler behind a node:http server that first offers each
 // request to the fast routes (src/server/fast-routes.ts, ADR 0015). Started by `npm start` and the
 // Playwright server (bundled by scripts/lib.mjs like our other TypeScript scripts).
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -26,6 +27,7 @@ import {
   writeRefusal,
 } from '@/platform/http/node-guards'
 import { fromNodeRequest } from '@/platform/http/plain-http'
+import { acceptedRequestId, loggedPath } from '@/platform/http/request-log'
 import {
   classifyRequest,
   routeHandlerMatcher,
@@ -81,19 +83,30 @@ function routeLabel(pathname: string): string {
   return routeTemplateOf(pathname) ?? 'page'
 }
 
-/** Times the answer, from the request's arrival to its last byte handed to the socket. */
+/**
+ * Times the answer, from the request's arrival to its last byte handed to the socket, for the
+ * metrics and one log line per request (issue 23).
+ */
 function observe(request: IncomingMessage, response: ServerResponse, target: string) {
   const started = process.hrtime.bigint()
+  const requestId =
+    acceptedRequestId(request.headers['x-request-id'], env.TRUST_PROXY) ?? randomUUID()
+  request.headers['x-request-id'] = requestId
+  response.setHeader('x-request-id', requestId)
   response.once('finish', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
-    httpDuration.observe(
-      {
-        method: request.method ?? 'GET',
-        route: routeLabel(pathOf(target)),
-        status: String(response.statusCode),
-      },
-      seconds,
-    )
+    const pathname = pathOf(target)
+    const route = routeLabel(pathname)
+    const method = request.method ?? 'GET'
+    httpDuration.observe({ method, route, status: String(response.statusCode) }, seconds)
+    logger.info('request', {
+      requestId,
+      method,
+      route,
+      path: loggedPath(pathname),
+      status: response.statusCode,
+      durationMs: Math.round(seconds * 10_000) / 10,
+    })
   })
 }
 // The headers next.config.ts sets on pages and product-API answers, for the server's own answers.

@@ -34,6 +34,7 @@ import { getEnv } from '@/platform/config/env'
 import { createDatabaseAdapter } from '@/platform/db/adapter'
 import { defaultLocale, localeLabels, locales } from '@/platform/i18n/locales'
 import { outboxEmailAdapter } from '@/platform/mail/payload-email-adapter'
+import { getBaseLogger } from '@/platform/logger'
 import { platformManifest } from '@/platform/manifest'
 import { restrictPayloadInternals } from '@/platform/security/payload-internals'
 import { adminOnly, isAdmin } from '@/platform/security/staff-access'
@@ -107,6 +108,8 @@ export default buildConfig({
   hooks: { afterError: [answerDataErrors] },
   // A refused query is the caller's mistake, not the site's: no error log with a stack for it.
   loggingLevels: { QueryError: 'info' },
+  // One JSON logger for Payload's lines and ours (src/platform/logger).
+  logger: getBaseLogger(),
   globals: manifests.flatMap((manifest) => manifest.globals ?? []),
   jobs: {
     tasks: manifests.flatMap((manifest) => manifest.tasks ?? []),

@@ -57,7 +57,7 @@ test('SIGTERM during a load: the requests in flight complete, then the server ex
       SITE_URL: `http://localhost:${port}`,
       PORT: String(port),
       PREVIEW_SECRET: 'e2e-preview-secret-0123456789',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -72,6 +72,21 @@ test('SIGTERM during a load: the requests in flight complete, then the server ex
         timeout: 60_000,
       })
       .toBe(200)
+    // One JSON log line per request, with the id the answer carries (a client's own id is not
+    // trusted without a proxy in front).
+    const probe = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'client-made-id' } })
+    const requestId = probe.headers.get('x-request-id')
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+    await expect
+      .poll(() =>
+        output
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .find((line) => line.requestId === requestId),
+      )
+      .toMatchObject({ message: 'request', method: 'GET', route: '/healthz', status: 200 })
+
     // Search pages are rendered per request: a few hundred milliseconds each under this load.
     const load = Array.from({ length: 12 }, (_, index) =>
       fetch(`${base}/recherche?q=casino-${index}`).then(

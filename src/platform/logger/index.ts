@@ -1,25 +1,65 @@
+import { pino, type Logger } from 'pino'
+
 import { getEnv } from '../config/env'
 
-type Level = 'debug' | 'info' | 'warn' | 'error'
-const order: Record<Level | 'silent', number> = {
-  debug: 10,
-  info: 20,
-  warn: 30,
-  error: 40,
-  silent: 99,
+/**
+ * One pino logger per process (issue 23): JSON lines on stdout, shared with Payload
+ * (`buildConfig({ logger })`), so our lines and Payload's have one format. Kept on globalThis:
+ * the server (bundled by esbuild) and Next's handlers (bundled by Next) load their own copy of
+ * this module and must write through the same logger. Secrets are removed by field name wherever
+ * they appear (top level or one level down); never pass them on purpose all the same.
+ */
+const SECRET_FIELDS = [
+  'password',
+  'passwordHash',
+  'passwordVerify',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'cardNumber',
+  'cvipCardNumber',
+  'apiKey',
+  'key',
+  'secret',
+  'captcha',
+]
+const isIdentifier = (field: string) => /^[A-Za-z_$][\w$]*$/.test(field)
+export const REDACTED_PATHS = [
+  ...SECRET_FIELDS.map((field) => (isIdentifier(field) ? field : `["${field}"]`)),
+  ...SECRET_FIELDS.map((field) => (isIdentifier(field) ? `*.${field}` : `*["${field}"]`)),
+]
+
+const KEY = Symbol.for('atout.logger')
+
+function create(): Logger {
+  return pino({
+    level: getEnv().LOG_LEVEL,
+    messageKey: 'message',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  })
 }
 
-function write(level: Level, message: string, context?: Record<string, unknown>) {
-  if (order[level] < order[getEnv().LOG_LEVEL]) return
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...context })
-  if (level === 'error') process.stderr.write(`${line}\n`)
-  else process.stdout.write(`${line}\n`)
+/** The process's pino logger (Payload's too). */
+export function getBaseLogger(): Logger {
+  const holder = globalThis as { [KEY]?: Logger }
+  holder[KEY] ??= create()
+  return holder[KEY]
 }
 
-/** Structured one-line JSON logs; never pass secrets or passwords in the context. */
+type Context = Record<string, unknown>
+
+/** Structured one-line JSON logs: a message, and its context as fields. */
 export const logger = {
-  debug: (message: string, context?: Record<string, unknown>) => write('debug', message, context),
-  info: (message: string, context?: Record<string, unknown>) => write('info', message, context),
-  warn: (message: string, context?: Record<string, unknown>) => write('warn', message, context),
-  error: (message: string, context?: Record<string, unknown>) => write('error', message, context),
+  debug: (message: string, context?: Context) => getBaseLogger().debug(context ?? {}, message),
+  info: (message: string, context?: Context) => getBaseLogger().info(context ?? {}, message),
+  warn: (message: string, context?: Context) => getBaseLogger().warn(context ?? {}, message),
+  error: (message: string, context?: Context) => getBaseLogger().error(context ?? {}, message),
 }
