@@ -253,6 +253,44 @@ describe('sign-up and activation', () => {
     },
   )
 
+  test('the hotel programme’s doors answer the hotel codes for a form refused field by field', async () => {
+    const hotelLogin = (body: Record<string, unknown>) =>
+      new ApiClient().call(routes.hotelLoginRoute, 'POST', '/api/epc/auth/hotel-login?lang=en', {
+        body,
+      })
+    const missing = await hotelLogin({ email: 'someone@example.com' })
+    expect(missing.status).toBe(400)
+    expect(missing.body).toMatchObject({ code: '0011', key: 'hotel.0011' })
+    expect(Object.keys(missing.body.fieldErrors)).toEqual(['password'])
+    const notAnEmail = await hotelLogin({ email: 'not-an-email', password: 'Whatever-2026!' })
+    expect(notAnEmail.body).toMatchObject({ code: '0012', key: 'hotel.0012' })
+    expect(notAnEmail.body.message).toMatch(/e-?mail/i)
+
+    await ctx.payload.updateGlobal({
+      slug: 'hotel-programme-rules',
+      data: { collaboratorDomains: [{ domain: 'atout-hotels.fr' }] } as never,
+    })
+    const collaborator = (overrides: Record<string, unknown>) =>
+      new ApiClient().call(memberRoutes.signUpRoute, 'POST', '/api/epc/users/signup?lang=en', {
+        body: { ...newCustomer('codes@atout-hotels.fr', overrides), door: 'collaborator' },
+      })
+    const weak = await collaborator({ password: 'short', passwordVerify: 'short' })
+    expect(weak.body.error).toMatchObject({ code: '0005', key: 'hotel.0005' })
+    expect(weak.body.error.fieldErrors.password).toBeTruthy()
+    const terms = await collaborator({ acceptTerms: false })
+    expect(terms.body.error).toMatchObject({ code: '0041', key: 'hotel.0041' })
+    // The member area's own sign-up keeps its per-field answer.
+    const hub = await new ApiClient().call(
+      memberRoutes.signUpRoute,
+      'POST',
+      '/api/epc/users/signup',
+      {
+        body: newCustomer('codes-hub@example.com', { acceptTerms: false }),
+      },
+    )
+    expect(hub.body.error).toMatchObject({ code: 'validation' })
+  })
+
   test('two concurrent sign-ups with the same email: exactly one account', async () => {
     const results = await Promise.all(
       [0, 1, 2].map(() =>

@@ -4,6 +4,7 @@ import en from '../../../../messages/en.json'
 import fr from '../../../../messages/fr.json'
 import {
   HOTEL_ERROR_CODES,
+  hotelCodeForFields,
   IDENTITY_ERROR_CODES,
   IdentityError,
   isIdentityError,
@@ -177,5 +178,27 @@ describe.each([
     expect(readMessage(messages, `identity.passwordClasses.${passwordClass}`)).toEqual(
       expect.any(String),
     )
+  })
+})
+
+describe('the hotel code of a form refused field by field', () => {
+  test.each([
+    ['a missing e-mail', { email: [{ code: 'required' }] }, 'hotel.0011'],
+    [
+      'a missing field before a bad e-mail',
+      { email: [{ code: 'email' }], password: [{ code: 'required' }] },
+      'hotel.0011',
+    ],
+    ['an e-mail that is not one', { email: [{ code: 'email' }] }, 'hotel.0012'],
+    [
+      'a password the rules refuse',
+      { password: [{ code: 'passwordPolicy', missing: ['digit'], params: { minPerClass: 1 } }] },
+      'hotel.0005',
+    ],
+    ['passwords that differ', { passwordVerify: [{ code: 'passwordsMustMatch' }] }, 'hotel.0005'],
+    ['the terms not accepted', { acceptTerms: [{ code: 'terms' }] }, 'hotel.0041'],
+    ['a name with digits', { lastname: [{ code: 'lettersAndSpaces' }] }, null],
+  ] as const)('%s → %s', (_, fieldErrors, expected) => {
+    expect(hotelCodeForFields(fieldErrors as never)).toBe(expected)
   })
 })

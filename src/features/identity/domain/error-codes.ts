@@ -201,3 +201,30 @@ export class IdentityError extends Error {
 export function isIdentityError(value: unknown): value is IdentityError {
   return value instanceof IdentityError
 }
+
+/**
+ * The hotel catalogue's code for a form refused field by field (spec section 8), at the hotel
+ * programme's doors (its login, the collaborator sign-up): a missing field (0011) first, then an
+ * e-mail that is not one (0012), a password the rules refuse (0005), the terms not accepted
+ * (0041). The answer keeps the field errors, so the form still says what to fix where.
+ */
+export function hotelCodeForFields(
+  fieldErrors: Partial<Record<string, readonly FieldError[]>>,
+): `hotel.${HotelErrorCode}` | null {
+  const errors = Object.entries(fieldErrors).flatMap(([field, list]) =>
+    (list ?? []).map((error) => ({ field, code: error.code })),
+  )
+  if (errors.some(({ code }) => code === 'required')) return 'hotel.0011'
+  if (errors.some(({ field, code }) => field === 'email' && code === 'email')) return 'hotel.0012'
+  if (
+    errors.some(
+      ({ field, code }) =>
+        field.startsWith('password') &&
+        (code === 'passwordPolicy' || code === 'passwordsMustMatch' || code === 'minLength'),
+    )
+  ) {
+    return 'hotel.0005'
+  }
+  if (errors.some(({ code }) => code === 'terms')) return 'hotel.0041'
+  return null
+}

@@ -50,7 +50,7 @@ import {
   requireMemberId,
   requireMemberSession,
 } from './http'
-import { IdentityError } from '../domain/error-codes'
+import { hotelCodeForFields, IdentityError } from '../domain/error-codes'
 import { FormValidationError, type IdentityContext } from './context'
 import { answerInit } from './init-endpoint'
 import { toProfileDto, type InitParts } from './member-dto'
@@ -165,6 +165,21 @@ function wrapped(status: number, data: unknown, error: unknown) {
 }
 
 /**
+ * At the hotel programme's doors, a form refused field by field answers the hotel catalogue's
+ * code (0011, 0012, 0005, 0041) with its field errors kept.
+ */
+async function withHotelFieldCodes<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (!(error instanceof FormValidationError)) throw error
+    const code = hotelCodeForFields(error.fieldErrors)
+    if (!code) throw error
+    throw new IdentityError(code, { fieldErrors: error.fieldErrors, cause: error })
+  }
+}
+
+/**
  * POST /api/epc/users/signup, given sponsorship's cap and the hotel programme's collaborator rule
  * (composed in src/server).
  */
@@ -192,7 +207,10 @@ export const createSignUpRoute = (rules: Pick<MemberRules, 'canTakeGodson' | 'co
       const identity = await toIdentityContext(ctx)
       await passPublicFormGate(identity, 'signUp', input.captcha)
       const { door, ...form } = input
-      const result = await signUp(identity, form, rules, door ?? 'hub')
+      const result =
+        door === 'collaborator'
+          ? await withHotelFieldCodes(() => signUp(identity, form, rules, 'collaborator'))
+          : await signUp(identity, form, rules, 'hub')
       return wrapped(
         201,
         {
@@ -250,7 +268,11 @@ export const loginRoute = apiRoute(body(LoginBodySchema), async (ctx, input) => 
 export const hotelLoginRoute = apiRoute(body(LoginBodySchema), async (ctx, input) => {
   const identity = await toIdentityContext(ctx)
   const passedCaptcha = await passedLoginCaptcha(identity, input.captcha)
-  return sessionResponse(await loginWithPassword(identity, input, { passedCaptcha, door: 'hotel' }))
+  return sessionResponse(
+    await withHotelFieldCodes(() =>
+      loginWithPassword(identity, input, { passedCaptcha, door: 'hotel' }),
+    ),
+  )
 })
 
 export const cardLoginRoute = apiRoute(body(CardLoginBodySchema), async (ctx, input) => {
