@@ -2,7 +2,14 @@ import type { Browser, Page } from '@playwright/test'
 
 import { expect, expectAccessible, test } from './support/fixtures'
 import { postTenNights } from './support/hotel'
-import { createMember, DEMO_PASSWORD, field, logIn, readMail } from './support/members'
+import {
+  clearSignUpLimit,
+  createMember,
+  DEMO_PASSWORD,
+  field,
+  logIn,
+  readMail,
+} from './support/members'
 
 /**
  * The hotel programme's people in a real browser, fr and en (issue 22): a collaborator signs up
@@ -39,6 +46,7 @@ const t = {
     create: 'Créer mon compte',
     created: 'Votre compte est créé',
     invalidDomain: 'Domaine non valide.',
+    activated: 'Votre adresse e-mail est confirmée : votre compte est activé.',
     collaborator: 'Collaborateur',
     join: 'Adhérer au programme hôtels',
     spouseEmail: 'E-mail de votre conjoint',
@@ -78,6 +86,7 @@ const t = {
     create: 'Create my account',
     created: 'Your account has been created',
     invalidDomain: 'Invalid domain.',
+    activated: 'Your email address is confirmed: your account is active.',
     collaborator: 'Collaborator',
     join: 'Join the hotel programme',
     spouseEmail: 'Your spouse’s e-mail',
@@ -152,6 +161,7 @@ for (const locale of ['fr', 'en'] as const) {
     page,
     request,
   }) => {
+    await clearSignUpLimit(request)
     await page.goto(s.hubLogin)
     await page.getByRole('link', { name: s.collaboratorLink }).click()
     await expect(page.getByRole('heading', { name: s.collaboratorLink, level: 2 })).toBeVisible()
@@ -178,6 +188,8 @@ for (const locale of ['fr', 'en'] as const) {
     const activation = /https?:\/\/[^/\s]+(\/\S*[?&]token=[\w-]+)/.exec(mail)?.[1]
     expect(activation).toBeTruthy()
     await page.goto(activation!)
+    // The page confirms the address once hydrated: wait for it before logging in.
+    await expect(page.getByText(s.activated)).toBeVisible()
     await logIn(page, locale, email)
     await page.goto(s.dashboard)
     await expect(page.locator('[data-hotel-status="collaborator"]')).toHaveText(s.collaborator)

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectAccessible, solveCaptcha, staffToken, test } from './support/fixtures'
+import { clearSignUpLimit } from './support/members'
 
 /**
  * Member journeys in a real browser, in French and English: sign-up (new customer and card
@@ -204,6 +205,7 @@ async function fillPasswordStep(page: Page, locale: Locale) {
 /** A new active member made through the API (sign-up + activation link), for journeys that need one. */
 async function createMember(request: APIRequestContext, locale: Locale): Promise<string> {
   const email = `member-${unique()}@example.com`
+  await clearSignUpLimit(request)
   const response = await request.post(`/api/epc/users/signup?lang=${locale}`, {
     headers: { Origin: ORIGIN },
     data: {
@@ -250,6 +252,7 @@ for (const locale of ['fr', 'en'] as const) {
       request,
     }) => {
       const email = `new-${locale}-${unique()}@example.com`
+      await clearSignUpLimit(request)
       await page.goto(p.signUp)
       await expectAccessible(page)
       await field(page, t.newCustomer).check()
@@ -294,6 +297,7 @@ for (const locale of ['fr', 'en'] as const) {
           ? { card: '6000000001', lastname: 'Laurent', birthdate: '1985-07-21' }
           : { card: '6000000002', lastname: 'Girard', birthdate: '1979-11-03' }
       const email = `card-${locale}-${unique()}@example.com`
+      await clearSignUpLimit(request)
       await page.goto(p.signUp)
       await field(page, t.cardHolder).check()
       await field(page, t.cardNumber).fill(holder.card)

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectAccessible, solveCaptcha, staffToken, test } from './support/fixtures'
+import { clearSignUpLimit } from './support/members'
 
 /**
  * Issue 11's sponsorship in a real browser, fr and en: Marie invites a godson with the sponsor
@@ -121,6 +122,7 @@ for (const locale of ['fr', 'en'] as const) {
     expect(mail).toContain(code)
 
     // The godson signs up with the code, then a casino issues his card.
+    await clearSignUpLimit(request)
     const signUp = await request.post(`/api/epc/users/signup?lang=${locale}`, {
       headers: { Origin: baseURL! },
       data: {
