@@ -50,67 +50,45 @@ function create(): Metrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   })
-  // Read from the database at each scrape: the same figures on every instance.
-  new Gauge({
-    name: 'atout_job_queue_depth',
-    help: 'Jobs waiting or running, by queue',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset()
-      if (!reader) return
-      const rows = await reader.all<{ queue: string; count: number }>(
-        'SELECT queue, COUNT(*) AS count FROM payload_jobs WHERE completed_at IS NULL AND NOT COALESCE(has_error, false) GROUP BY queue',
-        [],
-      )
-      for (const row of rows) this.set({ queue: String(row.queue) }, Number(row.count))
-    },
-  })
-  new Gauge({
-    name: 'atout_jobs_failed',
-    help: 'Jobs that failed for good (their retries spent), by task',
-    labelNames: ['task'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset()
-      if (!reader) return
-      const rows = await reader.all<{ task: string; count: number }>(
-        'SELECT task_slug AS task, COUNT(*) AS count FROM payload_jobs WHERE COALESCE(has_error, false) GROUP BY task_slug',
-        [],
-      )
-      for (const row of rows) this.set({ task: String(row.task) }, Number(row.count))
-    },
-  })
-  new Gauge({
-    name: 'atout_jobs_retried',
-    help: 'Jobs waiting that have been tried at least once already, by task',
-    labelNames: ['task'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset()
-      if (!reader) return
-      const rows = await reader.all<{ task: string; count: number }>(
-        'SELECT task_slug AS task, COUNT(*) AS count FROM payload_jobs WHERE completed_at IS NULL AND total_tried > 0 GROUP BY task_slug',
-        [],
-      )
-      for (const row of rows) this.set({ task: String(row.task) }, Number(row.count))
-    },
-  })
-  new Gauge({
-    name: 'atout_payments',
-    help: 'Payments by state',
-    labelNames: ['status'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset()
-      if (!reader) return
-      const rows = await reader.all<{ status: string; count: number }>(
-        'SELECT status, COUNT(*) AS count FROM payments GROUP BY status',
-        [],
-      )
-      for (const row of rows) this.set({ status: String(row.status) }, Number(row.count))
-    },
-  })
+  // Read from the database at each scrape: the same figures on every instance. Each statement
+  // answers one `label` column and a `count`.
+  const countGauge = (name: string, help: string, label: string, statement: string) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      async collect() {
+        this.reset()
+        if (!reader) return
+        const rows = await reader.all<{ label: unknown; count: unknown }>(statement, [])
+        for (const row of rows) this.set({ [label]: String(row.label) }, Number(row.count))
+      },
+    })
+  countGauge(
+    'atout_job_queue_depth',
+    'Jobs waiting or running, by queue',
+    'queue',
+    'SELECT queue AS label, COUNT(*) AS count FROM payload_jobs WHERE completed_at IS NULL AND NOT COALESCE(has_error, false) GROUP BY queue',
+  )
+  countGauge(
+    'atout_jobs_failed',
+    'Jobs that failed for good (their retries spent), by task',
+    'task',
+    'SELECT task_slug AS label, COUNT(*) AS count FROM payload_jobs WHERE COALESCE(has_error, false) GROUP BY task_slug',
+  )
+  countGauge(
+    'atout_jobs_retried',
+    'Jobs waiting that have been tried at least once already, by task',
+    'task',
+    'SELECT task_slug AS label, COUNT(*) AS count FROM payload_jobs WHERE completed_at IS NULL AND total_tried > 0 GROUP BY task_slug',
+  )
+  countGauge(
+    'atout_payments',
+    'Payments by state',
+    'status',
+    'SELECT status AS label, COUNT(*) AS count FROM payments GROUP BY status',
+  )
   return {
     registry,
     httpDuration,

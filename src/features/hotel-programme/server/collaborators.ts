@@ -1,11 +1,16 @@
-import { readMemberFields, setEmployeeFlag } from '@/features/identity'
+import { setEmployeeFlag } from '@/features/identity'
 import type { Locale } from '@/platform/i18n/locales'
 
 import { decideCollaborator } from '../domain'
 import type { Db } from './context'
 import { evaluateMembership } from './evaluate'
 import { MembershipsRepository } from './memberships-repository'
-import { HotelProgrammeError, readHotelProgramme, type HotelProgrammeView } from './programme'
+import {
+  HotelProgrammeError,
+  readHotelProgramme,
+  requireMemberContact,
+  type HotelProgrammeView,
+} from './programme'
 import { getHotelRules } from './rules'
 
 /**
@@ -53,10 +58,9 @@ export async function becomeCollaborator(
 ): Promise<HotelProgrammeView> {
   const [rules, member, membership] = await Promise.all([
     getHotelRules(db),
-    readMemberFields(db.payload, memberId, { email: true }),
+    requireMemberContact(db, memberId),
     new MembershipsRepository(db).findByMember(memberId),
   ])
-  if (!member?.email) throw new HotelProgrammeError('hotel.0044')
   const refusal = decideCollaborator({
     email: member.email,
     allowedDomains: rules.collaboratorDomains,

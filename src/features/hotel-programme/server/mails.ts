@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { accountPath } from '@/features/identity'
+import { accountPath, type AccountRoute } from '@/features/identity'
 import { getEnv } from '@/platform/config/env'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
@@ -8,16 +8,19 @@ import { sendMail } from '@/platform/mail/mailer'
 
 import { HOTEL_CARD_ROUTE, HOTEL_DASHBOARD_ROUTE, SPOUSE_INVITATION_PARAM } from './paths'
 
+/** A member-area page in the member's language: its path, and its address for a mail. */
+const pagePath = (route: AccountRoute, locale: Locale) =>
+  localizePath(accountPath(route, locale), locale)
+const pageUrl = (route: AccountRoute, locale: Locale) =>
+  new URL(pagePath(route, locale), getEnv().SITE_URL)
+
 /** "Your new card is on its way": sent when member support marks a renewal request done. */
 export async function sendRenewalDoneMail(
   payload: Payload,
   input: { to: string; locale: Locale },
 ): Promise<void> {
   const t = getTranslator(input.locale, 'hotelProgramme')
-  const link = new URL(
-    localizePath(accountPath(HOTEL_CARD_ROUTE, input.locale), input.locale),
-    getEnv().SITE_URL,
-  ).toString()
+  const link = pageUrl(HOTEL_CARD_ROUTE, input.locale).toString()
   await sendMail(payload, {
     to: input.to,
     subject: t('mail.renewalDone.subject'),
@@ -37,11 +40,8 @@ export async function sendSpouseInvitationMail(
   input: { to: string; locale: Locale; holderName: string; token: string },
 ): Promise<void> {
   const t = getTranslator(input.locale, 'hotelProgramme')
-  const dashboard = `${localizePath(accountPath(HOTEL_DASHBOARD_ROUTE, input.locale), input.locale)}?${SPOUSE_INVITATION_PARAM}=${input.token}`
-  const link = new URL(
-    localizePath(accountPath('hotelLogin', input.locale), input.locale),
-    getEnv().SITE_URL,
-  )
+  const dashboard = `${pagePath(HOTEL_DASHBOARD_ROUTE, input.locale)}?${SPOUSE_INVITATION_PARAM}=${input.token}`
+  const link = pageUrl('hotelLogin', input.locale)
   link.searchParams.set('returnTo', dashboard)
   await sendMail(payload, {
     to: input.to,
@@ -62,11 +62,7 @@ export async function sendGuestWelcomeMail(
   input: { to: string; locale: Locale; firstname: string; hotel: string },
 ): Promise<void> {
   const t = getTranslator(input.locale, 'hotelProgramme')
-  const url = (route: 'forgotPassword' | typeof HOTEL_DASHBOARD_ROUTE) =>
-    new URL(
-      localizePath(accountPath(route, input.locale), input.locale),
-      getEnv().SITE_URL,
-    ).toString()
+  const url = (route: AccountRoute) => pageUrl(route, input.locale).toString()
   await sendMail(payload, {
     to: input.to,
     subject: t('mail.guestWelcome.subject'),

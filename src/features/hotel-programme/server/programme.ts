@@ -281,6 +281,25 @@ export async function enrolMember(
   return { created, programme: await readHotelProgramme(db, memberId, locale, now) }
 }
 
+/** The member's membership; hotel.0044 (account not found) when not in the programme. */
+export async function requireMembership(db: Db, memberId: number): Promise<MembershipRow> {
+  const membership = await new MembershipsRepository(db).findByMember(memberId)
+  if (!membership) throw new HotelProgrammeError('hotel.0044')
+  return membership
+}
+
+/** The member's address, language and names; hotel.0044 when the account is gone. */
+export async function requireMemberContact(db: Db, memberId: number) {
+  const member = await readMemberFields(db.payload, memberId, {
+    email: true,
+    locale: true,
+    firstname: true,
+    lastname: true,
+  })
+  if (!member?.email) throw new HotelProgrammeError('hotel.0044')
+  return { ...member, email: member.email }
+}
+
 /**
  * "Renew my card": at most 2 requests per rolling 12 months (hotel.0117), none while one is
  * pending (hotel.0106); the request waits for member support in the admin.
@@ -292,13 +311,11 @@ export async function requestCardRenewal(
   now: number,
 ): Promise<HotelProgrammeView> {
   const repository = new MembershipsRepository(db)
-  const membership = await repository.findByMember(memberId)
-  if (!membership) throw new HotelProgrammeError('hotel.0044')
+  const membership = await requireMembership(db, memberId)
   const renewals = await repository.listRenewals(membership.id)
   const refusal = decideRenewal(toRenewalRequests(renewals), getParisDate(new Date(now)))
   if (refusal) throw new HotelProgrammeError(refusal)
-  const member = await readMemberFields(db.payload, memberId, { email: true, locale: true })
-  if (!member?.email) throw new HotelProgrammeError('hotel.0044')
+  const member = await requireMemberContact(db, memberId)
   const inserted = await repository.insertRenewal({
     membershipId: membership.id,
     email: member.email,

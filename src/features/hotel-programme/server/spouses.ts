@@ -8,20 +8,16 @@ import { decideAcceptance, decideInvitation } from '../domain'
 import type { Db } from './context'
 import { sendSpouseInvitationMail } from './mails'
 import { MembershipsRepository } from './memberships-repository'
-import { HotelProgrammeError, readHotelProgramme, type HotelProgrammeView } from './programme'
+import {
+  HotelProgrammeError,
+  readHotelProgramme,
+  requireMemberContact,
+  requireMembership,
+  type HotelProgrammeView,
+} from './programme'
 import { SpouseLinksRepository } from './spouse-links-repository'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
-async function memberEmail(db: Db, memberId: number) {
-  const member = await readMemberFields(db.payload, memberId, {
-    email: true,
-    firstname: true,
-    lastname: true,
-  })
-  if (!member?.email) throw new HotelProgrammeError('hotel.0044')
-  return member
-}
 
 /**
  * The holder invites a spouse by e-mail (ADR 0052): one spouse or invitation at a time; the mail
@@ -36,9 +32,8 @@ export async function inviteSpouse(
 ): Promise<HotelProgrammeView> {
   const spouseEmail = normalizeEmail(email)
   if (!isEmailAddress(spouseEmail)) throw new HotelProgrammeError('hotel.0012')
-  const holder = await memberEmail(db, memberId)
-  const membership = await new MembershipsRepository(db).findByMember(memberId)
-  if (!membership) throw new HotelProgrammeError('hotel.0044')
+  const holder = await requireMemberContact(db, memberId)
+  const membership = await requireMembership(db, memberId)
   const links = new SpouseLinksRepository(db)
   const [asHolder, asSpouse] = await Promise.all([
     links.findOfHolder(membership.id),
@@ -82,7 +77,7 @@ export async function acceptSpouseInvitation(
   const links = new SpouseLinksRepository(db)
   const memberships = new MembershipsRepository(db)
   const [member, invitation, own] = await Promise.all([
-    memberEmail(db, memberId),
+    requireMemberContact(db, memberId),
     links.findByTokenHash(hashToken(token)),
     memberships.findByMember(memberId),
   ])
@@ -116,8 +111,7 @@ export async function revokeSpouse(
   locale: Locale,
   now: number,
 ): Promise<HotelProgrammeView> {
-  const membership = await new MembershipsRepository(db).findByMember(memberId)
-  if (!membership) throw new HotelProgrammeError('hotel.0044')
+  const membership = await requireMembership(db, memberId)
   const links = new SpouseLinksRepository(db)
   const link = await links.findOfHolder(membership.id)
   if (!link) throw new HotelProgrammeError('spouse.noSpouse')
@@ -136,7 +130,7 @@ export async function previewSpouseInvitation(
   const links = new SpouseLinksRepository(db)
   const invitation = await links.findByTokenHash(hashToken(token))
   if (!invitation || invitation.state !== 'pending') return null
-  const member = await memberEmail(db, memberId)
+  const member = await requireMemberContact(db, memberId)
   const forThisMember = normalizeEmail(member.email) === normalizeEmail(invitation.spouseEmail)
   if (!forThisMember) return { holderName: '', forThisMember }
   const holder = await new MembershipsRepository(db).findById(invitation.holderId)

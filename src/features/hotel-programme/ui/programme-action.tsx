@@ -10,32 +10,30 @@ export type ProgrammeActionStrings = {
   failed: string
 }
 
+export type ProgrammeEndpoint =
+  | '/api/epc/hotel-programme/enrolment'
+  | '/api/epc/hotel-programme/card-renewals'
+  | '/api/epc/hotel-programme/collaborator'
+  | '/api/epc/hotel-programme/spouse'
+  | '/api/epc/hotel-programme/spouse/acceptance'
+
+type Message = { ok: boolean; text: string; code?: string }
+
 /**
- * One button that posts to the programme's API (enrol, ask for a new card) and says what came of
- * it: the server's translated refusal (with its hotel code) or the success, then the page is
- * re-rendered on the server with the new state.
+ * One call to the programme's API and what came of it: the server's translated refusal (with its
+ * code) or the success, after which the page is re-rendered on the server with the new state.
+ * Shared by the action buttons and the spouse invitation form.
  */
-export function ProgrammeAction({
-  endpoint,
-  strings,
-  method = 'POST',
-  body: payload = {},
-}: {
-  endpoint:
-    | '/api/epc/hotel-programme/enrolment'
-    | '/api/epc/hotel-programme/card-renewals'
-    | '/api/epc/hotel-programme/collaborator'
-    | '/api/epc/hotel-programme/spouse'
-    | '/api/epc/hotel-programme/spouse/acceptance'
-  strings: ProgrammeActionStrings
-  method?: 'POST' | 'DELETE'
-  body?: Record<string, string>
-}) {
+export function useProgrammeRequest(strings: { done: string; failed: string }) {
   const router = useRouter()
   const [pending, setPending] = useState(false)
-  const [message, setMessage] = useState<{ ok: boolean; text: string; code?: string } | null>(null)
+  const [message, setMessage] = useState<Message | null>(null)
 
-  async function act() {
+  async function send(
+    endpoint: ProgrammeEndpoint,
+    method: 'POST' | 'DELETE',
+    payload: Record<string, string> = {},
+  ): Promise<boolean> {
     setPending(true)
     setMessage(null)
     try {
@@ -49,18 +47,52 @@ export function ProgrammeAction({
         code?: string
         message?: string
       } | null
-      if (response.ok) {
-        setMessage({ ok: true, text: strings.done })
-        router.refresh()
-      } else {
+      if (!response.ok) {
         setMessage({ ok: false, text: body?.message ?? strings.failed, code: body?.code })
+        return false
       }
+      setMessage({ ok: true, text: strings.done })
+      router.refresh()
+      return true
     } catch {
       setMessage({ ok: false, text: strings.failed })
+      return false
     } finally {
       setPending(false)
     }
   }
+
+  return { pending, message, send }
+}
+
+/** The answer's line: a status, or an alert carrying the refusal's code. */
+export function ProgrammeMessage({ message, id }: { message: Message | null; id?: string }) {
+  return (
+    <p
+      id={id}
+      role={message?.ok === false ? 'alert' : 'status'}
+      data-error-code={message?.code}
+      className={message?.ok === false ? 'text-ruby-400' : 'text-gold-200'}
+    >
+      {message?.text ?? ''}
+    </p>
+  )
+}
+
+/** One button that calls the programme's API (enrol, ask for a new card, accept, revoke). */
+export function ProgrammeAction({
+  endpoint,
+  strings,
+  method = 'POST',
+  body: payload = {},
+}: {
+  endpoint: ProgrammeEndpoint
+  strings: ProgrammeActionStrings
+  method?: 'POST' | 'DELETE'
+  body?: Record<string, string>
+}) {
+  const { pending, message, send } = useProgrammeRequest(strings)
+  const act = () => void send(endpoint, method, payload)
 
   return (
     <div className="flex flex-col items-start gap-3">
@@ -72,13 +104,7 @@ export function ProgrammeAction({
       >
         {pending ? strings.pending : strings.button}
       </button>
-      <p
-        role={message?.ok === false ? 'alert' : 'status'}
-        data-error-code={message?.code}
-        className={message?.ok === false ? 'text-ruby-400' : 'text-gold-200'}
-      >
-        {message?.text ?? ''}
-      </p>
+      <ProgrammeMessage message={message} />
     </div>
   )
 }

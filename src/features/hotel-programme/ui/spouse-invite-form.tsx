@@ -1,7 +1,8 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
+
+import { ProgrammeMessage, useProgrammeRequest } from './programme-action'
 
 export type SpouseInviteStrings = {
   email: string
@@ -13,38 +14,16 @@ export type SpouseInviteStrings = {
 
 /** The holder's invitation form: the spouse's e-mail, checked again on the server. */
 export function SpouseInviteForm({ strings }: { strings: SpouseInviteStrings }) {
-  const router = useRouter()
   const id = useId()
   const [email, setEmail] = useState('')
-  const [pending, setPending] = useState(false)
-  const [message, setMessage] = useState<{ ok: boolean; text: string; code?: string } | null>(null)
+  const { pending, message, send } = useProgrammeRequest({
+    done: strings.invited,
+    failed: strings.failed,
+  })
 
   async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setPending(true)
-    setMessage(null)
-    try {
-      const response = await fetch('/api/epc/hotel-programme/spouse', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      })
-      const body = (await response.json().catch(() => null)) as {
-        code?: string
-        message?: string
-      } | null
-      if (response.ok) {
-        setMessage({ ok: true, text: strings.invited })
-        setEmail('')
-        router.refresh()
-      } else {
-        setMessage({ ok: false, text: body?.message ?? strings.failed, code: body?.code })
-      }
-    } catch {
-      setMessage({ ok: false, text: strings.failed })
-    } finally {
-      setPending(false)
-    }
+    if (await send('/api/epc/hotel-programme/spouse', 'POST', { email })) setEmail('')
   }
 
   const messageId = `${id}-message`
@@ -72,14 +51,7 @@ export function SpouseInviteForm({ strings }: { strings: SpouseInviteStrings }) 
       >
         {pending ? strings.inviting : strings.invite}
       </button>
-      <p
-        id={messageId}
-        role={message?.ok === false ? 'alert' : 'status'}
-        data-error-code={message?.code}
-        className={message?.ok === false ? 'text-ruby-400' : 'text-gold-200'}
-      >
-        {message?.text ?? ''}
-      </p>
+      <ProgrammeMessage message={message} id={messageId} />
     </form>
   )
 }
