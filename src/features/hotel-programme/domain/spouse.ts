@@ -1,3 +1,5 @@
+import { normalizeEmail } from '@/features/identity/domain'
+
 import type { HotelStatus } from './programme'
 
 /**
@@ -18,7 +20,8 @@ export const SPOUSE_REFUSALS = [
 ] as const
 export type SpouseRefusal = (typeof SPOUSE_REFUSALS)[number]
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+/** Two addresses are the same account's as identity compares them. */
+const same = (a: string, b: string) => normalizeEmail(a) === normalizeEmail(b)
 
 /** The holder invites `spouseEmail`. */
 export function decideInvitation(input: {
