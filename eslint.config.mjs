@@ -92,6 +92,13 @@ function createBoundaries(root) {
     },
     platformHasNoFeatures,
     {
+      // Mails, API answers and repositories format through src/platform/format and share types
+      // through domain/: what a page shows never becomes something the server depends on.
+      target: './src/features/*/server/**',
+      from: ['./src/features/*/ui/**', './src/ui/**'],
+      message: `Server code never imports view code (an area's ui/ or src/ui): formats live in src/platform/format, shared types in domain/. ${BOUNDARIES_ADR}`,
+    },
+    {
       target: './src/features',
       from: ['./src/app', './src/server', './src/demo'],
       message: 'features/ never depend on routes, nor on the demo (src/demo runs their seeders).',

@@ -210,8 +210,11 @@ for (const locale of ['fr', 'en'] as const) {
     const holder = await memberPage(browser, locale, holderEmail)
     await holder.page.goto(s.dashboard)
     await expect(holder.page.locator('[data-hotel-status="infiniment"]')).toBeVisible()
+    // The form works once hydrated; until then its button is disabled (no native submit).
+    const invite = holder.page.getByRole('button', { name: s.invite })
+    await expect(invite).toBeEnabled()
     await field(holder.page, s.spouseEmail).fill(spouseEmail)
-    await holder.page.getByRole('button', { name: s.invite }).click()
+    await invite.click()
     await expect(holder.page.getByText(s.pending)).toBeVisible()
     await expectAccessible(holder.page)
 

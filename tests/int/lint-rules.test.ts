@@ -84,6 +84,13 @@ describe('the lint config enforces the dependency rule', () => {
     ])
   })
 
+  test('server code never imports view code (its ui/ folder or the design system)', () => {
+    expect(inFile('src/features/alpha/server/uses-ui.ts')).toEqual([
+      { file: 'src/features/alpha/server/uses-ui.ts', line: 2, rule: 'import/no-restricted-paths' },
+      { file: 'src/features/alpha/server/uses-ui.ts', line: 3, rule: 'import/no-restricted-paths' },
+    ])
+  })
+
   test('routes use server code, never collections', () => {
     expect(inFile('src/app/page.ts')).toEqual([
       { file: 'src/app/page.ts', line: 2, rule: 'import/no-restricted-paths' },
@@ -117,6 +124,7 @@ describe('the lint config enforces the dependency rule', () => {
       'src/server/registry.ts',
       'src/platform/domain/leak.ts',
       'src/features/identity/server/uses-beta.ts',
+      'src/features/alpha/server/uses-ui.ts',
       ...ring,
     ])
     expect(problems.filter((problem) => !expected.has(problem.file))).toEqual([])

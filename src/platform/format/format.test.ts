@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { formatEuros, formatInstant, formatNumber } from '.'
+import { formatCalendarDay, formatEuros, formatInstant, formatNumber } from '.'
 
 // Intl writes a narrow or plain no-break space in French numbers and before "PM": compare words.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
@@ -39,7 +39,24 @@ describe('instants in Paris time, whatever the server’s zone', () => {
     ['2026-12-31T23:30:00Z', 'en', 'day', 'January 1, 2027'],
     // Summer time: UTC+2.
     ['2026-07-14T18:00:00Z', 'fr', 'short', '14/07/2026 20:00'],
+    // A booking's time: no leading zero in English.
+    ['2026-06-06T18:00:00Z', 'fr', 'time', '20:00'],
+    ['2026-06-06T18:00:00Z', 'en', 'time', '8:00 PM'],
   ])('%s in %s (%s) → %s', (instant, locale, style, expected) => {
     expect(plain(formatInstant(instant, locale, style))).toBe(expected)
+  })
+})
+
+describe('calendar days, the same day whatever the server’s zone', () => {
+  test.each<[string, 'fr' | 'en', Parameters<typeof formatCalendarDay>[2], string]>([
+    ['2026-06-06', 'fr', 'long', 'samedi 6 juin 2026'],
+    ['2026-06-06', 'en', 'long', 'Saturday, June 6, 2026'],
+    ['2026-06-06', 'fr', 'short', 'sam. 6 juin'],
+    ['2026-06-06', 'en', 'short', 'Sat, Jun 6'],
+    // The night of a summer-time change and New Year's Eve stay on their own day.
+    ['2026-03-29', 'fr', 'long', 'dimanche 29 mars 2026'],
+    ['2026-12-31', 'en', 'long', 'Thursday, December 31, 2026'],
+  ])('%s in %s (%s) → %s', (day, locale, style, expected) => {
+    expect(plain(formatCalendarDay(day, locale, style))).toBe(expected)
   })
 })

@@ -67,6 +67,8 @@ const INSTANT_STYLES = {
   short: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   /** '18:54' / '06:54 PM' */
   clock: { hour: '2-digit', minute: '2-digit' },
+  /** '20:00' / '8:00 PM': a booking's time, as a restaurant says it. */
+  time: { hour: 'numeric', minute: '2-digit' },
   /** '25 novembre 2026' / 'November 25, 2026' */
   day: { dateStyle: 'long' },
   /** '14 mars 2026, 20:30' / 'Mar 14, 2026, 8:30 PM' */
@@ -90,4 +92,26 @@ export function formatInstant(
       }),
   )
   return format.format(new Date(instant))
+}
+
+/** The named patterns of calendar days ('YYYY-MM-DD': a night, a service, a last bookable day). */
+const DAY_STYLES = {
+  /** 'samedi 6 juin 2026' / 'Saturday, June 6, 2026' */
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** 'sam. 6 juin' / 'Sat, Jun 6' */
+  short: { weekday: 'short', day: 'numeric', month: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+export type CalendarDayStyle = keyof typeof DAY_STYLES
+
+/**
+ * A calendar day, which has no time zone: formatted at noon UTC of that day, which is the same
+ * day in Paris (and anywhere within twelve hours of UTC) whatever the season.
+ */
+export function formatCalendarDay(day: string, locale: Locale, style: CalendarDayStyle): string {
+  const format = cached(
+    `day:${locale}:${style}`,
+    () => new Intl.DateTimeFormat(localeTags[locale], { ...DAY_STYLES[style], timeZone: 'UTC' }),
+  )
+  return format.format(new Date(`${day}T12:00:00.000Z`))
 }

@@ -4,8 +4,8 @@ import type { RoomBooking, TableBooking } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 import { sendMail } from '@/platform/mail/mailer'
+import { formatCalendarDay, formatEuros, formatInstant } from '@/platform/format'
 
-import { formatClock, formatLongDay, formatPrice } from '../ui/format'
 import { bookingCalendarPath, bookingPagePath, toAbsoluteUrl } from './paths'
 
 /**
@@ -41,8 +41,8 @@ export async function sendTableConfirmation(
 ): Promise<void> {
   const locale: Locale = booking.locale === 'en' ? 'en' : 'fr'
   const t = getTranslator(locale, 'bookings')
-  const date = formatLongDay(booking.serviceDate, locale)
-  const time = formatClock(new Date(booking.startsAt), locale)
+  const date = formatCalendarDay(booking.serviceDate, locale, 'long')
+  const time = formatInstant(new Date(booking.startsAt), locale, 'time')
   const body = [
     t('mail.table.confirmed'),
     '',
@@ -80,15 +80,15 @@ export async function sendStayConfirmation(
     '',
     t('mail.stay.hotel', { hotel: hotel.name, address: hotel.address }),
     t('mail.stay.room', { room: roomName, rate: booking.rateName }),
-    t('mail.stay.arrival', { date: formatLongDay(booking.arrival, locale) }),
-    t('mail.stay.departure', { date: formatLongDay(booking.departure, locale) }),
+    t('mail.stay.arrival', { date: formatCalendarDay(booking.arrival, locale, 'long') }),
+    t('mail.stay.departure', { date: formatCalendarDay(booking.departure, locale, 'long') }),
     t('mail.stay.guests', { nights: booking.nights, guests: booking.guests }),
-    t('mail.stay.total', { total: formatPrice(booking.totalCents, locale) }),
+    t('mail.stay.total', { total: formatEuros(booking.totalCents, locale) }),
     t('mail.reference', { reference: booking.reference }),
     '',
     booking.freeCancellationUntil
       ? t('mail.stay.freeCancellation', {
-          date: formatLongDay(booking.freeCancellationUntil, locale),
+          date: formatCalendarDay(booking.freeCancellationUntil, locale, 'long'),
         })
       : t('mail.stay.noFreeCancellation'),
   ]
@@ -96,8 +96,8 @@ export async function sendStayConfirmation(
     to: booking.email,
     subject: t('mail.stay.subject', {
       hotel: hotel.name,
-      arrival: formatLongDay(booking.arrival, locale),
-      departure: formatLongDay(booking.departure, locale),
+      arrival: formatCalendarDay(booking.arrival, locale, 'long'),
+      departure: formatCalendarDay(booking.departure, locale, 'long'),
     }),
     text: linesOf(locale, booking.guestName, body, token),
     kind: 'booking.stayConfirmation',

@@ -12,6 +12,7 @@ import type { RoomBooking, TableBooking } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 import { logger } from '@/platform/logger'
+import { formatCalendarDay, formatInstant } from '@/platform/format'
 
 import {
   BookingError,
@@ -21,7 +22,6 @@ import {
   type ManagedBookingView,
   type MemberStayView,
 } from '../domain'
-import { formatClock, formatLongDay } from '../ui/format'
 import { BookingsRepository, relationId, type BookingKind } from './bookings-repository'
 import type { BookingContext } from './context'
 import { MANAGE_LINK_AFTER_MS, signManageToken, verifyManageToken } from './manage-token'
@@ -175,9 +175,9 @@ export async function cancelManagedBooking(
 
 function describeWhen(view: ManagedBookingView, locale: Locale): string {
   if (view.kind === 'table') {
-    return `${formatLongDay(view.date, locale)}, ${formatClock(new Date(view.startsAt), locale)}`
+    return `${formatCalendarDay(view.date, locale, 'long')}, ${formatInstant(new Date(view.startsAt), locale, 'time')}`
   }
-  return `${formatLongDay(view.arrival, locale)} → ${formatLongDay(view.departure, locale)}`
+  return `${formatCalendarDay(view.arrival, locale, 'long')} → ${formatCalendarDay(view.departure, locale, 'long')}`
 }
 
 /** Check-in and check-out times of every hotel of the group, for calendar files. */

@@ -4,6 +4,7 @@ import { type BookableRestaurantView } from '@/features/venues/domain'
 import { formatIsoDate, getParisDate, parseIsoDate } from '@/platform/domain/calendar'
 import type { TableBooking } from '@/payload-types'
 import { logger } from '@/platform/logger'
+import { formatCalendarDay } from '@/platform/format'
 
 import {
   BookingError,
@@ -16,7 +17,6 @@ import {
   type TableBookingRules,
   type TableDayView,
 } from '../domain'
-import { formatLongDay } from '../ui/format'
 import type { TableBookingInput } from './api-schemas'
 import { BookingsRepository } from './bookings-repository'
 import { CapacityRepository } from './capacity-repository'
@@ -47,7 +47,11 @@ async function findBookable(ctx: BookingContext, restaurantId: number): Promise<
 function ruleParams(ctx: BookingContext, rules: TableBookingRules) {
   return {
     max: rules.maxPartyOnline,
-    lastDay: formatLongDay(formatIsoDate(getLastBookableDay(rules, ctx.now)), ctx.locale),
+    lastDay: formatCalendarDay(
+      formatIsoDate(getLastBookableDay(rules, ctx.now)),
+      ctx.locale,
+      'long',
+    ),
   }
 }
 

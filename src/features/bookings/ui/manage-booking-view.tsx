@@ -5,10 +5,10 @@ import { Container } from '@/ui/primitives/container'
 import { FormStatus } from '@/ui/primitives/form'
 import { Link } from '@/ui/primitives/link'
 import { StatusBadge } from '@/ui/primitives/status-badge'
+import { formatCalendarDay, formatEuros, formatInstant } from '@/platform/format'
 
 import type { ManagedBookingView } from '../domain'
 import { CancelBookingButton } from './cancel-booking-button'
-import { formatClock, formatLongDay, formatPrice } from './format'
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -97,8 +97,8 @@ export function ManageBookingView({
         </Row>
         {view.kind === 'table' ? (
           <>
-            <Row label={m('date')}>{formatLongDay(view.date, locale)}</Row>
-            <Row label={m('time')}>{formatClock(new Date(view.startsAt), locale)}</Row>
+            <Row label={m('date')}>{formatCalendarDay(view.date, locale, 'long')}</Row>
+            <Row label={m('time')}>{formatInstant(new Date(view.startsAt), locale, 'time')}</Row>
             <Row label={m('party')}>{people(view.party)}</Row>
           </>
         ) : (
@@ -106,15 +106,15 @@ export function ManageBookingView({
             <Row label={m('room')}>{view.roomName}</Row>
             <Row label={m('rate')}>{view.rateName}</Row>
             <Row label={m('arrival')}>
-              {m('arrivalValue', { date: formatLongDay(view.arrival, locale) })}
+              {m('arrivalValue', { date: formatCalendarDay(view.arrival, locale, 'long') })}
             </Row>
             <Row label={m('departure')}>
-              {m('departureValue', { date: formatLongDay(view.departure, locale) })}
+              {m('departureValue', { date: formatCalendarDay(view.departure, locale, 'long') })}
             </Row>
             <Row label={m('stayLength')}>
               {`${m('nights', { count: view.nights })}, ${people(view.guests)}`}
             </Row>
-            <Row label={m('total')}>{formatPrice(view.totalCents, locale)}</Row>
+            <Row label={m('total')}>{formatEuros(view.totalCents, locale)}</Row>
           </>
         )}
         <Row label={m('name')}>{view.guestName}</Row>
@@ -151,7 +151,11 @@ export function ManageBookingView({
               {view.kind === 'table'
                 ? m('cancelUntilTable')
                 : m('cancelUntilStay', {
-                    date: formatLongDay(view.freeCancellationUntil ?? view.arrival, locale),
+                    date: formatCalendarDay(
+                      view.freeCancellationUntil ?? view.arrival,
+                      locale,
+                      'long',
+                    ),
                   })}
             </p>
             <CancelBookingButton

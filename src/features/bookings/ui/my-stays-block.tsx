@@ -6,10 +6,10 @@ import { getPayloadClient } from '@/platform/payload'
 import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
 import { Link } from '@/ui/primitives/link'
 import { StatusBadge } from '@/ui/primitives/status-badge'
+import { formatCalendarDay, formatEuros } from '@/platform/format'
 
 import type { MemberStayView } from '../domain'
 import { listMemberStays } from '../server/manage'
-import { formatLongDay, formatPrice } from './format'
 
 function StayCard({ stay, locale }: { stay: MemberStayView; locale: Locale }) {
   const t = getTranslator(locale, 'bookings')
@@ -27,15 +27,15 @@ function StayCard({ stay, locale }: { stay: MemberStayView; locale: Locale }) {
       </div>
       <p className="text-ivory-100">
         {t('ui.stays.dates', {
-          arrival: formatLongDay(stay.arrival, locale),
-          departure: formatLongDay(stay.departure, locale),
+          arrival: formatCalendarDay(stay.arrival, locale, 'long'),
+          departure: formatCalendarDay(stay.departure, locale, 'long'),
         })}
       </p>
       <p className="text-sm text-ink-200">
         {t('ui.stays.details', { room: stay.roomName, nights, guests })}
       </p>
       <p className="text-sm text-ink-300">
-        {t('ui.stays.total', { total: formatPrice(stay.totalCents, locale) })} ·{' '}
+        {t('ui.stays.total', { total: formatEuros(stay.totalCents, locale) })} ·{' '}
         {t('ui.stays.reference', { reference: stay.reference })}
       </p>
       {stay.managePath ? (

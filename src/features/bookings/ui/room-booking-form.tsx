@@ -15,6 +15,7 @@ import {
   useApiForm,
   type SummaryItem,
 } from '@/ui/primitives/form'
+import { formatCalendarDay, formatEuros } from '@/platform/format'
 
 import type {
   BookingConfirmationView,
@@ -22,7 +23,6 @@ import type {
   RateView,
   StayAvailabilityView,
 } from '../domain'
-import { formatLongDay, formatPrice, formatShortDay } from './format'
 import { EMPTY_GUEST, GuestFields, useMember, type GuestDetails } from './guest-fields'
 import type { StayFormStrings } from './strings'
 import { countPeople, countWith, fillTemplate } from './template'
@@ -249,9 +249,9 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
         {calendar ? (
           <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6">
             {calendar.nights.map((night) => {
-              const date = formatShortDay(night.night, locale)
+              const date = formatCalendarDay(night.night, locale, 'short')
               const price =
-                night.lowestCents === null ? null : formatPrice(night.lowestCents, locale)
+                night.lowestCents === null ? null : formatEuros(night.lowestCents, locale)
               return (
                 <li key={night.night}>
                   <button
@@ -261,10 +261,10 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
                     aria-label={
                       price === null
                         ? fillTemplate(stay.calendarDayFull, {
-                            date: formatLongDay(night.night, locale),
+                            date: formatCalendarDay(night.night, locale, 'long'),
                           })
                         : fillTemplate(stay.calendarDay, {
-                            date: formatLongDay(night.night, locale),
+                            date: formatCalendarDay(night.night, locale, 'long'),
                             price,
                           })
                     }
@@ -297,8 +297,8 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
           <fieldset id={`${id}-rate`} className="flex flex-col gap-4">
             <legend className="mb-2 text-lg text-ivory-50">
               {fillTemplate(stay.roomsTitle, {
-                arrival: formatLongDay(availability.arrival, locale),
-                departure: formatLongDay(availability.departure, locale),
+                arrival: formatCalendarDay(availability.arrival, locale, 'long'),
+                departure: formatCalendarDay(availability.departure, locale, 'long'),
               })}
             </legend>
             {choices.length === 0 ? (
@@ -339,18 +339,22 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
                               <label htmlFor={optionId} className="cursor-pointer text-ivory-100">
                                 {rate.name} —{' '}
                                 {fillTemplate(stay.total, {
-                                  total: formatPrice(rate.totalCents, locale),
+                                  total: formatEuros(rate.totalCents, locale),
                                 })}
                               </label>
                               <p id={`${optionId}-terms`} className="text-ink-300">
                                 {[
                                   nights(rate.nights),
                                   fillTemplate(stay.perNight, {
-                                    price: formatPrice(rate.perNightCents, locale),
+                                    price: formatEuros(rate.perNightCents, locale),
                                   }),
                                   rate.freeCancellationUntil
                                     ? fillTemplate(stay.freeUntil, {
-                                        date: formatLongDay(rate.freeCancellationUntil, locale),
+                                        date: formatCalendarDay(
+                                          rate.freeCancellationUntil,
+                                          locale,
+                                          'long',
+                                        ),
                                       })
                                     : stay.nonRefundable,
                                 ].join(' · ')}
@@ -403,7 +407,7 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
                   {fillTemplate(stay.selected, {
                     room: choice.roomName,
                     rate: choice.rate.name,
-                    total: formatPrice(choice.rate.totalCents, locale),
+                    total: formatEuros(choice.rate.totalCents, locale),
                   })}
                 </p>
                 <p className="mt-1">{stay.payAtHotel}</p>

@@ -15,6 +15,7 @@ import {
   useApiForm,
   type SummaryItem,
 } from '@/ui/primitives/form'
+import { formatInstant } from '@/platform/format'
 
 import {
   type BookingConfirmationView,
@@ -22,7 +23,6 @@ import {
   type TableDayView,
   type TableServiceKind,
 } from '../domain'
-import { formatClock } from './format'
 import { EMPTY_GUEST, GuestFields, useMember, type GuestDetails } from './guest-fields'
 import type { TableFormStrings } from './strings'
 import { countPeople, fillTemplate } from './template'
@@ -257,7 +257,7 @@ export function TableBookingForm({ locale, restaurantId, strings }: Props) {
                       htmlFor={slotId}
                       className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-lg border border-ink-600 px-3 text-ivory-100 peer-checked:border-gold-400 peer-checked:bg-gold-400 peer-checked:text-ink-950 peer-hover:border-gold-400 peer-focus-visible:outline-2 peer-focus-visible:outline-gold-300"
                     >
-                      {formatClock(new Date(slot.startsAt), locale)}
+                      {formatInstant(new Date(slot.startsAt), locale, 'time')}
                     </label>
                   </div>
                 )

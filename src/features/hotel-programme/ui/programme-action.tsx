@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { useHydrated } from '@/ui/primitives/use-hydrated'
+
 export type ProgrammeActionStrings = {
   button: string
   pending: string
@@ -93,13 +95,14 @@ export function ProgrammeAction({
 }) {
   const { pending, message, send } = useProgrammeRequest(strings)
   const act = () => void send(endpoint, method, payload)
+  const hydrated = useHydrated()
 
   return (
     <div className="flex flex-col items-start gap-3">
       <button
         type="button"
         onClick={act}
-        disabled={pending}
+        disabled={pending || !hydrated}
         className="rounded-full bg-gold-400 px-5 py-2 font-semibold text-ink-950 hover:bg-gold-300 disabled:opacity-60"
       >
         {pending ? strings.pending : strings.button}

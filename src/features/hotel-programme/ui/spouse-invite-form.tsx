@@ -2,6 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
+import { useHydrated } from '@/ui/primitives/use-hydrated'
+
 import { ProgrammeMessage, useProgrammeRequest } from './programme-action'
 
 export type SpouseInviteStrings = {
@@ -16,6 +18,7 @@ export type SpouseInviteStrings = {
 export function SpouseInviteForm({ strings }: { strings: SpouseInviteStrings }) {
   const id = useId()
   const [email, setEmail] = useState('')
+  const hydrated = useHydrated()
   const { pending, message, send } = useProgrammeRequest({
     done: strings.invited,
     failed: strings.failed,
@@ -46,7 +49,7 @@ export function SpouseInviteForm({ strings }: { strings: SpouseInviteStrings }) 
       />
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         className="rounded-full bg-gold-400 px-5 py-2 font-semibold text-ink-950 hover:bg-gold-300 disabled:opacity-60"
       >
         {pending ? strings.inviting : strings.invite}

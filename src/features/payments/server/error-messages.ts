@@ -1,7 +1,7 @@
 import type { Locale } from '@/platform/i18n/locales'
 import { getTranslator, translateKey } from '@/platform/i18n/translator'
+import { formatEuros } from '@/platform/format'
 
-import { formatEuros } from '../ui/format'
 import type { PaymentErrorCode } from './errors'
 
 const MONEY_PARAMS = ['min', 'max', 'step', 'remaining'] as const

@@ -4,8 +4,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { getEnv } from '@/platform/config/env'
 import { logger } from '@/platform/logger'
+import { formatEuros } from '@/platform/format'
 
-import { formatEuros } from '../ui/format'
 import {
   getPaymentProvider,
   getSandboxProvider,

@@ -16,8 +16,10 @@ import {
   type SearchFilters,
   type SearchResultItem,
   type SearchResults,
+  type CalendarEntry,
+  type SearchHit,
+  type SearchOutcome,
 } from '../domain'
-import type { CalendarEntry, SearchHit, SearchOutcome } from '../ui/types'
 import { getSearchOptions, searchVenues } from './queries'
 import { searchPath } from './search-paths'
 

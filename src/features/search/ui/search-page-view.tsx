@@ -18,11 +18,13 @@ import {
   type SearchField,
   type SearchFilters,
   type SearchView,
+  type CalendarEntry,
+  type SearchHit,
+  type SearchOutcome,
 } from '../domain'
 import type { MapMarker } from './map-types'
 import { NearMeButton } from './near-me-button'
 import { SearchMap } from './search-map'
-import type { CalendarEntry, SearchHit, SearchOutcome } from './types'
 
 type Props = {
   locale: Locale

@@ -1,0 +1,2 @@
+// A view helper of the area's pages.
+export const formatLabel = (label: string) => `« ${label} »`

@@ -1,0 +1,2 @@
+// A design-system primitive.
+export const badgeClass = 'badge'
