@@ -10,6 +10,8 @@ import { SponsorshipSummarySchema } from '@/features/sponsorship'
 
 import { solveCaptchaForTest } from '@/platform/security/captcha/captcha-test-kit'
 
+import { getMetrics } from '@/platform/observability/metrics'
+
 import { ApiClient, type Json } from './support/api-client'
 import { createTestPayload, type TestPayload } from './support/payload'
 
@@ -550,6 +552,25 @@ describe('login, lockout and sessions', () => {
     })
     expect(right.status).toBe(423)
     expect(right.response.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+
+  test('ten wrong passwords at once block the account once: one lockout counted, the rest refused as blocked', async () => {
+    await signUpAndActivate('parallel-lock@example.com')
+    const lockouts = async () =>
+      (await getMetrics().lockouts.get()).values.find(({ labels }) => labels.door === 'hub')
+        ?.value ?? 0
+    const before = await lockouts()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        new ApiClient().call(routes.loginRoute, 'POST', '/api/epc/auth/login', {
+          body: { email: 'parallel-lock@example.com', password: 'Wrong-Password-1' },
+        }),
+      ),
+    )
+    const statuses = answers.map(({ status }) => status).sort()
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4)
+    expect(statuses.filter((status) => status === 423)).toHaveLength(6)
+    expect(await lockouts()).toBe(before + 1)
   })
 
   test('an unknown account answers like a wrong password (no account enumeration)', async () => {

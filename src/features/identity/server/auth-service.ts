@@ -73,6 +73,8 @@ export async function startSession(
 
 /** The lockout counter of an account, and its attempts from one client address. */
 const lockoutKey = (identifierKey: string) => `lock:${identifierKey}`
+/** Which failure counted the block: one per block, whatever the failures in flight. */
+const lockoutNoticeKey = (identifierKey: string) => `lock-noted:${identifierKey}`
 const attemptsKey = (ctx: IdentityContext, identifierKey: string) =>
   `rate:${identifierKey}|${ctx.ip ?? 'unknown'}`
 /** Failed logins from one address, every account together (null: an address we cannot tell). */
@@ -167,8 +169,14 @@ async function recordFailure(
   const metrics = getMetrics()
   metrics.loginFailures.inc({ door })
   if (status.blocked) {
-    // This failure blocked the account (a blocked account is refused before any check).
-    metrics.lockouts.inc({ door })
+    // Blocked: by this failure, or by a parallel one whose attempt was admitted before the block.
+    // The block is counted once: by the first failure to note it, atomically, in its window.
+    const noted = await new AttemptsRepository(ctx.payload).countAttempt(
+      lockoutNoticeKey(identifierKey),
+      ctx.now,
+      { maxAttempts: 1, windowMs: policy.blockMs },
+    )
+    if (noted.hits === 1) metrics.lockouts.inc({ door })
     throw new IdentityError(policy.blockedCode, {
       params: { minutes: countRemainingMinutes(status.remainingMs) },
     })
@@ -178,7 +186,9 @@ async function recordFailure(
 
 /** A correct credential, a password reset or a staff unlock ends the account's lockout. */
 export async function clearLockout(ctx: Pick<IdentityContext, 'payload'>, identifierKey: string) {
-  await new AttemptsRepository(ctx.payload).clear(lockoutKey(identifierKey))
+  const repository = new AttemptsRepository(ctx.payload)
+  await repository.clear(lockoutKey(identifierKey))
+  await repository.clear(lockoutNoticeKey(identifierKey))
 }
 
 /**
@@ -189,6 +199,7 @@ export async function clearLockout(ctx: Pick<IdentityContext, 'payload'>, identi
 async function forgetAttempts(ctx: IdentityContext, identifierKey: string) {
   const repository = new AttemptsRepository(ctx.payload)
   await repository.clear(lockoutKey(identifierKey))
+  await repository.clear(lockoutNoticeKey(identifierKey))
   await repository.clear(attemptsKey(ctx, identifierKey))
 }
 

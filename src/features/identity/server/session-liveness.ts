@@ -27,8 +27,20 @@ export const LIVE_SESSION_SQL = `SELECT 1 AS live FROM member_sessions
     AND (used_at IS NULL OR used_at > ?) LIMIT 1`
 
 type Remembered = { live: boolean; until: number }
-const remembered = new Map<string, Remembered>()
-const inFlight = new Map<string, Promise<boolean>>()
+type LivenessMemory = {
+  remembered: Map<string, Remembered>
+  inFlight: Map<string, Promise<boolean>>
+}
+
+/**
+ * One memory per process, on globalThis: the server (bundled by esbuild, it answers
+ * /api/epc/users/init itself) and Next's route handlers (logout, password change) each load their
+ * own copy of this module, and a session ended by one must be refused at once by the other.
+ */
+const memory = ((globalThis as { [key: symbol]: LivenessMemory | undefined })[
+  Symbol.for('atout.sessionLiveness')
+] ??= { remembered: new Map(), inFlight: new Map() })
+const { remembered, inFlight } = memory
 
 const keyOf = (memberId: number, familyId: string) => `${memberId}:${familyId}`
 
