@@ -41,6 +41,7 @@ import { defaultLocale, LOCALE_COOKIE_NAME, type Locale } from '@/platform/i18n/
 import { stopJobRunner } from '@/platform/jobs/runner-stop'
 import { logger } from '@/platform/logger'
 import { getMetrics } from '@/platform/observability/metrics'
+import { createRedisProbe } from '@/platform/cache/redis-probe'
 import { securityHeaders } from '@/platform/security/headers'
 import { createFastRoutes } from '@/server/fast-routes'
 import { createPageSecurity } from '@/server/page-security'
@@ -56,7 +57,12 @@ const handle = app.getRequestHandler()
 const reader = await openDirectReader(env)
 // Set on SIGTERM: the readiness probe then answers 503 so a load balancer stops sending traffic.
 let closing = false
-const serveFast = createFastRoutes(reader, env, { isStopping: () => closing })
+// The shared cache this instance uses, when configured: readiness fails while it cannot be reached.
+const redisProbe = env.REDIS_URL ? createRedisProbe(env.REDIS_URL) : null
+const serveFast = createFastRoutes(reader, env, {
+  isStopping: () => closing,
+  dependencies: redisProbe ? { redis: redisProbe.check } : {},
+})
 const securePage = createPageSecurity({
   secret: env.PAYLOAD_SECRET,
   production: env.NODE_ENV === 'production',
@@ -310,7 +316,7 @@ function close(signal: NodeJS.Signals) {
   void Promise.allSettled([Promise.race([drained, deadline]), stopJobRunner(grace)])
     .then(() => {
       clearInterval(idle)
-      return Promise.allSettled([reader.close(), app.close()])
+      return Promise.allSettled([reader.close(), app.close(), redisProbe?.close()])
     })
     .then(() => process.exit(0))
 }

@@ -15,23 +15,32 @@ import {
   sourceFingerprint,
 } from './lib.mjs'
 
-const CHROMIUM = '/usr/bin/chromium'
+/**
+ * The Debian packages the browser tests use: Chromium drives the pages, redis-server is the
+ * shared cache of the two-instance journeys (tests/e2e/cluster.spec.ts).
+ */
+const DEBIAN_PACKAGES = [
+  { name: 'chromium', file: '/usr/bin/chromium', purpose: 'Browser tests need Debian’s Chromium' },
+  { name: 'redis-server', file: '/usr/bin/redis-server', purpose: 'The cluster tests need Redis' },
+]
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
+function ensureDebianPackages() {
+  const missing = DEBIAN_PACKAGES.filter(({ file }) => !existsSync(file))
+  if (missing.length === 0) return
+  const names = missing.map(({ name }) => name)
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
   if (isRoot && hasApt) {
-    console.log('Chromium is missing: installing Debian’s chromium package…')
+    console.log(`Missing: installing Debian’s ${names.join(' and ')}…`)
     run('apt-get', ['update', '-qq'])
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    run('apt-get', ['install', '-y', '-qq', ...names], {
       ...process.env,
       DEBIAN_FRONTEND: 'noninteractive',
     })
     return
   }
   console.error(
-    `\n✗ Browser tests need Debian's Chromium at ${CHROMIUM}. Install it, then run npm test again:\n\n    sudo apt-get install -y chromium\n`,
+    `\n✗ ${missing.map(({ purpose, file }) => `${purpose} (${file})`).join('; ')}. Install them, then run npm test again:\n\n    sudo apt-get install -y ${names.join(' ')}\n`,
   )
   process.exit(1)
 }
@@ -73,7 +82,7 @@ async function together(steps) {
   if (failed !== undefined) process.exit(failed)
 }
 
-ensureChromium()
+ensureDebianPackages()
 await together([
   ['Type-check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],

@@ -16,6 +16,7 @@ import { ApiClient } from './support/api-client'
 import { createTestPayload, type TestPayload } from './support/payload'
 import { openTestSession } from '../support/member-session'
 import { SESSION_CHECK_TTL_MS } from '@/features/identity/server/session-liveness'
+import { createRedisProbe } from '@/platform/cache/redis-probe'
 import { signAccessToken } from '@/features/identity/server/tokens'
 
 /**
@@ -282,6 +283,33 @@ describe('the health probes', () => {
       )
     }
     expect((await get('/readyz')).status).toBe(200)
+  })
+
+  test('/readyz names each shared service it was given, and answers 503 when one is unreachable', async () => {
+    const up = await answerReadiness(reader, {
+      isStopping: () => false,
+      dependencies: { redis: async () => true },
+    })
+    expect(up).toMatchObject({
+      status: 200,
+      body: { status: 'ready', database: 'ok', migrations: 'ok', redis: 'ok' },
+    })
+    // A Redis nobody listens for: the probe says so within its deadline, never throws.
+    const probe = createRedisProbe('redis://127.0.0.1:1', 300)
+    try {
+      const started = Date.now()
+      const down = await answerReadiness(reader, {
+        isStopping: () => false,
+        dependencies: { redis: probe.check },
+      })
+      expect(Date.now() - started).toBeLessThan(2_000)
+      expect(down).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', database: 'ok', migrations: 'ok', redis: 'unreachable' },
+      })
+    } finally {
+      await probe.close()
+    }
   })
 
   test('/readyz answers 503 when the database cannot be reached', async () => {

@@ -39,6 +39,21 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Atout <no-reply@atout.example>'),
   // Queued jobs (mail delivery and retries) run inside the web server every few seconds. Set 0
   // when one `npm run worker` runs every queue (scripts/worker.ts).
+  // Several instances (ADR 0054): the shared page and data cache. Without it each instance keeps
+  // Next's file cache under its build folder. Read by src/platform/cache/page-cache-handler.mjs.
+  REDIS_URL: optionalString.pipe(
+    z
+      .url()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  // The cache keys' prefix in Redis (then the build id), for several sites on one Redis.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'letters, digits, dots and dashes')
+    .default('atout'),
+  // How long a page may stay in Redis at most, in seconds (a publish expires it at once).
+  CACHE_MAX_AGE_S: z.coerce.number().int().min(60).default(3600),
   // The bearer token that opens /metrics (Prometheus text); without it /metrics answers 404.
   METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   JOBS_AUTORUN: z

@@ -7,10 +7,15 @@ import type { PlainAnswer } from './plain-http'
 /**
  * The probes of a load balancer or an orchestrator (issue 23): `/healthz` says the process
  * answers (no I/O), `/readyz` that this instance may take traffic: not stopping, its database
- * answering, every committed migration of its engine applied. Both are cheap JSON and never
+ * answering, every committed migration of its engine applied, and each shared service it was
+ * configured with (Redis) reachable. Both are cheap JSON and never
  * cached; a failing check answers 503 with what failed, never an error's details.
  */
-export type HealthState = { isStopping: () => boolean }
+export type HealthState = {
+  isStopping: () => boolean
+  /** The shared services this instance was configured with (Redis…), each answering reachable. */
+  dependencies?: Record<string, () => Promise<boolean>>
+}
 
 const json = (status: number, body: unknown): PlainAnswer => ({
   status,
@@ -43,5 +48,13 @@ export async function answerReadiness(
   if (missing.length > 0) {
     return json(503, { status: 'unavailable', database: 'ok', migrations: { missing } })
   }
-  return json(200, { status: 'ready', database: 'ok', migrations: 'ok' })
+  const dependencies = Object.entries(state.dependencies ?? {})
+  const reached = await Promise.all(dependencies.map(([, reachable]) => reachable()))
+  const services = Object.fromEntries(
+    dependencies.map(([name], index) => [name, reached[index] ? 'ok' : 'unreachable']),
+  )
+  if (reached.includes(false)) {
+    return json(503, { status: 'unavailable', database: 'ok', migrations: 'ok', ...services })
+  }
+  return json(200, { status: 'ready', database: 'ok', migrations: 'ok', ...services })
 }

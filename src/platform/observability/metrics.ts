@@ -50,6 +50,24 @@ function create(): Metrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   })
+  // Counted by the page cache handler (src/platform/cache/page-cache-handler.mjs), which Next
+  // loads on its own: its totals are read at each scrape.
+  new Counter({
+    name: 'atout_cache_lookups_total',
+    help: 'Page and data cache lookups by family (page, data) and result (hit, miss)',
+    labelNames: ['family', 'result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset()
+      const lookups = (globalThis as { [key: symbol]: Map<string, number> | undefined })[
+        Symbol.for('atout.cacheLookups')
+      ]
+      for (const [key, count] of lookups ?? []) {
+        const [family, result] = key.split(':')
+        this.inc({ family, result }, count)
+      }
+    },
+  })
   // Read from the database at each scrape: the same figures on every instance. Each statement
   // answers one `label` column and a `count`.
   const countGauge = (name: string, help: string, label: string, statement: string) =>
