@@ -59,14 +59,16 @@ export function isWorthCaching(data) {
   return true
 }
 
+/** @type {{ [key: symbol]: Map<string, number> | undefined }} */
+const holder = /** @type {any} */ (globalThis)
+const LOOKUPS = Symbol.for('atout.cacheLookups')
+
 /**
  * Lookups by kind and result, kept on globalThis: /metrics (src/platform/observability) reads
  * them at each scrape as `atout_cache_lookups_total`.
  * @type {Map<string, number>}
  */
-const lookups = /** @type {{ [key: symbol]: Map<string, number> }} */ ((globalThis)[
-  Symbol.for('atout.cacheLookups')
-] ??= new Map())
+const lookups = (holder[LOOKUPS] ??= new Map())
 
 /** @param {unknown} kind @param {boolean} hit */
 function countLookup(kind, hit) {
