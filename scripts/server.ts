@@ -42,6 +42,7 @@ import { stopJobRunner } from '@/platform/jobs/runner-stop'
 import { logger } from '@/platform/logger'
 import { getMetrics } from '@/platform/observability/metrics'
 import { createRedisProbe } from '@/platform/cache/redis-probe'
+import { createObjectStorageProbe } from '@/platform/storage/object-storage-probe'
 import { securityHeaders } from '@/platform/security/headers'
 import { createFastRoutes } from '@/server/fast-routes'
 import { createPageSecurity } from '@/server/page-security'
@@ -57,11 +58,15 @@ const handle = app.getRequestHandler()
 const reader = await openDirectReader(env)
 // Set on SIGTERM: the readiness probe then answers 503 so a load balancer stops sending traffic.
 let closing = false
-// The shared cache this instance uses, when configured: readiness fails while it cannot be reached.
+// The shared services this instance uses, when configured: readiness fails while one cannot be reached.
 const redisProbe = env.REDIS_URL ? createRedisProbe(env.REDIS_URL) : null
+const storageProbe = env.objectStorage ? createObjectStorageProbe(env.objectStorage) : null
 const serveFast = createFastRoutes(reader, env, {
   isStopping: () => closing,
-  dependencies: redisProbe ? { redis: redisProbe.check } : {},
+  dependencies: {
+    ...(redisProbe ? { redis: redisProbe.check } : {}),
+    ...(storageProbe ? { objectStorage: storageProbe.check } : {}),
+  },
 })
 const securePage = createPageSecurity({
   secret: env.PAYLOAD_SECRET,
@@ -316,7 +321,12 @@ function close(signal: NodeJS.Signals) {
   void Promise.allSettled([Promise.race([drained, deadline]), stopJobRunner(grace)])
     .then(() => {
       clearInterval(idle)
-      return Promise.allSettled([reader.close(), app.close(), redisProbe?.close()])
+      return Promise.allSettled([
+        reader.close(),
+        app.close(),
+        redisProbe?.close(),
+        storageProbe?.close(),
+      ])
     })
     .then(() => process.exit(0))
 }

@@ -37,6 +37,7 @@ import { outboxEmailAdapter } from '@/platform/mail/payload-email-adapter'
 import { getBaseLogger } from '@/platform/logger'
 import { platformManifest } from '@/platform/manifest'
 import { restrictPayloadInternals } from '@/platform/security/payload-internals'
+import { objectStoragePlugin } from '@/platform/storage/object-storage'
 import { adminOnly, isAdmin } from '@/platform/security/staff-access'
 
 const srcDir = path.dirname(fileURLToPath(import.meta.url))
@@ -154,6 +155,8 @@ export default buildConfig({
   email: outboxEmailAdapter,
   db: createDatabaseAdapter(env),
   sharp,
+  // Uploads in DATA_DIR, or in the object store when S3_* are set (ADR 0055).
+  plugins: [objectStoragePlugin(env.objectStorage)],
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],
   telemetry: false,

@@ -1,7 +1,14 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, staffToken, test } from './support/fixtures'
-import { startInstance, startRedis, type Instance, type RedisServer } from './support/instances'
+import {
+  startInstance,
+  startObjectStore,
+  startRedis,
+  type Instance,
+  type ObjectStore,
+  type RedisServer,
+} from './support/instances'
 import { clearSignUpLimit, createMember, DEMO_PASSWORD } from './support/members'
 
 /**
@@ -13,6 +20,7 @@ const TOKEN = 'e2e-metrics-token-0123456789'
 const PUBLIC = 'http://localhost:3210'
 
 let redis: RedisServer
+let store: ObjectStore
 let a: Instance
 let b: Instance
 
@@ -21,14 +29,18 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   redis = await startRedis(6391)
+  store = await startObjectStore(6392)
   // One public address for both, as behind a load balancer: tokens name the site that issued them.
-  const shared = { REDIS_URL: redis.url, SITE_URL: PUBLIC }
-  ;[a, b] = await Promise.all([startInstance(3211, shared), startInstance(3212, shared)])
+  const shared = { REDIS_URL: redis.url, SITE_URL: PUBLIC, ...store.env }
+  // One after the other: each is stopped by afterAll even if the next one fails to start.
+  a = await startInstance(3211, shared)
+  b = await startInstance(3212, shared)
 })
 
 test.afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()])
   await redis?.close()
+  await store?.close()
 })
 
 const title = async (base: string, path: string) => {
@@ -233,5 +245,77 @@ test('Redis down: pages are still served, readiness says so, and both recover', 
   expect(await (await fetch(`${b.base}/readyz`)).json()).toMatchObject({
     status: 'ready',
     redis: 'ok',
+    objectStorage: 'ok',
   })
+})
+
+test('a picture uploaded through A is kept in the bucket and served by B with its headers', async ({
+  request,
+}) => {
+  const auth = { Authorization: `JWT ${await staffToken(request)}` }
+  const { default: sharp } = await import('sharp')
+  const picture = await sharp({
+    create: { width: 1300, height: 700, channels: 3, background: { r: 200, g: 160, b: 40 } },
+  })
+    .png()
+    .toBuffer()
+  const name = `scene-${Date.now()}.png`
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), name)
+  form.append('_payload', JSON.stringify({ alt: 'La scène' }))
+  const uploaded = await fetch(`${a.base}/api/cms/media`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  })
+  expect(uploaded.status).toBe(201)
+  const { doc } = (await uploaded.json()) as {
+    doc: { id: number; filename: string; url: string; sizes: { thumbnail: { filename: string } } }
+  }
+  // The site's own file route, as for files on disk (the bucket is never addressed directly).
+  const file = new URL(doc.url).pathname
+  expect(file).toBe(`/api/cms/media/file/${doc.filename}`)
+  // In the bucket (the picture and its sizes), not in the instances' data folder.
+  expect(store.keys()).toEqual(expect.arrayContaining([doc.filename, doc.sizes.thumbnail.filename]))
+  const { existsSync } = await import('node:fs')
+  const path = await import('node:path')
+  expect(existsSync(path.resolve(import.meta.dirname, '../../.e2e-data/media', doc.filename))).toBe(
+    false,
+  )
+
+  const served = await fetch(`${b.base}${file}`)
+  expect(served.status).toBe(200)
+  expect(served.headers.get('content-type')).toBe('image/png')
+  expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(served.headers.get('content-security-policy')).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  )
+  expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true)
+  // Resized by B's image optimizer from the bucket's file.
+  const optimized = await fetch(`${b.base}/_next/image?url=${encodeURIComponent(file)}&w=640&q=75`)
+  expect(optimized.status).toBe(200)
+  expect(optimized.headers.get('content-type')).toMatch(/^image\//)
+
+  // The same checks as on disk: an SVG named as a PNG is refused, nothing reaches the bucket.
+  const keys = store.keys().length
+  const svg = new FormData()
+  svg.append(
+    'file',
+    new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+      type: 'image/png',
+    }),
+    'logo.png',
+  )
+  svg.append('_payload', JSON.stringify({ alt: 'Logo' }))
+  expect(
+    (await fetch(`${a.base}/api/cms/media`, { method: 'POST', headers: auth, body: svg })).status,
+  ).toBe(400)
+  expect(store.keys()).toHaveLength(keys)
+
+  // Deleted through B: gone from the bucket.
+  expect(
+    (await fetch(`${b.base}/api/cms/media/${doc.id}`, { method: 'DELETE', headers: auth })).ok,
+  ).toBe(true)
+  expect(store.keys()).not.toContain(doc.filename)
+  expect((await fetch(`${a.base}${file}`)).status).toBe(404)
 })

@@ -18,6 +18,7 @@ import * as migration_20261126_095412_staff_dates_paris_time from './20261126_09
 import * as migration_20261126_235035_hotel_programme from './20261126_235035_hotel_programme';
 import * as migration_20261127_011012_hotel_login_door from './20261127_011012_hotel_login_door';
 import * as migration_20261127_025819_hotel_collaborators_spouses from './20261127_025819_hotel_collaborators_spouses';
+import * as migration_20261127_072136_object_storage_fields from './20261127_072136_object_storage_fields';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_025819_hotel_collaborators_spouses.up,
     down: migration_20261127_025819_hotel_collaborators_spouses.down,
-    name: '20261127_025819_hotel_collaborators_spouses'
+    name: '20261127_025819_hotel_collaborators_spouses',
+  },
+  {
+    up: migration_20261127_072136_object_storage_fields.up,
+    down: migration_20261127_072136_object_storage_fields.down,
+    name: '20261127_072136_object_storage_fields'
   },
 ];

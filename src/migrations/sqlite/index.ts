@@ -19,6 +19,7 @@ import * as migration_20261126_103000_reward_triggers_paris_year from './2026112
 import * as migration_20261126_235027_hotel_programme from './20261126_235027_hotel_programme';
 import * as migration_20261127_011055_hotel_login_door from './20261127_011055_hotel_login_door';
 import * as migration_20261127_025811_hotel_collaborators_spouses from './20261127_025811_hotel_collaborators_spouses';
+import * as migration_20261127_072126_object_storage_fields from './20261127_072126_object_storage_fields';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_025811_hotel_collaborators_spouses.up,
     down: migration_20261127_025811_hotel_collaborators_spouses.down,
-    name: '20261127_025811_hotel_collaborators_spouses'
+    name: '20261127_025811_hotel_collaborators_spouses',
+  },
+  {
+    up: migration_20261127_072126_object_storage_fields.up,
+    down: migration_20261127_072126_object_storage_fields.down,
+    name: '20261127_072126_object_storage_fields'
   },
 ];

@@ -126,6 +126,41 @@ describe('environment', () => {
     ).toThrow(/PORT[\s\S]*RECAPTCHA_V2_SITE_KEY/)
   })
 
+  test('the shared services: Redis and an object store, each all or nothing', () => {
+    const embedded = parseEnv({ DATA_DIR: scratch() })
+    expect(embedded.REDIS_URL).toBeUndefined()
+    expect(embedded.objectStorage).toBeNull()
+    const shared = parseEnv({
+      DATA_DIR: scratch(),
+      REDIS_URL: 'redis://cache:6379',
+      S3_BUCKET: 'atout-media',
+      S3_ENDPOINT: 'http://store:9000',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    expect(shared.REDIS_URL).toBe('redis://cache:6379')
+    expect(shared.objectStorage).toEqual({
+      bucket: 'atout-media',
+      endpoint: 'http://store:9000',
+      region: 'eu-west-3',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    })
+    expect(() => parseEnv({ DATA_DIR: scratch(), REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    )
+    expect(() => parseEnv({ DATA_DIR: scratch(), S3_BUCKET: 'atout-media' })).toThrow(
+      /S3_REGION[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    )
+    expect(() =>
+      parseEnv({ DATA_DIR: scratch(), S3_ENDPOINT: 'http://store:9000', S3_REGION: 'x' }),
+    ).toThrow(/S3_BUCKET/)
+    expect(() => parseEnv({ DATA_DIR: scratch(), S3_BUCKET: 'Not_A_Bucket' })).toThrow(
+      /S3_BUCKET: is not an S3 bucket name/,
+    )
+  })
+
   test('empty values count as unset', () => {
     expect(parseEnv({ DATA_DIR: scratch(), DATABASE_URL: '', SMTP_URL: '' }).databaseKind).toBe(
       'sqlite',

@@ -54,6 +54,19 @@ const EnvSchema = z.object({
     .default('atout'),
   // How long a page may stay in Redis at most, in seconds (a publish expires it at once).
   CACHE_MAX_AGE_S: z.coerce.number().int().min(60).default(3600),
+  // Media on an S3-compatible object store (ADR 0055): with S3_BUCKET, S3_REGION and the two keys,
+  // uploads go to the bucket and are served from it through the site; without them, DATA_DIR.
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'is not an S3 bucket name')
+      .optional(),
+  ),
+  // The store's address for a store other than AWS (MinIO, Ceph, a provider's endpoint).
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   // The bearer token that opens /metrics (Prometheus text); without it /metrics answers 404.
   METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   JOBS_AUTORUN: z
@@ -193,6 +206,42 @@ const PaymentsEnvSchema = EnvSchema.pick({
   })
 })
 
+const OBJECT_STORAGE_SETTINGS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+/** The object store needs its bucket, region and both keys, or none of them (DATA_DIR). */
+const ObjectStorageEnvSchema = EnvSchema.pick({
+  S3_BUCKET: true,
+  S3_ENDPOINT: true,
+  S3_REGION: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+}).superRefine((env, ctx) => {
+  const given = OBJECT_STORAGE_SETTINGS.filter((name) => env[name])
+  const wanted = given.length > 0 || Boolean(env.S3_ENDPOINT)
+  if (!wanted || given.length === OBJECT_STORAGE_SETTINGS.length) return
+  for (const name of OBJECT_STORAGE_SETTINGS.filter((setting) => !env[setting])) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `media on object storage need ${OBJECT_STORAGE_SETTINGS.join(', ')} (or none of them: DATA_DIR)`,
+    })
+  }
+})
+
+/** Where uploads are kept when an object store is configured. */
+export type ObjectStorage = {
+  bucket: string
+  endpoint: string | undefined
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+}
+
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYLOAD_SECRET' | 'PREVIEW_SECRET'> & {
   PAYLOAD_SECRET: string
   PREVIEW_SECRET: string
@@ -201,6 +250,7 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYLOAD_SECRET' | 'PREVIEW_SE
   dataDir: string
   mediaDir: string
   databaseKind: 'sqlite' | 'postgres'
+  objectStorage: ObjectStorage | null
 }
 
 export class EnvError extends Error {
@@ -233,10 +283,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
   const captcha = CaptchaEnvSchema.safeParse(source)
   const payments = PaymentsEnvSchema.safeParse(source)
+  const storage = ObjectStorageEnvSchema.safeParse(source)
   const issues = [
     ...(result.error?.issues ?? []),
     ...(captcha.error?.issues ?? []),
     ...(payments.error?.issues ?? []),
+    ...(storage.error?.issues ?? []),
   ].map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
   if (!result.success || issues.length > 0) {
     throw new EnvError([...new Set(issues)])
@@ -255,6 +307,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     databaseKind: databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres',
+    objectStorage: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          endpoint: raw.S3_ENDPOINT,
+          region: raw.S3_REGION!,
+          accessKeyId: raw.S3_ACCESS_KEY_ID!,
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY!,
+        }
+      : null,
   }
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -20,11 +20,14 @@ export type Instance = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>
 }
 
-async function serverBundle(): Promise<string> {
-  const { bundleServer } = (await import(path.join(root, 'scripts/lib.mjs'))) as {
-    bundleServer: () => Promise<string>
-  }
-  return bundleServer()
+let bundle: Promise<string> | undefined
+
+/** The server's bundle, made once per test process (two bundlings at once would race). */
+function serverBundle(): Promise<string> {
+  bundle ??= import(path.join(root, 'scripts/lib.mjs')).then((lib) =>
+    (lib as { bundleServer: () => Promise<string> }).bundleServer(),
+  )
+  return bundle
 }
 
 /** A web instance on `port`, built from the test build, with `env` on top of the e2e settings. */
@@ -138,6 +141,58 @@ export async function startRedis(port: number): Promise<RedisServer> {
     async close() {
       await stop()
       rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+const OBJECT_SUFFIX = '._S3rver_object'
+
+export type ObjectStore = {
+  /** The S3_* settings that point an instance at it. */
+  env: Record<string, string>
+  /** The keys stored in the bucket. */
+  keys: () => string[]
+  close: () => Promise<void>
+}
+
+/**
+ * An S3-compatible server (s3rver, the Node test double of S3) on `port`, with one bucket, its
+ * objects in a folder of its own. s3rver checks request signatures against its fixed key.
+ */
+export async function startObjectStore(port: number, bucket = 'atout-media'): Promise<ObjectStore> {
+  const { default: S3rver } = await import('s3rver')
+  const directory = mkdtempSync(path.join(tmpdir(), 'atout-s3-'))
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  })
+  await server.run()
+  const bucketDir = path.join(directory, bucket)
+  return {
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    keys: () =>
+      existsSync(bucketDir)
+        ? readdirSync(bucketDir, { recursive: true, withFileTypes: true })
+            // s3rver keeps each object as `<key>._S3rver_object` beside its metadata.
+            .filter((entry) => entry.isFile() && entry.name.endsWith(OBJECT_SUFFIX))
+            .map((entry) =>
+              path
+                .relative(bucketDir, path.join(entry.parentPath, entry.name))
+                .slice(0, -OBJECT_SUFFIX.length),
+            )
+        : [],
+    close: async () => {
+      await server.close()
+      rmSync(directory, { recursive: true, force: true })
     },
   }
 }
