@@ -34,6 +34,7 @@ import { getEnv } from '@/platform/config/env'
 import { createDatabaseAdapter } from '@/platform/db/adapter'
 import { defaultLocale, localeLabels, locales } from '@/platform/i18n/locales'
 import { outboxEmailAdapter } from '@/platform/mail/payload-email-adapter'
+import { oncePerPeriod } from '@/platform/jobs/once-per-period'
 import { getBaseLogger } from '@/platform/logger'
 import { platformManifest } from '@/platform/manifest'
 import { restrictPayloadInternals } from '@/platform/security/payload-internals'
@@ -113,7 +114,8 @@ export default buildConfig({
   logger: getBaseLogger(),
   globals: manifests.flatMap((manifest) => manifest.globals ?? []),
   jobs: {
-    tasks: manifests.flatMap((manifest) => manifest.tasks ?? []),
+    // Each schedule claims its period first: one run per period, whatever the workers (ADR 0053).
+    tasks: manifests.flatMap((manifest) => manifest.tasks ?? []).map(oncePerPeriod),
     // In the web server (JOBS_AUTORUN, started by src/instrumentation.ts) or in a separate worker.
     autoRun: env.JOBS_AUTORUN
       ? manifests
