@@ -16,10 +16,13 @@ import { clearSignUpLimit, createMember, DEMO_PASSWORD } from './support/members
  * a member and an attacker see when a load balancer spreads their requests over both.
  */
 const TOKEN = 'e2e-metrics-token-0123456789'
+/** The demo casino system's key (README, "Loyalty programme and casino systems"). */
+const DEMO_INTEGRATION_KEY = 'atk_demodemo_Atout_demo_integration_key_not_for_prod_001'
 /** The site's public address, the load balancer's: a browser's requests come from its pages. */
 const PUBLIC = 'http://localhost:3210'
 
 let redis: RedisServer
+let shared: Record<string, string>
 let store: ObjectStore
 let a: Instance
 let b: Instance
@@ -31,7 +34,7 @@ test.beforeAll(async () => {
   redis = await startRedis(6391)
   store = await startObjectStore(6392)
   // One public address for both, as behind a load balancer: tokens name the site that issued them.
-  const shared = { REDIS_URL: redis.url, SITE_URL: PUBLIC, ...store.env }
+  shared = { REDIS_URL: redis.url, SITE_URL: PUBLIC, ...store.env }
   // One after the other: each is stopped by afterAll even if the next one fails to start.
   a = await startInstance(3211, shared)
   b = await startInstance(3212, shared)
@@ -318,4 +321,89 @@ test('a picture uploaded through A is kept in the bucket and served by B with it
   ).toBe(true)
   expect(store.keys()).not.toContain(doc.filename)
   expect((await fetch(`${a.base}${file}`)).status).toBe(404)
+})
+
+test('kill -9 of A under a load of play events: B keeps answering, nothing acknowledged is lost or doubled', async () => {
+  test.setTimeout(180_000)
+  const run = Date.now()
+  const batches = Array.from({ length: 40 }, (_, index) =>
+    Array.from({ length: 20 }, (_, position) => ({
+      eventId: `cluster-${run}-${index}-${position}`,
+      cardNumber: position % 2 ? '5000000001' : '5000000002',
+      casino: 'cannes',
+      occurredAt: new Date(run - 60_000 - position * 1_000).toISOString(),
+      activity: 'slots',
+      amountCents: 1_000 + position * 100,
+    })),
+  )
+  type Answer = { status: number; results: { eventId: string; status: string }[] }
+  const post = async (base: string, events: unknown[]): Promise<Answer> => {
+    try {
+      const answer = await fetch(`${base}/api/integration/v1/play-events`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${DEMO_INTEGRATION_KEY}`,
+        },
+        body: JSON.stringify({ events }),
+      })
+      const body = (await answer.json()) as { results?: Answer['results'] }
+      return { status: answer.status, results: body.results ?? [] }
+    } catch {
+      return { status: 0, results: [] } // the connection died with A: not acknowledged
+    }
+  }
+
+  // Four batches in flight at a time, alternating between A and B; A is killed a quarter in.
+  const answers: { index: number; instance: 'a' | 'b'; answer: Answer }[] = []
+  let next = 0
+  const killed = (async () => {
+    await expect.poll(() => answers.length, { timeout: 60_000, intervals: [20] }).toBeGreaterThan(9)
+    a.process.kill('SIGKILL')
+  })()
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < batches.length) {
+        const index = next++
+        const instance = index % 2 ? 'a' : 'b'
+        const answer = await post((instance === 'a' ? a : b).base, batches[index]!)
+        answers.push({ index, instance, answer })
+      }
+    }),
+  )
+  await killed
+  // B answered every one of its batches; A stopped answering; A is not ready (it is gone).
+  const fromB = answers.filter(({ instance }) => instance === 'b')
+  expect(fromB.map(({ answer }) => answer.status)).toEqual(fromB.map(() => 200))
+  expect(answers.some(({ instance, answer }) => instance === 'a' && answer.status === 0)).toBe(true)
+  await expect(fetch(`${a.base}/readyz`)).rejects.toThrow()
+
+  // A comes back on the same database.
+  a = await startInstance(3211, shared)
+  expect((await fetch(`${a.base}/readyz`)).status).toBe(200)
+
+  // Every batch again, through A: what was acknowledged is a duplicate (there, once); what was
+  // not is written now or found there; a third pass writes nothing.
+  const acknowledged = new Set(
+    answers
+      .filter(({ answer }) => answer.status === 200)
+      .flatMap(({ answer }) =>
+        answer.results
+          .filter(({ status }) => status === 'accepted' || status === 'duplicate')
+          .map(({ eventId }) => eventId),
+      ),
+  )
+  expect(acknowledged.size).toBeGreaterThan(0)
+  for (const batch of batches) {
+    const again = await post(a.base, batch)
+    expect(again.status).toBe(200)
+    for (const { eventId, status } of again.results) {
+      if (acknowledged.has(eventId)) expect(status, eventId).toBe('duplicate')
+      else expect(['accepted', 'duplicate'], eventId).toContain(status)
+    }
+  }
+  for (const batch of batches.slice(0, 10)) {
+    const third = await post(b.base, batch)
+    expect(third.results.every(({ status }) => status === 'duplicate')).toBe(true)
+  }
 })
