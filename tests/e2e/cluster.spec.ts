@@ -321,13 +321,29 @@ test('a picture uploaded through A is kept in the bucket and served by B with it
   expect((await fetch(`${a.base}${file}`)).status).toBe(404)
 })
 
-test('kill -9 of A under a load of play events: B keeps answering, nothing acknowledged is lost or doubled', async () => {
+test('kill -9 of A under a load of play events: B keeps answering, nothing acknowledged is lost or doubled', async ({
+  request,
+}) => {
   test.setTimeout(180_000)
   const run = Date.now()
+  // Two members of their own, given cards by the casino system: the demo members' points and
+  // statuses are other journeys' expectations.
+  await clearSignUpLimit(request)
+  const cards: string[] = []
+  for (const [index, name] of ['crash-a', 'crash-b'].entries()) {
+    const email = await createMember(request, 'fr', name)
+    const cardNumber = String(9_100_000_000 + (run % 899_999_990) + index)
+    const issued = await request.post('/api/integration/v1/cards', {
+      headers: { authorization: `Bearer ${DEMO_INTEGRATION_KEY}` },
+      data: { email, cardNumber, casino: 'cannes' },
+    })
+    expect(issued.status()).toBe(200)
+    cards.push(cardNumber)
+  }
   const batches = Array.from({ length: 40 }, (_, index) =>
     Array.from({ length: 20 }, (_, position) => ({
       eventId: `cluster-${run}-${index}-${position}`,
-      cardNumber: position % 2 ? '5000000001' : '5000000002',
+      cardNumber: cards[position % 2]!,
       casino: 'cannes',
       occurredAt: new Date(run - 60_000 - position * 1_000).toISOString(),
       activity: 'slots',
