@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures'
+import { startInstance } from './support/instances'
 
 /**
  * The production server's probes and metrics (issue 23), as a load balancer and Prometheus see
@@ -39,39 +40,11 @@ test('the probes answer, and /metrics counts the requests served', async ({ requ
 
 test('SIGTERM during a load: the requests in flight complete, then the server exits 0', async () => {
   test.setTimeout(120_000)
-  const { spawn } = await import('node:child_process')
-  const path = await import('node:path')
-  const { bundleServer, root } = (await import(
-    path.resolve(import.meta.dirname, '../../scripts/lib.mjs')
-  )) as { bundleServer: () => Promise<string>; root: string }
-  // A second instance of the browser tests' server, on the same database.
-  const port = 3190
-  const server = spawn(process.execPath, [await bundleServer()], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ATOUT_TEST_BUILD: '1',
-      DATA_DIR: path.join(root, '.e2e-data'),
-      DATABASE_URL: '',
-      SITE_URL: `http://localhost:${port}`,
-      PORT: String(port),
-      PREVIEW_SECRET: 'e2e-preview-secret-0123456789',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
+  // A second instance of the browser tests' server, on the same database, running its job queues.
+  const instance = await startInstance(3190, { LOG_LEVEL: 'info', JOBS_AUTORUN: '1' })
+  const output = instance.output
   try {
-    const base = `http://localhost:${port}`
-    await expect
-      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, {
-        timeout: 60_000,
-      })
-      .toBe(200)
+    const base = instance.base
     // One JSON log line per request, with the id the answer carries (a client's own id is not
     // trusted without a proxy in front).
     const probe = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'client-made-id' } })
@@ -79,7 +52,7 @@ test('SIGTERM during a load: the requests in flight complete, then the server ex
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
     await expect
       .poll(() =>
-        output
+        output()
           .split('\n')
           .filter((line) => line.startsWith('{'))
           .map((line) => JSON.parse(line) as Record<string, unknown>)
@@ -100,17 +73,17 @@ test('SIGTERM during a load: the requests in flight complete, then the server ex
     // Once the first answer is out, every request has long been accepted and the others are
     // being rendered: stop the server then.
     await Promise.race(load)
-    server.kill('SIGTERM')
+    const exited = instance.stop('SIGTERM')
     const inFlight = load.length - settled
     const answers = await Promise.all(load)
     expect(inFlight).toBeGreaterThan(0)
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
     expect(answers.every((answer) => answer.length > 1000)).toBe(true)
     expect(await exited).toBe(0)
-    expect(output).toContain('SIGTERM: closing the server')
+    expect(output()).toContain('SIGTERM: closing the server')
     // Nothing is accepted any more.
     await expect(fetch(`${base}/healthz`)).rejects.toThrow()
   } finally {
-    server.kill('SIGKILL')
+    instance.process.kill('SIGKILL')
   }
 })
