@@ -290,10 +290,12 @@ export function createConfig(root) {
       // The env module and the build-time constants are where process.env is read (and Next's own
       // NEXT_RUNTIME, in the instrumentation hook). The page cache handler is plain JavaScript
       // that Next loads itself at run time: it cannot import the TypeScript env module, so it
-      // reads REDIS_URL and CACHE_MAX_AGE_S, which env.ts validates at start.
+      // reads REDIS_URL and CACHE_MAX_AGE_S, which env.ts validates at start. The process bus it
+      // uses reads ATOUT_WEB_PROCESS, which the primary sets on each web process it starts.
       files: [
         'src/platform/config/env.ts',
         'src/platform/cache/page-cache-handler.mjs',
+        'src/platform/runtime/process-bus.mjs',
         'src/platform/config/build.ts',
         'src/instrumentation.ts',
         'scripts/**',

@@ -26,6 +26,9 @@ const env = {
   GTM_CONTAINER_ID: 'GTM-E2ETEST',
   // /metrics is read by the observability journey.
   METRICS_TOKEN: 'e2e-metrics-token-0123456789',
+  // Two web processes behind the port, as `npm start` runs on two cores (ADR 0056): every
+  // journey meets the processes in turn (tests/e2e/web-processes.spec.ts checks they agree).
+  WEB_CONCURRENCY: '2',
 }
 await runTypeScript('scripts/setup.ts', env)
 // A fresh database: the data cache and the pages cached by a previous run (rendered from its

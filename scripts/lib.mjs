@@ -41,16 +41,23 @@ export function bundleServer() {
   })
 }
 
-/** Starts a long-running child and forwards Ctrl-C / SIGTERM to it. */
 /**
- * Serves the built site with scripts/server.ts: Next's handler behind our fast routes (ADR 0015).
- * The server reads PORT; the build used is the one next.config.ts picks (ATOUT_TEST_BUILD).
+ * Serves the built site: a primary (scripts/web-primary.ts) running WEB_CONCURRENCY web processes
+ * (one per core by default, ADR 0056), each scripts/server.ts: Next's handler behind our fast
+ * routes (ADR 0015). The server reads PORT; the build used is the one next.config.ts picks
+ * (ATOUT_TEST_BUILD).
  */
 export async function serveSite(env, port) {
   const server = await bundleServer()
-  return serve(process.execPath, ['--enable-source-maps', server], { ...env, PORT: String(port) })
+  const primary = await bundleTypeScript('scripts/web-primary.ts')
+  return serve(process.execPath, ['--enable-source-maps', primary], {
+    ...env,
+    PORT: String(port),
+    ATOUT_SERVER_BUNDLE: server,
+  })
 }
 
+/** Starts a long-running child and forwards Ctrl-C / SIGTERM to it. */
 export function serve(command, args, env) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))

@@ -6,7 +6,7 @@ import { createLoyaltyReader, readLoyaltyWith } from '@/features/loyalty'
 import type { Env } from '@/platform/config/env'
 import type { DirectReader } from '@/platform/db/direct-reader'
 import { answerHealth, answerReadiness, type HealthState } from '@/platform/http/health'
-import { getMetrics, mayReadMetrics } from '@/platform/observability/metrics'
+import { getMetrics, mayReadMetrics, serverMetricsText } from '@/platform/observability/metrics'
 import {
   fromNodeRequest,
   writeNodeAnswer,
@@ -70,7 +70,8 @@ export function createFastRoutes(
       return refuse(401, 'unauthenticated')
     }
     try {
-      const text = await metrics.registry.metrics()
+      const text = await serverMetricsText()
+      if (text === null) return refuse(503, 'unavailable')
       response.writeHead(200, {
         ...headers,
         'content-type': metrics.registry.contentType,

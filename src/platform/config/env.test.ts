@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, test } from 'vitest'
@@ -158,6 +158,21 @@ describe('environment', () => {
     ).toThrow(/S3_BUCKET/)
     expect(() => parseEnv({ DATA_DIR: scratch(), S3_BUCKET: 'Not_A_Bucket' })).toThrow(
       /S3_BUCKET: is not an S3 bucket name/,
+    )
+  })
+
+  test.each([
+    ['', availableParallelism()],
+    ['1', 1],
+    ['4', 4],
+    [' 2 ', 2],
+  ])('WEB_CONCURRENCY %j gives %i web processes (one per core by default)', (value, count) => {
+    expect(parseEnv({ DATA_DIR: scratch(), WEB_CONCURRENCY: value }).WEB_CONCURRENCY).toBe(count)
+  })
+
+  test.each(['0', '-1', '1.5', 'two', '65'])('WEB_CONCURRENCY %j is refused', (value) => {
+    expect(() => parseEnv({ DATA_DIR: scratch(), WEB_CONCURRENCY: value })).toThrow(
+      /WEB_CONCURRENCY/,
     )
   })
 

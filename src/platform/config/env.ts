@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -69,6 +70,16 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   // The bearer token that opens /metrics (Prometheus text); without it /metrics answers 404.
   METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  // Web processes `npm start` runs behind its port (ADR 0056): one per core by default.
+  WEB_CONCURRENCY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9]+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().min(1).max(64))
+      .optional()
+      .transform((count) => count ?? availableParallelism()),
+  ),
   JOBS_AUTORUN: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
 import type { DirectReader } from '../db/direct-reader'
+import { gather, onBusMessage } from '../runtime/process-bus.mjs'
 
 /**
  * The process's Prometheus metrics (issue 23), served at /metrics behind METRICS_TOKEN. One
@@ -76,6 +77,8 @@ function create(): Metrics {
       help,
       labelNames: [label],
       registers: [registry],
+      // Every web process reads the same rows: the server's figure is one process's, not a sum.
+      aggregator: 'first',
       async collect() {
         this.reset()
         if (!reader) return
@@ -107,6 +110,8 @@ function create(): Metrics {
     'status',
     'SELECT status AS label, COUNT(*) AS count FROM payments GROUP BY status',
   )
+  // With several web processes, the primary merges every process's figures (ADR 0056).
+  onBusMessage('metrics:collect', () => registry.getMetricsAsJSON())
   return {
     registry,
     httpDuration,
@@ -117,6 +122,18 @@ function create(): Metrics {
       reader = source
     },
   }
+}
+
+/**
+ * The Prometheus text for the whole server: every web process's figures merged by the primary
+ * when there are several (null when one did not answer in time), this process's alone otherwise.
+ */
+export async function serverMetricsText(): Promise<string | null> {
+  const metrics = getMetrics()
+  const gathered = await gather('metrics:collect', null)
+  if (gathered === null) return metrics.registry.metrics()
+  const [text] = gathered
+  return typeof text === 'string' ? text : null
 }
 
 export function getMetrics(): Metrics {

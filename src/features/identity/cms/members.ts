@@ -51,7 +51,7 @@ const endSessionsOfSuspendedMember: CollectionAfterChangeHook<Member> = async ({
     depth: 0,
     req,
   })
-  forgetMemberSessions(doc.id)
+  await forgetMemberSessions(doc.id)
   return doc
 }
 
@@ -63,7 +63,7 @@ const deleteSessionsOfMember: CollectionBeforeDeleteHook = async ({ id, req }) =
   for (const collection of ['member-sessions', 'member-tokens'] as const) {
     await req.payload.delete({ collection, where: { member: { equals: id } }, depth: 0, req })
   }
-  forgetMemberSessions(Number(id))
+  await forgetMemberSessions(Number(id))
 }
 
 /**

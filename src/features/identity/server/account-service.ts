@@ -198,7 +198,7 @@ export async function resetPassword(
   })
   await clearLockout(ctx, loginKey(member.email))
   await new SessionsRepository(ctx.payload).revokeMember(member.id, ctx.now)
-  forgetMemberSessions(member.id)
+  await forgetMemberSessions(member.id)
 }
 
 /**
@@ -228,7 +228,7 @@ export async function updatePassword(
   const ended = await new SessionsRepository(ctx.payload).revokeMember(memberId, ctx.now, {
     exceptFamilyId: sessionFamily,
   })
-  forgetMemberSessions(memberId, sessionFamily)
+  await forgetMemberSessions(memberId, sessionFamily)
   return { endedSessions: ended }
 }
 

@@ -298,7 +298,7 @@ export async function refreshSession(
   }
   if (decision.outcome === 'reuse-detected') {
     await sessions.revokeFamily(decision.revokeFamily.familyId, ctx.now)
-    if (record) forgetSession(record.memberId, record.familyId)
+    if (record) await forgetSession(record.memberId, record.familyId)
   }
   if (decision.outcome !== 'rotate' || !record) {
     throw new IdentityError(
@@ -308,7 +308,7 @@ export async function refreshSession(
   const member = await new MembersRepository(ctx.payload).findById(record.memberId)
   if (!member || isSuspended(member)) {
     await sessions.revokeFamily(record.familyId, ctx.now)
-    forgetSession(record.memberId, record.familyId)
+    await forgetSession(record.memberId, record.familyId)
     throw new IdentityError('session.unauthenticated')
   }
   await sessions.insertIfAbsent(member.id, successorHash, decision.child, {
@@ -333,7 +333,7 @@ export async function logout(
   const record = await sessions.findByHash(hashToken(refreshToken))
   if (!record) return
   await sessions.revokeFamily(record.familyId, ctx.now)
-  forgetSession(record.memberId, record.familyId)
+  await forgetSession(record.memberId, record.familyId)
 }
 
 /** 'Logout by card' on a shared kiosk: ends every card session of that card. */
@@ -352,7 +352,7 @@ export async function logoutByCard(
   const endedSessions = await new SessionsRepository(ctx.payload).revokeMember(member.id, ctx.now, {
     onlyViaCard: true,
   })
-  forgetMemberSessions(member.id)
+  await forgetMemberSessions(member.id)
   return { endedSessions }
 }
 

@@ -1,6 +1,7 @@
 import type { SqlReader } from '@/platform/db/sql-reader'
 import { payloadSqlReader } from '@/platform/db/sql-reader'
 import { getRegisteredPayload } from '@/platform/payload-provider'
+import { broadcast, onBusMessage } from '@/platform/runtime/process-bus.mjs'
 
 import { REFRESH_REUSE_GRACE_MS } from '../domain/refresh-tokens'
 
@@ -102,19 +103,45 @@ export async function isSessionAlive(
   return pending
 }
 
-/** This process ended the session itself: refuse its access tokens here at once. */
-export function forgetSession(memberId: number, familyId: string): void {
+function markEnded(memberId: number, familyId: string) {
   remembered.set(keyOf(memberId, familyId), {
     live: false,
     until: Date.now() + SESSION_CHECK_TTL_MS,
   })
 }
 
-/** This process ended sessions of a member (password change or reset, suspension). */
-export function forgetMemberSessions(memberId: number, keepFamilyId?: string): void {
+function dropMemberSessions(memberId: number, keepFamilyId?: string) {
   const prefix = `${memberId}:`
   for (const key of remembered.keys()) {
     if (key.startsWith(prefix) && key !== keyOf(memberId, keepFamilyId ?? ''))
       remembered.delete(key)
   }
+}
+
+// The other web processes of this server forget what this one ended (ADR 0056).
+const SESSION_ENDED = 'session:ended'
+const MEMBER_SESSIONS_ENDED = 'session:member-sessions-ended'
+onBusMessage(SESSION_ENDED, (data) => {
+  const { memberId, familyId } = data as { memberId: number; familyId: string }
+  markEnded(memberId, familyId)
+})
+onBusMessage(MEMBER_SESSIONS_ENDED, (data) => {
+  const { memberId, keepFamilyId } = data as { memberId: number; keepFamilyId?: string }
+  dropMemberSessions(memberId, keepFamilyId)
+})
+
+/**
+ * This process ended the session itself: its access tokens are refused at once here and in every
+ * other web process of this server (resolved when they all know); other servers within
+ * SESSION_CHECK_TTL_MS.
+ */
+export async function forgetSession(memberId: number, familyId: string): Promise<void> {
+  markEnded(memberId, familyId)
+  await broadcast(SESSION_ENDED, { memberId, familyId })
+}
+
+/** This process ended sessions of a member (password change or reset, suspension). */
+export async function forgetMemberSessions(memberId: number, keepFamilyId?: string): Promise<void> {
+  dropMemberSessions(memberId, keepFamilyId)
+  await broadcast(MEMBER_SESSIONS_ENDED, { memberId, keepFamilyId })
 }
