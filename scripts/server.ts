@@ -40,14 +40,19 @@ import { keepQueryOnRedirect, repairRequestTarget } from '@/platform/http/reques
 import { defaultLocale, LOCALE_COOKIE_NAME, type Locale } from '@/platform/i18n/locales'
 import { stopJobRunner } from '@/platform/jobs/runner-stop'
 import { logger } from '@/platform/logger'
-import { getMetrics } from '@/platform/observability/metrics'
+import { countResponseLookup, getMetrics } from '@/platform/observability/metrics'
 import { createRedisProbe } from '@/platform/cache/redis-probe'
+import { listenForTagExpiries } from '@/platform/cache/tag-expiry.mjs'
 import { createObjectStorageProbe } from '@/platform/storage/object-storage-probe'
-import { securityHeaders } from '@/platform/security/headers'
+import { isHttpsSite, securityHeaders } from '@/platform/security/headers'
 import { createFastRoutes } from '@/server/fast-routes'
 import { createPageSecurity } from '@/server/page-security'
+import { createPageSnapshots } from '@/server/page-snapshots'
 
 const env = getEnv()
+// The tags other web processes expire are applied here from the start, before this process has
+// rendered anything (ADR 0056); with Redis they live in Redis.
+if (!env.REDIS_URL) listenForTagExpiries()
 const port = Number(process.env.PORT ?? '3000')
 // Next's own option parsing is not there: its default export is the factory of its server.
 const createNext = (next as unknown as { default?: typeof next }).default ?? next
@@ -75,6 +80,13 @@ const securePage = createPageSecurity({
 })
 // Compresses what securePage wrote, so it runs first and is installed on the answer before it.
 const compress = compression()
+// Cached public pages answered without Next (ADR 0057); not with a cache shared between servers,
+// whose publishes this process would not hear of.
+const snapshots = createPageSnapshots({
+  enabled: !env.REDIS_URL,
+  secureCookies: isHttpsSite(env.SITE_URL),
+  count: countResponseLookup,
+})
 
 // The paths Next answers with a route handler; the others are pages, whose methods the server knows.
 const manifest = path.join(nextDistDir(env.ATOUT_TEST_BUILD), 'server', 'app-paths-manifest.json')
@@ -269,7 +281,9 @@ const server = createServer(
     const repaired = repairRequestTarget(target)
     if (repaired) request.url = repaired
     if (serveFast(request, response)) return
+    if (snapshots.serve(request, response)) return
     compress(request, response, () => {})
+    snapshots.capture(request, response)
     // As Next does: a client gone before the end would otherwise leave the zlib stream open.
     response.once('close', () => {
       if (!response.writableFinished) releaseCompressionStream(response)

@@ -223,7 +223,9 @@ for (const locale of ['fr', 'en'] as const) {
         // the tournament is full and no link leads to a payment nobody can make.
         await page.goto(f.tournament(tournament.casino.slug, tournament.tournamentId))
         await expect(page.getByText(f.seatsLeft(tournament.seats), { exact: true })).toBeVisible()
-        await expect(page.locator('header').getByText(f.full, { exact: true }).first()).toBeVisible()
+        await expect(
+          page.locator('header').getByText(f.full, { exact: true }).first(),
+        ).toBeVisible()
         await expect(page.getByRole('link', { name: f.registerOnline })).toHaveCount(0)
       } finally {
         expect((await patch(tournament.registeredCount)).ok()).toBeTruthy()

@@ -82,7 +82,9 @@ test.describe('drafts, preview and publishing', () => {
     for (const path of ['headers/default', 'footers/default', 'bandeaujeuxresponsable/default']) {
       const response = await page.goto(`/website-casinos/${path}`)
       expect(response?.status()).toBe(200)
-      await expect(page.getByRole('status').filter({ hasText: 'Aperçu du brouillon' })).toBeVisible()
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Aperçu du brouillon' }),
+      ).toBeVisible()
       await expect(page.getByRole('complementary', { name: 'Jeu responsable' })).toBeVisible()
     }
     const en = await page.goto('/en/website-casinos/footers/default')

@@ -29,40 +29,51 @@ test('the server runs two web processes and /metrics counts them both', async ()
   expect(answer.body).toMatch(/^atout_web_processes\{state="expected"\} 2$/m)
 })
 
-test('a page published is served by every process on the next request', async ({ request }) => {
-  const auth = { Authorization: `JWT ${await staffToken(request)}` }
-  const slug = `processus-${Date.now()}`
-  const created = await request.post('/api/cms/pages?locale=fr', {
-    headers: auth,
-    data: {
-      title: 'Avant la publication',
-      slug,
-      _status: 'published',
-      layout: [{ blockType: 'callToAction', heading: 'Chaque processus', links: [] }],
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
-  try {
-    // Cached by both processes first: each then holds the old page in its own memory.
-    for (const answer of await everyProcess(`/${slug}`)) {
-      expect([answer.status, headingOf(answer.body)]).toEqual([200, 'Avant la publication'])
-    }
-    const edited = await request.patch(`/api/cms/pages/${doc.id}?locale=fr`, {
+// A first visit goes through Next; a returning visitor (the locale cookie set) is answered from
+// the page snapshots of each process (ADR 0057): both must show a publish at once.
+for (const [visitor, headers] of [
+  ['a first visit', {}],
+  ['a returning visitor', { cookie: 'NEXT_LOCALE=fr' }],
+] as const) {
+  test(`a page published is served by every process on the next request (${visitor})`, async ({
+    request,
+  }) => {
+    const auth = { Authorization: `JWT ${await staffToken(request)}` }
+    const slug = `processus-${Date.now()}`
+    const created = await request.post('/api/cms/pages?locale=fr', {
       headers: auth,
-      data: { title: 'Après la publication', _status: 'published' },
+      data: {
+        title: 'Avant la publication',
+        slug,
+        _status: 'published',
+        layout: [{ blockType: 'callToAction', heading: 'Chaque processus', links: [] }],
+      },
     })
-    expect(edited.ok()).toBeTruthy()
-    // No waiting: the next request, whichever process takes it, shows the change.
-    const after = await everyProcess(`/${slug}`)
-    expect(after.map((answer) => headingOf(answer.body))).toEqual(
-      Array(SPREAD).fill('Après la publication'),
-    )
-  } finally {
-    await request.delete(`/api/cms/pages/${doc.id}`, { headers: auth })
-  }
-  for (const answer of await everyProcess(`/${slug}`)) expect(answer.status).toBe(404)
-})
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    try {
+      // Cached by both processes first (twice each: a snapshot is taken from a cached answer).
+      for (let round = 0; round < 2; round++) {
+        for (const answer of await everyProcess(`/${slug}`, headers)) {
+          expect([answer.status, headingOf(answer.body)]).toEqual([200, 'Avant la publication'])
+        }
+      }
+      const edited = await request.patch(`/api/cms/pages/${doc.id}?locale=fr`, {
+        headers: auth,
+        data: { title: 'Après la publication', _status: 'published' },
+      })
+      expect(edited.ok()).toBeTruthy()
+      // No waiting: the next request, whichever process takes it, shows the change.
+      const after = await everyProcess(`/${slug}`, headers)
+      expect(after.map((answer) => headingOf(answer.body))).toEqual(
+        Array(SPREAD).fill('Après la publication'),
+      )
+    } finally {
+      await request.delete(`/api/cms/pages/${doc.id}`, { headers: auth })
+    }
+    for (const answer of await everyProcess(`/${slug}`, headers)) expect(answer.status).toBe(404)
+  })
+}
 
 test('a logout ends the session in every process at once', async ({ playwright, request }) => {
   await clearSignUpLimit(request)

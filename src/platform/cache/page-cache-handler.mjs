@@ -7,7 +7,7 @@ import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-h
 import createRedisStringsHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 
-import { broadcast, onBusMessage } from '../runtime/process-bus.mjs'
+import { listenForTagExpiries, tagsExpiredHere } from './tag-expiry.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -125,22 +125,8 @@ function configureSharedCache(url) {
 const sharedCacheUrl = process.env.REDIS_URL
 if (sharedCacheUrl) configureSharedCache(sharedCacheUrl)
 
-/**
- * Several web processes on one file cache (ADR 0056): each keeps its expired tags in its own
- * memory (Next's tags manifest) and its own memory copy of entries. A tag one process expires is
- * expired in every other before the request that expired it answers, so the next request sees
- * the change whichever process takes it. (The Redis cache keeps its tags in Redis: nothing to do.)
- * The manifest is module state: any FileSystemCache updates it; this one touches nothing else.
- */
-const TAG_EXPIRED = 'cache:tag-expired'
-if (!sharedCacheUrl) {
-  const manifestOnly = new FileSystemCache(/** @type {HandlerContext} */ ({}))
-  onBusMessage(TAG_EXPIRED, async (data) => {
-    const [tags, durations] =
-      /** @type {Parameters<InstanceType<typeof FileSystemCache>['revalidateTag']>} */ (data)
-    await manifestOnly.revalidateTag(tags, durations)
-  })
-}
+// Several web processes on one file cache: each learns the tags the others expire (ADR 0056).
+if (!sharedCacheUrl) listenForTagExpiries()
 
 /**
  * Next's cache handler (ADR 0001, "Bound"; ADR 0054). Without REDIS_URL: Next's file-system
@@ -180,7 +166,7 @@ export default class PageCacheHandler {
   /** @param {Parameters<InstanceType<typeof FileSystemCache>['revalidateTag']>} args */
   async revalidateTag(...args) {
     await this.inner.revalidateTag(...args)
-    if (!sharedCacheUrl) await broadcast(TAG_EXPIRED, args)
+    await tagsExpiredHere(args, { tellOthers: !sharedCacheUrl })
   }
 
   resetRequestCache() {

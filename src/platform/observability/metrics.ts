@@ -55,7 +55,7 @@ function create(): Metrics {
   // loads on its own: its totals are read at each scrape.
   new Counter({
     name: 'atout_cache_lookups_total',
-    help: 'Page and data cache lookups by family (page, data) and result (hit, miss)',
+    help: "Cache lookups by family (page, data: Next's cache; response: the server's page snapshots) and result (hit, miss)",
     labelNames: ['family', 'result'] as const,
     registers: [registry],
     collect() {
@@ -134,6 +134,14 @@ export async function serverMetricsText(): Promise<string | null> {
   if (gathered === null) return metrics.registry.metrics()
   const [text] = gathered
   return typeof text === 'string' ? text : null
+}
+
+/** A page snapshot lookup of the server (ADR 0057), counted with the cache handler's lookups. */
+export function countResponseLookup(hit: boolean): void {
+  const holder = globalThis as { [key: symbol]: Map<string, number> | undefined }
+  const lookups = (holder[Symbol.for('atout.cacheLookups')] ??= new Map())
+  const key = `response:${hit ? 'hit' : 'miss'}`
+  lookups.set(key, (lookups.get(key) ?? 0) + 1)
 }
 
 export function getMetrics(): Metrics {

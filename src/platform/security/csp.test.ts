@@ -28,6 +28,12 @@ describe('nonces', () => {
     expect(createNonce()).not.toBe(first)
   })
 
+  test('1,000 nonces in a row (several refills of the random pool) are all different', () => {
+    const nonces = new Set(Array.from({ length: 1_000 }, () => createNonce()))
+    expect(nonces.size).toBe(1_000)
+    for (const nonce of nonces) expect(nonce).toMatch(NEXT_NONCE)
+  })
+
   test('the placeholder is the same for a secret (every instance), another for another secret', () => {
     const placeholder = noncePlaceholder('a-secret-of-the-site-0123456789abcdef')
     expect(placeholder).toMatch(NEXT_NONCE)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomFillSync } from 'node:crypto'
 
 import { hmac } from './signing'
 
@@ -12,9 +12,20 @@ export function sha256Source(script: string): string {
   return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`
 }
 
+const NONCE_BYTES = 16
+/** Random bytes drawn 4 KB at a time (one system call per 256 nonces), each byte used once. */
+const pool = Buffer.alloc(4096)
+let poolOffset = pool.length
+
 /** A fresh nonce: 16 random bytes, base64url (22 characters, as long as the placeholder). */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64url')
+  if (poolOffset + NONCE_BYTES > pool.length) {
+    randomFillSync(pool)
+    poolOffset = 0
+  }
+  const nonce = pool.toString('base64url', poolOffset, poolOffset + NONCE_BYTES)
+  poolOffset += NONCE_BYTES
+  return nonce
 }
 
 /**

@@ -40,6 +40,7 @@ describe('silent refresh decision (proxy, no database)', () => {
     ],
     ['garbage access token', { refresh_token: 'r', access_token: 'not-a-jwt' }, true],
   ])('%s → refresh: %s', (_name, cookies, expected) => {
-    expect(needsRefresh(request(cookies), now)).toBe(expected)
+    const proxied = request(cookies)
+    expect(needsRefresh((name) => proxied.cookies.get(name)?.value, now)).toBe(expected)
   })
 })

@@ -6,10 +6,16 @@ import { ACCESS_COOKIE, ID_COOKIE, MEMBER_HINT_COOKIE, REFRESH_COOKIE } from './
 /** Refresh a little before expiry so a page never renders with a token that dies mid-request. */
 const EARLY_MS = 30_000
 
-/** True when the access token is missing or about to expire (its signature is the page's check). */
-export function needsRefresh(request: NextRequest, now = Date.now()): boolean {
-  if (!request.cookies.get(REFRESH_COOKIE)?.value) return false
-  const token = request.cookies.get(ACCESS_COOKIE)?.value
+/** Reads one cookie of the request (the proxy's NextRequest, or the server's raw header). */
+export type CookieReader = (name: string) => string | undefined
+
+/**
+ * True when the access token is missing or about to expire (its signature is the page's check).
+ * The proxy then refreshes the session; the server's page snapshots leave such a request to it.
+ */
+export function needsRefresh(cookie: CookieReader, now = Date.now()): boolean {
+  if (!cookie(REFRESH_COOKIE)) return false
+  const token = cookie(ACCESS_COOKIE)
   if (!token) return true
   try {
     const { exp } = decodeJwt(token)
@@ -27,7 +33,7 @@ export function needsRefresh(request: NextRequest, now = Date.now()): boolean {
 export async function refreshBeforeRender(
   request: NextRequest,
 ): Promise<((response: NextResponse) => void) | null> {
-  if (!needsRefresh(request)) return null
+  if (!needsRefresh((name) => request.cookies.get(name)?.value)) return null
   let answer: Response
   try {
     answer = await fetch(new URL('/api/epc/auth/refresh', request.nextUrl.origin), {
