@@ -21,7 +21,7 @@ export interface BenchArgs {
   acceptLanguage: string | undefined
   /** Accept-Language sent by Lighthouse's browser. */
   lighthouseLanguage: string
-  /** Stages run.ts leaves out: load, page-weight, lighthouse. */
+  /** Stages run.ts leaves out: page-weight, lighthouse, load, ceiling. */
   skip: string[]
   /** Load generator of init.ts: wrk (C, light on the shared CPU) when installed, else autocannon. */
   loadTool: 'auto' | 'wrk' | 'autocannon'
@@ -37,7 +37,7 @@ const usage = `Options (all optional):
   --budget KB             first-load JS budget, gzip KB (default 100)
   --accept-language L     Accept-Language of load/page-weight requests (default none)
   --lighthouse-language L Accept-Language of the Lighthouse browser (default fr-FR)
-  --skip a,b              run.ts only: stages to skip (load, page-weight, lighthouse)
+  --skip a,b              run.ts only: stages to skip (page-weight, lighthouse, load, ceiling)
   --load-tool T           init.ts: auto (wrk when installed), wrk or autocannon (default auto)
   --help`
 

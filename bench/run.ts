@@ -6,6 +6,7 @@ import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 import { type BenchArgs, runCli } from './args'
+import { printCeiling, runCeiling } from './cached-pages'
 import { table } from './format'
 import { printLighthouse, runLighthouse } from './lighthouse'
 import { printLoad, runLoad } from './load'
@@ -24,10 +25,11 @@ interface Summary {
   pageWeight?: StageOutcome
   lighthouse?: StageOutcome
   load?: StageOutcome
+  ceiling?: StageOutcome
 }
 
 /** Whether a bigger figure is better; figures not listed here are not compared. */
-const METRICS: Record<'pageWeight' | 'lighthouse' | 'load', Record<string, boolean>> = {
+const METRICS: Record<'pageWeight' | 'lighthouse' | 'load' | 'ceiling', Record<string, boolean>> = {
   pageWeight: {
     scriptCount: false,
     jsGzipKb: false,
@@ -47,6 +49,7 @@ const METRICS: Record<'pageWeight' | 'lighthouse' | 'load', Record<string, boole
     speedIndexS: false,
   },
   load: { reqPerSec: true, p50Ms: false, p99Ms: false, non2xx: false, errors: false },
+  ceiling: { kb: false, reqPerSec: true, p99Ms: false, bad: false, ratio: true },
 }
 
 async function stage(
@@ -115,6 +118,7 @@ const OPTIONS_OF: Record<keyof typeof METRICS, (keyof Summary['options'])[]> = {
   pageWeight: [],
   lighthouse: ['runs'],
   load: ['connections', 'duration', 'warmup'],
+  ceiling: ['connections', 'duration', 'warmup'],
 }
 
 /** Below this relative change a figure is marked '~': run-to-run noise, not a change. */
@@ -212,7 +216,14 @@ async function main(args: BenchArgs): Promise<void> {
     return results.map((result) => ({ ...result }))
   })
 
-  const stages = ['pageWeight', 'lighthouse', 'load'] as const
+  // Cached pages against nginx (issue 24): wrk and nginx, after the load test for the same reason.
+  summary.ceiling = await stage('ceiling', args.skip, async () => {
+    const rows = await runCeiling(args)
+    printCeiling(rows, args)
+    return rows.map((row) => ({ ...row }))
+  })
+
+  const stages = ['pageWeight', 'lighthouse', 'load', 'ceiling'] as const
   const failed = stages.filter(
     (name) => summary[name] !== undefined && !Array.isArray(summary[name]),
   )

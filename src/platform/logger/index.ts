@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino'
+import { destination as pinoDestination, pino, type Logger } from 'pino'
 
 import { getEnv } from '../config/env'
 
@@ -37,14 +37,47 @@ export const REDACTED_PATHS = [
 
 const KEY = Symbol.for('atout.logger')
 
-function create(): Logger {
-  return pino({
-    level: getEnv().LOG_LEVEL,
-    messageKey: 'message',
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+/** Lines are written in batches at most this far apart (a batch also goes out at 4 KB). */
+export const LOG_FLUSH_INTERVAL_MS = 100
+
+/**
+ * stdout, buffered: one line per request at thousands of requests a second cost a quarter of the
+ * server's time as one write each (measured on /api/epc/users/init: 4,600 req/s against 6,300
+ * without the lines). Batches go out at 4 KB or every LOG_FLUSH_INTERVAL_MS, and whatever is left
+ * when the process exits (process.exit, the end of a script, SIGTERM's graceful stop) is written
+ * synchronously then; a process killed with SIGKILL loses at most that interval of lines.
+ */
+function bufferedStdout() {
+  const destination = pinoDestination({ dest: 1, sync: false, minLength: 4096 })
+  const flush = () => {
+    try {
+      destination.flush()
+    } catch {
+      // A write is in flight (nothing to do now) or stdout is gone.
+    }
+  }
+  setInterval(flush, LOG_FLUSH_INTERVAL_MS).unref()
+  process.once('exit', () => {
+    try {
+      destination.flushSync()
+    } catch {
+      // stdout closed: nothing can be written any more.
+    }
   })
+  return destination
+}
+
+function create(): Logger {
+  return pino(
+    {
+      level: getEnv().LOG_LEVEL,
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    bufferedStdout(),
+  )
 }
 
 /** The process's pino logger (Payload's too). */
