@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, test } from 'vitest'
+
+/**
+ * The process's logger writes stdout in batches (index.ts): checked in a process of its own, as
+ * the server runs it, that no line is lost at exit and that a quiet process's line goes out soon.
+ */
+const logger = path.resolve(import.meta.dirname, 'index.ts')
+
+function run(script: string) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    {
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'info',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atout-log-')),
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    },
+  )
+  return result.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
+describe('buffered logs', () => {
+  test('2,000 lines then process.exit: every line is written, in order', () => {
+    const lines = run(`
+      const { logger } = await import(${JSON.stringify(logger)})
+      for (let i = 0; i < 2000; i++) logger.info('line', { i })
+      process.exit(0)
+    `)
+    expect(lines.map((line) => line.i)).toEqual(Array.from({ length: 2000 }, (_, i) => i))
+  })
+
+  test('a lone line goes out within the flush interval, before what the process writes later', () => {
+    const lines = run(`
+      const { writeSync } = await import('node:fs')
+      const { logger } = await import(${JSON.stringify(logger)})
+      logger.warn('alone')
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      writeSync(1, JSON.stringify({ message: 'after 400 ms' }) + '\\n')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    `)
+    expect(lines.map((line) => line.message)).toEqual(['alone', 'after 400 ms'])
+  })
+})
