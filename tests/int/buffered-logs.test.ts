@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest'
  * The process's logger writes stdout in batches (index.ts): checked in a process of its own, as
  * the server runs it, that no line is lost at exit and that a quiet process's line goes out soon.
  */
-const logger = path.resolve(import.meta.dirname, 'index.ts')
+const logger = path.resolve(import.meta.dirname, '../../src/platform/logger/index.ts')
 
 function run(script: string) {
   const result = spawnSync(
