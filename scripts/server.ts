@@ -39,7 +39,7 @@ import { resolveLocale } from '@/platform/http/request-locale'
 import { keepQueryOnRedirect, repairRequestTarget } from '@/platform/http/request-target'
 import { defaultLocale, LOCALE_COOKIE_NAME, type Locale } from '@/platform/i18n/locales'
 import { stopJobRunner } from '@/platform/jobs/runner-stop'
-import { logger } from '@/platform/logger'
+import { logger, logRequest } from '@/platform/logger'
 import { countResponseLookup, getMetrics } from '@/platform/observability/metrics'
 import { createRedisProbe } from '@/platform/cache/redis-probe'
 import { listenForTagExpiries } from '@/platform/cache/tag-expiry.mjs'
@@ -122,7 +122,7 @@ function observe(request: IncomingMessage, response: ServerResponse, target: str
     const route = routeLabel(pathname)
     const method = request.method ?? 'GET'
     httpDuration.observe({ method, route, status: String(response.statusCode) }, seconds)
-    logger.info('request', {
+    logRequest({
       requestId,
       method,
       route,

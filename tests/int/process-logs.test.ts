@@ -31,7 +31,7 @@ function run(script: string) {
     .map((line) => JSON.parse(line) as Record<string, unknown>)
 }
 
-describe('buffered logs', () => {
+describe('process logs', () => {
   test('2,000 lines then process.exit: every line is written, in order', () => {
     const lines = run(`
       const { logger } = await import(${JSON.stringify(logger)})
@@ -41,7 +41,7 @@ describe('buffered logs', () => {
     expect(lines.map((line) => line.i)).toEqual(Array.from({ length: 2000 }, (_, i) => i))
   })
 
-  test('a lone line goes out within the flush interval, before what the process writes later', () => {
+  test('a line goes out at once, before what the process writes later', () => {
     const lines = run(`
       const { writeSync } = await import('node:fs')
       const { logger } = await import(${JSON.stringify(logger)})
@@ -51,5 +51,23 @@ describe('buffered logs', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
     `)
     expect(lines.map((line) => line.message)).toEqual(['alone', 'after 400 ms'])
+  })
+
+  test('a request line carries its fields; other lines are redacted', () => {
+    const lines = run(`
+      const { logger, logRequest } = await import(${JSON.stringify(logger)})
+      logRequest({ requestId: 'r-1', method: 'GET', route: '/', path: '/', status: 200, durationMs: 1.5 })
+      logger.info('with a secret', { password: 'hunter2', nested: { token: 't' } })
+    `)
+    expect(lines[0]).toMatchObject({
+      message: 'request',
+      level: 'info',
+      requestId: 'r-1',
+      method: 'GET',
+      route: '/',
+      status: 200,
+      durationMs: 1.5,
+    })
+    expect(lines[1]).toMatchObject({ password: '[redacted]', nested: { token: '[redacted]' } })
   })
 })
