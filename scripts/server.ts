@@ -40,8 +40,9 @@ import { keepQueryOnRedirect, repairRequestTarget } from '@/platform/http/reques
 import { defaultLocale, LOCALE_COOKIE_NAME, type Locale } from '@/platform/i18n/locales'
 import { stopJobRunner } from '@/platform/jobs/runner-stop'
 import { logger, logRequest } from '@/platform/logger'
-import { countResponseLookup, getMetrics } from '@/platform/observability/metrics'
+import { getMetrics } from '@/platform/observability/metrics'
 import { createRedisProbe } from '@/platform/cache/redis-probe'
+import { countCacheLookup } from '@/platform/cache/cache-lookups.mjs'
 import { listenForTagExpiries } from '@/platform/cache/tag-expiry.mjs'
 import { createObjectStorageProbe } from '@/platform/storage/object-storage-probe'
 import { isHttpsSite, securityHeaders } from '@/platform/security/headers'
@@ -85,7 +86,7 @@ const compress = compression()
 const snapshots = createPageSnapshots({
   enabled: !env.REDIS_URL,
   secureCookies: isHttpsSite(env.SITE_URL),
-  count: countResponseLookup,
+  count: (hit) => countCacheLookup('response', hit),
 })
 
 // The paths Next answers with a route handler; the others are pages, whose methods the server knows.

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { needsRefresh } from '@/features/identity/server/silent-refresh'
 import { BodyTemplate } from '@/platform/http/body-template'
+import { parseCookieHeader } from '@/platform/http/plain-http'
 import {
   defaultLocale,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
@@ -67,18 +68,6 @@ export type SnapshotTarget = {
   setsLocaleCookie: boolean
 }
 
-function cookieReader(header: string | undefined): (name: string) => string | undefined {
-  if (!header) return () => undefined
-  const values = new Map<string, string>()
-  for (const pair of header.split(';')) {
-    const index = pair.indexOf('=')
-    if (index === -1) continue
-    const name = pair.slice(0, index).trim()
-    if (!values.has(name)) values.set(name, pair.slice(index + 1).trim())
-  }
-  return (name) => values.get(name)
-}
-
 /**
  * Whether a request's answer can come from a snapshot, and under which key: null leaves it to
  * Next. The language rule is next-intl's for `localePrefix: 'as-needed'` with detection on (see
@@ -94,7 +83,8 @@ export function snapshotTarget(request: SnapshotRequest): SnapshotTarget | null 
   if (path.slice(path.lastIndexOf('/')).includes('.')) return null
   if (path.length > 1 && path.endsWith('/')) return null
   if (ROUTER_HEADERS.some((name) => request.header(name) !== undefined)) return null
-  const cookie = cookieReader(request.header('cookie'))
+  const cookies = parseCookieHeader(request.header('cookie'))
+  const cookie = (name: string) => cookies.get(name)
   if (needsRefresh(cookie)) return null
   const chosen = cookie(LOCALE_COOKIE_NAME)
   if (path === '/en' || path.startsWith('/en/')) {
@@ -244,9 +234,9 @@ export function createPageSnapshots({
     }) as ServerResponse['end']
     response.once('finish', () => {
       if (overflow || generation().value !== startedAt) return
-      const snapshot = snapshotOf(response, Buffer.concat(chunks, size), maxAgeMs, now())
+      const body = Buffer.concat(chunks, size)
+      const snapshot = snapshotOf(response, body, { maxAgeMs, at: now(), generation: startedAt })
       if (!snapshot) return
-      snapshot.generation = startedAt
       if (entries.size >= maxEntries && !entries.has(target.key)) {
         entries.delete(entries.keys().next().value!)
       }
@@ -299,8 +289,7 @@ function headerOf(request: IncomingMessage, name: string): string | undefined {
 function snapshotOf(
   response: ServerResponse,
   body: Buffer,
-  maxAgeMs: number,
-  at: number,
+  { maxAgeMs, at, generation }: { maxAgeMs: number; at: number; generation: number },
 ): Snapshot | null {
   if (response.statusCode !== 200) return null
   const headers = response.getHeaders()
@@ -321,7 +310,7 @@ function snapshotOf(
   if (!nonce) return null
   const template = BodyTemplate.split(body, nonce)
   if (template.holes === 0) return null
-  const at2 = policy.indexOf(nonce)
+  const nonceAt = policy.indexOf(nonce)
   const kept: OutgoingHttpHeaders = {}
   for (const [name, value] of Object.entries(headers)) {
     if (!PER_ANSWER_HEADERS.has(name) && value !== undefined) kept[name] = value
@@ -329,10 +318,10 @@ function snapshotOf(
   kept['x-nextjs-cache'] = 'HIT'
   return {
     headers: kept,
-    policy: [policy.slice(0, at2), policy.slice(at2 + nonce.length)],
+    policy: [policy.slice(0, nonceAt), policy.slice(nonceAt + nonce.length)],
     etag: typeof headers.etag === 'string' ? headers.etag : null,
     template,
     expiresAt: at + lifetime,
-    generation: 0,
+    generation,
   }
 }

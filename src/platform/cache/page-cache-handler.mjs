@@ -7,6 +7,7 @@ import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-h
 import createRedisStringsHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 
+import { countCacheLookup } from './cache-lookups.mjs'
 import { listenForTagExpiries, tagsExpiredHere } from './tag-expiry.mjs'
 
 const require = createRequire(import.meta.url)
@@ -59,24 +60,6 @@ export function isWorthCaching(data) {
     return body !== undefined && body !== 'null' && body.length <= MAX_DATA_ENTRY_BYTES
   }
   return true
-}
-
-/** @type {{ [key: symbol]: Map<string, number> | undefined }} */
-const holder = /** @type {any} */ (globalThis)
-const LOOKUPS = Symbol.for('atout.cacheLookups')
-
-/**
- * Lookups by kind and result, kept on globalThis: /metrics (src/platform/observability) reads
- * them at each scrape as `atout_cache_lookups_total`.
- * @type {Map<string, number>}
- */
-const lookups = (holder[LOOKUPS] ??= new Map())
-
-/** @param {unknown} kind @param {boolean} hit */
-function countLookup(kind, hit) {
-  const family = kind === 'FETCH' ? 'data' : 'page'
-  const key = `${family}:${hit ? 'hit' : 'miss'}`
-  lookups.set(key, (lookups.get(key) ?? 0) + 1)
 }
 
 /** One JSON line on stderr, as the process's logger writes them (this file cannot import it). */
@@ -148,7 +131,7 @@ export default class PageCacheHandler {
    */
   async get(key, ctx) {
     const entry = await this.inner.get(key, ctx)
-    countLookup(ctx?.kind, Boolean(entry?.value))
+    countCacheLookup(ctx?.kind === 'FETCH' ? 'data' : 'page', Boolean(entry?.value))
     return entry
   }
 

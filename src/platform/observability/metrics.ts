@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
+import { cacheLookups } from '../cache/cache-lookups.mjs'
 import type { DirectReader } from '../db/direct-reader'
 import { gather, onBusMessage } from '../runtime/process-bus.mjs'
 
@@ -60,10 +61,7 @@ function create(): Metrics {
     registers: [registry],
     collect() {
       this.reset()
-      const lookups = (globalThis as { [key: symbol]: Map<string, number> | undefined })[
-        Symbol.for('atout.cacheLookups')
-      ]
-      for (const [key, count] of lookups ?? []) {
+      for (const [key, count] of cacheLookups()) {
         const [family, result] = key.split(':')
         this.inc({ family, result }, count)
       }
@@ -134,14 +132,6 @@ export async function serverMetricsText(): Promise<string | null> {
   if (gathered === null) return metrics.registry.metrics()
   const [text] = gathered
   return typeof text === 'string' ? text : null
-}
-
-/** A page snapshot lookup of the server (ADR 0057), counted with the cache handler's lookups. */
-export function countResponseLookup(hit: boolean): void {
-  const holder = globalThis as { [key: symbol]: Map<string, number> | undefined }
-  const lookups = (holder[Symbol.for('atout.cacheLookups')] ??= new Map())
-  const key = `response:${hit ? 'hit' : 'miss'}`
-  lookups.set(key, (lookups.get(key) ?? 0) + 1)
 }
 
 export function getMetrics(): Metrics {
