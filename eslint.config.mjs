@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import nextVitals from 'eslint-config-next/core-web-vitals'
@@ -6,6 +6,7 @@ import nextTypescript from 'eslint-config-next/typescript'
 
 const BOUNDARIES_ADR = 'See docs/decisions/0019-area-boundaries.md.'
 const MANIFESTS_ADR = 'See docs/decisions/0050-area-manifests.md.'
+const LAYERS_ADR = 'See docs/decisions/0058-area-layers.md.'
 
 /**
  * The dependency rule of ARCHITECTURE §2 as import/no-restricted-paths zones, for the project
@@ -64,20 +65,34 @@ function createBoundaries(root) {
     message: `platform/ is cross-cutting: it never imports a business area (src/payload.config.ts assembles them). ${BOUNDARIES_ADR}`,
   }
   /**
-   * The foundation areas under every other (ADR 0050): identity imports no area, consent only
-   * identity, content only those two. What they need of a programme area comes from the
-   * composition root (src/payload.config.ts, src/server).
+   * The areas' layers (src/features/layers.json, ADR 0058): an area imports only areas on lower
+   * layers, so no import runs back up and no two areas import each other. Identity, consent and
+   * content are the foundation under every programme area (ADR 0050); what they need of a
+   * programme comes from the composition root (src/payload.config.ts, src/server).
    */
-  const foundations = { identity: [], consent: ['identity'], content: ['identity', 'consent'] }
-  const foundationZones = Object.entries(foundations).map(([area, below]) => ({
-    target: `./src/features/${area}/**`,
-    from: areas
-      .filter((other) => other !== area && !below.includes(other))
-      .map((other) => `./src/features/${other}/**`),
-    message: `${area} is a foundation area: it imports ${below.length ? `only ${below.join(' and ')}` : 'no other area'}; the composition root passes it what it needs. ${MANIFESTS_ADR}`,
-  }))
+  const { layers } = JSON.parse(readFileSync(inFeatures('layers.json'), 'utf8'))
+  const layerOf = new Map(layers.flatMap((names, index) => names.map((name) => [name, index])))
+  const unplaced = areas.filter((area) => !layerOf.has(area))
+  if (unplaced.length > 0) {
+    throw new Error(
+      `src/features/layers.json places no layer for ${unplaced.join(', ')}: add each area to the layer above everything it imports.`,
+    )
+  }
+  const layerZones = areas.flatMap((area) => {
+    const level = layerOf.get(area)
+    const notBelow = areas.filter((other) => other !== area && layerOf.get(other) >= level)
+    if (notBelow.length === 0) return []
+    const below = areas.filter((other) => layerOf.get(other) < level)
+    return [
+      {
+        target: `./src/features/${area}/**`,
+        from: notBelow.map((other) => `./src/features/${other}/**`),
+        message: `${area} is on layer ${level + 1} of src/features/layers.json: it imports ${below.length ? `only ${below.join(', ')}` : 'no other area'}; what it needs of an area above comes from the composition root. ${LAYERS_ADR}`,
+      },
+    ]
+  })
   const baseZones = [
-    ...foundationZones,
+    ...layerZones,
     domainIsPure,
     platformDomainIsPure,
     {

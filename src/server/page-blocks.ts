@@ -8,9 +8,12 @@ import { loyaltyBlockViews } from '@/features/loyalty/ui/loyalty-block-views'
 import { offerBlockViews } from '@/features/offers/ui/offer-block-views'
 import { paymentBlockViews } from '@/features/payments/ui/payment-block-views'
 import { rewardBlockViews } from '@/features/rewards/ui/reward-block-views'
+import { showCalendarSearchPath } from '@/features/search'
 import { seminarBlockViews } from '@/features/seminars/ui/seminar-block-views'
+import { casinoShowListing } from '@/features/shows/ui/casino-listing'
 import { showBlockViews } from '@/features/shows/ui/show-block-views'
 import { sponsorshipBlockViews } from '@/features/sponsorship/ui/sponsorship-block-views'
+import { casinoTournamentListing } from '@/features/tournaments/ui/casino-listing'
 import { tournamentBlockViews } from '@/features/tournaments/ui/tournament-block-views'
 import { venueBlockViews } from '@/features/venues/ui/venue-block-views'
 
@@ -25,8 +28,10 @@ export const pageBlockViews = {
   ...accountBlockViews,
   ...loyaltyBlockViews,
   ...hotelProgrammeBlockViews,
-  ...venueBlockViews,
-  ...showBlockViews,
+  // The casino's own block lists its shows and tournaments, which venues does not know.
+  ...venueBlockViews({ shows: casinoShowListing, tournaments: casinoTournamentListing }),
+  // The show calendar sends other months to the search page, which shows does not know.
+  ...showBlockViews({ calendarMonthPath: showCalendarSearchPath }),
   ...tournamentBlockViews,
   ...jackpotBlockViews,
   ...seminarBlockViews,

@@ -7,6 +7,7 @@ import {
   loadTournamentPage,
   tournamentPageMetadata,
 } from '@/features/tournaments/server/tournament-page'
+import { registrationPath } from '@/features/payments'
 import { TournamentDetailView } from '@/features/tournaments/ui/tournament-detail-view'
 import { VenuePageFrame } from '@/features/venues/ui/venue-page-frame'
 import { isLocale } from '@/platform/i18n/locales'
@@ -40,7 +41,12 @@ export function tournamentRoute(kind: 'poker' | 'other') {
     setRequestLocale(locale)
     return (
       <VenuePageFrame locale={locale} alternates={page.alternates} jsonLd={page.jsonLd}>
-        <TournamentDetailView locale={locale} tournament={page.tournament} now={new Date()} />
+        <TournamentDetailView
+          locale={locale}
+          tournament={page.tournament}
+          now={new Date()}
+          registrationHref={registrationPath(locale, page.tournament.id)}
+        />
       </VenuePageFrame>
     )
   }

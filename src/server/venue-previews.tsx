@@ -4,6 +4,7 @@ import { parseNumericId } from '@/features/content/domain/routing-rules'
 import { loadShowPreview } from '@/features/shows/server/show-page'
 import { ShowDetailView } from '@/features/shows/ui/show-detail-view'
 import { loadTournamentPreview } from '@/features/tournaments/server/tournament-page'
+import { registrationPath } from '@/features/payments'
 import { TournamentDetailView } from '@/features/tournaments/ui/tournament-detail-view'
 import type { VenuePreviewTarget } from '@/features/venues/server/preview-path'
 import { loadHotelPreview, loadRestaurantPreview } from '@/features/venues/server/venue-pages'
@@ -30,7 +31,14 @@ function tournamentPreview(kind: 'poker' | 'other'): PreviewLoader {
     if (!tournament || id === null) return null
     return {
       target: { collection: 'tournaments', casino, tournamentId: id, kind },
-      content: <TournamentDetailView locale={locale} tournament={tournament} now={now} />,
+      content: (
+        <TournamentDetailView
+          locale={locale}
+          tournament={tournament}
+          now={now}
+          registrationHref={registrationPath(locale, id)}
+        />
+      ),
     }
   }
 }

@@ -238,6 +238,98 @@ test.describe('tournaments', () => {
   })
 })
 
+test.describe('what a page shows of another area', () => {
+  test('the casino block lists its shows and tournaments, each linking to its page (fr, en)', async ({
+    page,
+  }) => {
+    for (const { path, shows, tournaments, showPath, tournamentPath } of [
+      {
+        path: '/nos-casinos/casino-cannes-croisette',
+        shows: 'Spectacles à l’affiche',
+        tournaments: 'Prochains tournois',
+        showPath: /^\/cannes\/spectacle\/[a-z0-9-]+$/,
+        tournamentPath: /^\/cannes\/tournois(-poker)?\/\d+$/,
+      },
+      {
+        path: '/en/our-casinos/cannes-croisette-casino',
+        shows: 'Shows on stage',
+        tournaments: 'Upcoming tournaments',
+        showPath: /^\/en\/cannes\/show\/[a-z0-9-]+$/,
+        tournamentPath: /^\/en\/cannes\/(poker-)?tournaments\/\d+$/,
+      },
+    ]) {
+      await page.goto(path)
+      for (const [heading, expected] of [
+        [shows, showPath],
+        [tournaments, tournamentPath],
+      ] as const) {
+        const section = page.locator('section').filter({
+          has: page.getByRole('heading', { level: 3, name: heading, exact: true }),
+        })
+        const links = section.getByRole('link')
+        expect(await links.count(), `${path} ${heading}`).toBeGreaterThan(0)
+        for (const href of await links.evaluateAll((all) =>
+          all.map((link) => link.getAttribute('href')),
+        )) {
+          expect(href, `${path} ${heading}`).toMatch(expected)
+        }
+      }
+      const firstShow = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 3, name: shows, exact: true }) })
+        .getByRole('link')
+        .first()
+      const target = await firstShow.getAttribute('href')
+      expect((await page.request.get(target!)).status()).toBe(200)
+    }
+  })
+
+  test('the show calendar block sends other months to the search page’s calendar (fr, en)', async ({
+    page,
+  }) => {
+    for (const { path, next, search } of [
+      { path: '/agenda', next: 'Mois suivant', search: '/recherche' },
+      { path: '/en/show-calendar', next: 'Next month', search: '/en/search' },
+    ]) {
+      await page.goto(path)
+      const link = page.getByRole('link', { name: next })
+      const href = await link.getAttribute('href')
+      const url = new URL(href!, 'http://localhost')
+      expect(url.pathname).toBe(search)
+      expect(url.searchParams.get('type')).toBe('shows')
+      expect(url.searchParams.get('view')).toBe('calendar')
+      expect(url.searchParams.get('month')).toMatch(/^\d{4}-\d{2}$/)
+      await link.click()
+      await expect(page).toHaveURL(/view=calendar/)
+      await expect(page.getByRole('link', { name: next })).toBeVisible()
+    }
+  })
+
+  test('an open poker tournament’s page links to its online registration (fr, en)', async ({
+    page,
+  }) => {
+    await page.goto('/tournois-poker')
+    const hrefs = await page
+      .locator('a[href^="/"][href*="/tournois-poker/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    let checked = 0
+    for (const href of hrefs.slice(0, 6)) {
+      const id = /\/(\d+)$/.exec(href)![1]
+      await page.goto(href)
+      const register = page.getByRole('link', { name: 'S’inscrire et payer en ligne' })
+      if ((await register.count()) === 0) continue
+      await expect(register).toHaveAttribute('href', `/inscription-tournoi/${id}`)
+      await page.goto(`/en${href.replace('/tournois-poker/', '/poker-tournaments/')}`)
+      await expect(page.getByRole('link', { name: 'Register and pay online' })).toHaveAttribute(
+        'href',
+        `/en/tournament-registration/${id}`,
+      )
+      checked++
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+})
+
 test.describe('seminar quote request', () => {
   test('fr: a departure without arrival is refused under its field, then the request is stored', async ({
     page,

@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { ESLint } from 'eslint'
@@ -47,9 +49,37 @@ describe('the lint config enforces the dependency rule', () => {
     expect(inFile('src/features/alpha/server/reader.ts')).toEqual([
       { file: 'src/features/alpha/server/reader.ts', line: 2, rule: 'import/no-restricted-paths' },
     ])
+    // Its internals, and an area on a higher layer: both rules fire.
     expect(inFile('src/features/beta/ui/leak.ts')).toEqual([
       { file: 'src/features/beta/ui/leak.ts', line: 2, rule: 'import/no-restricted-paths' },
+      { file: 'src/features/beta/ui/leak.ts', line: 2, rule: 'import/no-restricted-paths' },
     ])
+  })
+
+  test('an area imports only areas on lower layers (src/features/layers.json)', () => {
+    expect(inFile('src/features/beta/server/uses-alpha.ts')).toEqual([
+      {
+        file: 'src/features/beta/server/uses-alpha.ts',
+        line: 2,
+        rule: 'import/no-restricted-paths',
+      },
+    ])
+    // alpha sits above beta: its use of beta's index.ts passes (checked below).
+  })
+
+  test('an area folder on no layer stops the lint config', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'atout-layers-'))
+    try {
+      mkdirSync(path.join(root, 'src/features/alpha'), { recursive: true })
+      mkdirSync(path.join(root, 'src/features/gamma'), { recursive: true })
+      writeFileSync(
+        path.join(root, 'src/features/layers.json'),
+        JSON.stringify({ layers: [['alpha']] }),
+      )
+      expect(() => createConfig(root)).toThrow(/no layer for gamma/)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 
   test('foundation areas: identity imports no area; content may use identity', () => {
@@ -124,6 +154,7 @@ describe('the lint config enforces the dependency rule', () => {
       'src/server/registry.ts',
       'src/platform/domain/leak.ts',
       'src/features/identity/server/uses-beta.ts',
+      'src/features/beta/server/uses-alpha.ts',
       'src/features/alpha/server/uses-ui.ts',
       ...ring,
     ])

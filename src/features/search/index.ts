@@ -1,2 +1,2 @@
 /** What other areas may use of the search area. */
-export { searchPath } from './server/search-paths'
+export { searchPath, showCalendarSearchPath } from './server/search-paths'

@@ -4,7 +4,7 @@ import { inAdminLanguage } from '@/features/content/cms/admin-text'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
-import { normalizeSearchText } from '@/features/search/domain'
+import { normalizeSearchText } from '@/platform/domain/search-text'
 import {
   centsField,
   citySlugField,

@@ -8,7 +8,6 @@ import {
   formatTime,
   getAddressLabels,
 } from '@/features/venues'
-import { registrationPath } from '@/features/payments'
 import { formatNumber } from '@/platform/format'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'
@@ -39,10 +38,13 @@ export async function TournamentDetailView({
   locale,
   tournament: view,
   now,
+  registrationHref,
 }: {
   locale: Locale
   tournament: TournamentView
   now: Date
+  /** The online registration page of this tournament (owned by payments, given by the route). */
+  registrationHref: string
 }) {
   const t = await getTranslations({ locale, namespace: 'venues' })
   // The seats left, the status and the registration state all count the online registrations.
@@ -122,10 +124,7 @@ export async function TournamentDetailView({
             </div>
             {registration.kind === 'open' && view.kind === 'poker' && tournament.buyInCents > 0 ? (
               <div className="mt-4 flex flex-col gap-2">
-                <a
-                  href={registrationPath(locale, view.id)}
-                  className={buttonClasses('primary', 'self-start')}
-                >
+                <a href={registrationHref} className={buttonClasses('primary', 'self-start')}>
                   {t('tournament.registerOnline')}
                 </a>
                 <p className="text-sm text-ink-300">{t('tournament.registerOnSite')}</p>

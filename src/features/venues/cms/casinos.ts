@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/platform/cache/tags'
 import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
-import { normalizeSearchText } from '@/features/search/domain'
+import { normalizeSearchText } from '@/platform/domain/search-text'
 
 import {
   addressField,

@@ -358,7 +358,7 @@ export const openingHoursField = (table: string): Field => ({
 })
 
 /**
- * Lower-case, accent-free text the search matches with LIKE (see search-text.ts). Filled by a
+ * Lower-case, accent-free text the search matches with LIKE (see src/platform/domain/search-text.ts). Filled by a
  * hook, per locale; hidden from editors.
  */
 export const searchTextField: Field = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { revalidateOnChange, revalidateOnDelete } from '@/features/content/cms/hooks'
-import { normalizeSearchText } from '@/features/search/domain'
+import { normalizeSearchText } from '@/platform/domain/search-text'
 
 /** afterChange/afterDelete hooks that expire the given cache tags (see platform/cache/tags.ts). */
 export function revalidateHooks(tags: () => string[]): NonNullable<CollectionConfig['hooks']> {

@@ -7,7 +7,7 @@ import {
   contentEditors,
   publishedOrStaff,
 } from '@/platform/security/staff-access'
-import { normalizeSearchText } from '@/features/search/domain'
+import { normalizeSearchText } from '@/platform/domain/search-text'
 
 import { HOTEL_OFFER_CATEGORIES } from '../domain'
 import {

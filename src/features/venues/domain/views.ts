@@ -166,3 +166,21 @@ export type HotelView = HotelSummaryView & {
 }
 
 export type GameTableView = GameTable & { id: number; casinoId: number }
+
+/** One line of a casino's own block (a show, a tournament, a restaurant…): its name, link and detail. */
+export type CasinoListItem = {
+  key: string | number
+  label: string
+  href: string | null
+  line?: string | null
+}
+
+/**
+ * What another area lists on a casino's own block (its next shows, its tournaments): the venues
+ * area knows no programme area, so the composition root (src/server/page-blocks.ts) passes these.
+ */
+export type CasinoListing = (
+  locale: 'fr' | 'en',
+  casinoSlug: string,
+  now: Date,
+) => Promise<CasinoListItem[]>

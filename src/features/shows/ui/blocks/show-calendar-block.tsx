@@ -1,14 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { searchPath } from '@/features/search'
-import {
-  buildMonthGrid,
-  DEFAULT_SEARCH_FILTERS,
-  shiftMonth,
-  toSearchParams,
-} from '@/features/search/domain'
 import { casinoSlugOf, formatDate, formatMonth, formatTime } from '@/features/venues'
 import { addMonths, getParisDate, getParisDayStart } from '@/platform/domain/calendar'
+import { buildMonthGrid, shiftMonth } from '@/platform/domain/month-grid'
+import type { Locale } from '@/platform/i18n/locales'
 import type { ShowCalendarBlock } from '@/payload-types'
 import { BlockFrame, blockId, type BlockViewProps } from '@/ui/primitives/block-frame'
 import { buttonClasses } from '@/ui/primitives/button-link'
@@ -19,15 +14,28 @@ import { isShowCategory } from '../../domain'
 import { getShowPerformances } from '../../server/queries'
 import { showPath } from '../../server/show-paths'
 
+/** Where other months of the calendar are shown (the search page's, given by the composition root). */
+export type ShowCalendarMonthPath = (
+  locale: Locale,
+  filters: { category: string | null; month: string },
+) => string
+
 /**
  * The current month of performances (the block's casino and category). Other months and the
  * visitor's own filters are the search page's calendar view, linked from here: the page around
  * the block stays one cached document.
  */
-export async function ShowCalendarBlockView({
+export function showCalendarBlockView(monthPath: ShowCalendarMonthPath) {
+  return function ShowCalendarBlockView(props: BlockViewProps<ShowCalendarBlock>) {
+    return <ShowCalendar {...props} monthPath={monthPath} />
+  }
+}
+
+async function ShowCalendar({
   block,
   context: { locale },
-}: BlockViewProps<ShowCalendarBlock>) {
+  monthPath,
+}: BlockViewProps<ShowCalendarBlock> & { monthPath: ShowCalendarMonthPath }) {
   const [t, ts] = await Promise.all([
     getTranslations({ locale, namespace: 'venues' }),
     getTranslations({ locale, namespace: 'search' }),
@@ -49,14 +57,7 @@ export async function ShowCalendarBlockView({
     entries.map((entry) => ({ ...entry, startsAt: new Date(entry.performance.startsAt) })),
     today,
   )
-  const searchHref = (month: string) =>
-    `${searchPath(locale)}?${toSearchParams({
-      ...DEFAULT_SEARCH_FILTERS,
-      type: 'shows',
-      category,
-      view: 'calendar',
-      month,
-    })}`
+  const searchHref = (month: string) => monthPath(locale, { category, month })
   const id = blockId('show-calendar', block)
   return (
     <BlockFrame id={id} heading={block.heading} intro={block.intro}>

@@ -1,7 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getShows, showPath } from '@/features/shows'
-import { getTournaments, tournamentPath } from '@/features/tournaments'
 import type {
   CasinoInfoBlock,
   GameTablesBlock,
@@ -18,6 +16,8 @@ import { Link } from '@/ui/primitives/link'
 import {
   buildCasinoJsonLd,
   gameName,
+  type CasinoListItem,
+  type CasinoListing,
   serializeJsonLd,
   toPostalAddress,
   type HotelStars,
@@ -32,7 +32,7 @@ import {
 } from '../../server/queries'
 import { hotelPath, restaurantPath } from '../../server/venue-paths'
 import { CasinoAddress, getAddressLabels } from '../casino-address'
-import { formatDateTime, formatEuros } from '../format'
+import { formatEuros } from '../format'
 import { HotelOfferBrowser } from './lazy-blocks'
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
@@ -125,14 +125,25 @@ export async function HotelOffersBlockView({
   )
 }
 
+/** What other areas list on a casino's own block, given by the composition root. */
+export type CasinoListings = { shows: CasinoListing; tournaments: CasinoListing }
+
 /**
  * The casino's own block on its landing page: address, hours, contact, map link, Casino JSON-LD,
- * and what it offers (shows, restaurants, hotels, tournaments, game tables) as short lists.
+ * and what it offers (shows, restaurants, hotels, tournaments, game tables) as short lists. The
+ * shows and tournaments come from their areas through `listings`.
  */
-export async function CasinoInfoBlockView({
+export function casinoInfoBlockView(listings: CasinoListings) {
+  return function CasinoInfoBlockView(props: BlockViewProps<CasinoInfoBlock>) {
+    return <CasinoInfo {...props} listings={listings} />
+  }
+}
+
+async function CasinoInfo({
   block,
   context: { locale },
-}: BlockViewProps<CasinoInfoBlock>) {
+  listings,
+}: BlockViewProps<CasinoInfoBlock> & { listings: CasinoListings }) {
   const t = await getTranslations({ locale, namespace: 'venues' })
   const slug = await casinoSlugOf(block.casino, locale)
   const casino = slug ? await getCasinoBySlug(locale, slug) : null
@@ -142,12 +153,10 @@ export async function CasinoInfoBlockView({
   )
   const now = new Date()
   const [shows, restaurants, hotels, tournaments, tables] = await Promise.all([
-    sections.has('shows') ? getShows(locale, { casinoSlug: casino.slug, limit: 6 }, now) : [],
+    sections.has('shows') ? listings.shows(locale, casino.slug, now) : [],
     sections.has('restaurants') ? getRestaurants(locale, casino.slug, 12) : [],
     sections.has('hotels') ? getHotels(locale, casino.slug) : [],
-    sections.has('tournaments')
-      ? getTournaments(locale, { casinoSlug: casino.slug, limit: 6 }, now)
-      : [],
+    sections.has('tournaments') ? listings.tournaments(locale, casino.slug, now) : [],
     sections.has('gameTables') ? getGameTables(casino.slug) : [],
   ])
   const id = blockId('casino', block)
@@ -166,15 +175,7 @@ export async function CasinoInfoBlockView({
     new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2024, 0, day)),
     )
-  const list = (
-    title: string,
-    items: Array<{
-      key: string | number
-      label: string
-      href: string | null
-      line?: string | null
-    }>,
-  ) =>
+  const list = (title: string, items: CasinoListItem[]) =>
     items.length > 0 ? (
       <section aria-labelledby={`${id}-${title}`} className="flex flex-col gap-3">
         <h3 id={`${id}-${title}`} className="text-2xl text-ivory-50">
@@ -239,17 +240,7 @@ export async function CasinoInfoBlockView({
           </section>
         </div>
       ) : null}
-      {list(
-        'shows',
-        shows.map((show) => ({
-          key: show.id,
-          label: show.title,
-          href: showPath(locale, casino.slug, show.slug),
-          line: show.nextPerformance
-            ? formatDateTime(new Date(show.nextPerformance.startsAt), locale)
-            : null,
-        })),
-      )}
+      {list('shows', shows)}
       {list(
         'restaurants',
         restaurants.map((restaurant) => ({
@@ -268,15 +259,7 @@ export async function CasinoInfoBlockView({
           line: t('hotel.starsCount', { count: hotel.stars }),
         })),
       )}
-      {list(
-        'tournaments',
-        tournaments.map((tournament) => ({
-          key: tournament.id,
-          label: tournament.name,
-          href: tournamentPath(locale, casino.slug, tournament.id, tournament.kind),
-          line: `${formatDateTime(new Date(tournament.startsAt), locale)} · ${formatEuros(tournament.buyInCents, locale)}`,
-        })),
-      )}
+      {list('tournaments', tournaments)}
       {list(
         'gameTables',
         tables.map((table) => ({

@@ -8,7 +8,7 @@ import {
   getIsoWeekday,
   getParisDate,
   type IsoWeekday,
-} from '@/platform/domain/calendar'
+} from './calendar'
 
 /**
  * The calendar view's month grid: weeks Monday to Sunday (the French convention), with the days
