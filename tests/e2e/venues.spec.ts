@@ -263,9 +263,7 @@ test.describe('what a page shows of another area', () => {
         [shows, showPath],
         [tournaments, tournamentPath],
       ] as const) {
-        const section = page.locator('section').filter({
-          has: page.getByRole('heading', { level: 3, name: heading, exact: true }),
-        })
+        const section = page.getByRole('region', { name: heading, exact: true })
         const links = section.getByRole('link')
         expect(await links.count(), `${path} ${heading}`).toBeGreaterThan(0)
         for (const href of await links.evaluateAll((all) =>
@@ -275,8 +273,7 @@ test.describe('what a page shows of another area', () => {
         }
       }
       const firstShow = page
-        .locator('section')
-        .filter({ has: page.getByRole('heading', { level: 3, name: shows, exact: true }) })
+        .getByRole('region', { name: shows, exact: true })
         .getByRole('link')
         .first()
       const target = await firstShow.getAttribute('href')
