@@ -184,16 +184,6 @@ function createBoundaries(root) {
         ]),
       },
     },
-    {
-      // Demo data is tooling run by scripts/seed.ts and setup, built with the content seed's kit.
-      files: ['src/features/*/server/seed/**', 'src/features/*/server/seed-*.ts'],
-      rules: {
-        'import/no-restricted-paths': rule([
-          ...baseZones,
-          ...crossAreaZones([inFeatures('content', 'server', 'seed', '**')]),
-        ]),
-      },
-    },
   ]
 }
 

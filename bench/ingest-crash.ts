@@ -16,7 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { parseArgs } from 'node:util'
 
-import { DEMO_INTEGRATION_KEY } from '../src/features/loyalty/server/seed-loyalty'
+import { DEMO_INTEGRATION_KEY } from '../src/demo/loyalty'
 import { getEnv } from '../src/platform/config/env'
 import { openDirectReader } from '../src/platform/db/direct-reader'
 import { bundleServer, root } from '../scripts/lib.mjs'

@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util'
 
-import { DEMO_INTEGRATION_KEY } from '../src/features/loyalty/server/seed-loyalty'
+import { DEMO_INTEGRATION_KEY } from '../src/demo/loyalty'
 import { isMain } from './args'
 
 export type IngestOptions = {

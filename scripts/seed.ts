@@ -2,7 +2,7 @@
 import { getPayload } from 'payload'
 
 import { seedDemo } from '../src/demo/seeders'
-import { seedNewsletterSettings } from '../src/features/forms/server/seed-forms'
+import { seedNewsletterSettings } from '../src/demo/forms'
 import config from '../src/payload.config'
 import { getEnv } from '../src/platform/config/env'
 import { migrateDatabase } from '../src/platform/db/migrate'

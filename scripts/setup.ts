@@ -5,7 +5,7 @@
 import { getPayload } from 'payload'
 
 import { seedDemo } from '../src/demo/seeders'
-import { seedNewsletterSettings } from '../src/features/forms/server/seed-forms'
+import { seedNewsletterSettings } from '../src/demo/forms'
 import { ensureFirstAdmin } from '../src/features/staff/server/first-admin'
 import config from '../src/payload.config'
 import { getEnv } from '../src/platform/config/env'

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { deriveServices, seedDemoBookings } from '@/features/bookings/server/seed-bookings'
+import { deriveServices, seedDemoBookings } from '@/demo/bookings'
 import { listMemberStays } from '@/features/bookings/server/manage'
 import { readStayAvailability } from '@/features/bookings/server/stay-bookings'
 import { readTableDay } from '@/features/bookings/server/table-bookings'
-import { seedDemoMembers } from '@/features/identity/server/seed-members'
+import { seedDemoMembers } from '@/demo/members'
 import { addDays, formatIsoDate, getParisDate } from '@/platform/domain/calendar'
-import { seedDemoVenues } from '@/features/venues/server/seed'
+import { seedDemoVenues } from '@/demo/venues'
 
 import { createTestPayload, type TestPayload } from './support/payload'
 

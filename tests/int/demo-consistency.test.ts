@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { seedDemoContent } from '@/features/content/server/seed'
-import { seedDemoMembers } from '@/features/identity/server/seed-members'
+import { seedDemoContent } from '@/demo/content'
+import { seedDemoMembers } from '@/demo/members'
 import { getLoyaltyRules } from '@/features/loyalty/server/rules'
-import { seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
+import { seedDemoLoyalty } from '@/demo/loyalty'
 import { getZonedParts } from '@/platform/domain/calendar'
-import { seedDemoVenues } from '@/features/venues/server/seed'
-import { seedVenuePages } from '@/features/venues/server/seed-venue-pages'
+import { seedDemoVenues } from '@/demo/venues'
+import { seedVenuePages } from '@/demo/venues/venue-pages'
 
 import { createTestPayload, type TestPayload } from './support/payload'
 

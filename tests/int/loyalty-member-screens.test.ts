@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { seedDemoMembers } from '@/features/identity/server/seed-members'
+import { seedDemoMembers } from '@/demo/members'
 import { readHistoryQuery } from '@/features/loyalty/server/history-query'
 import { readLoyaltyDashboard, readMemberHistory } from '@/features/loyalty/server/member-screens'
-import { seedDemoLoyalty } from '@/features/loyalty/server/seed-loyalty'
-import { seedDemoVenues } from '@/features/venues/server/seed'
+import { seedDemoLoyalty } from '@/demo/loyalty'
+import { seedDemoVenues } from '@/demo/venues'
 
 import { createTestPayload, type TestPayload } from './support/payload'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { hasContent, seedDemoContent } from '@/features/content/server/seed'
+import { hasContent, seedDemoContent } from '@/demo/content'
 import { ContentRepository } from '@/features/content/server/content-repository'
 
 import { createTestPayload, type TestPayload } from './support/payload'
@@ -96,7 +96,7 @@ describe('demo seed', () => {
 
 describe('newsletter settings', () => {
   test('get the default unsubscribe reasons once, in both languages; staff edits are kept', async () => {
-    const { seedNewsletterSettings } = await import('@/features/forms/server/seed-forms')
+    const { seedNewsletterSettings } = await import('@/demo/forms')
     expect(await seedNewsletterSettings(ctx.payload)).toBe(true)
     const read = async (locale: 'fr' | 'en') =>
       (await ctx.payload.findGlobal({ slug: 'newsletter-settings', locale })).unsubscribeReasons ??

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { seedDemoContent } from '@/features/content/server/seed'
+import { seedDemoContent } from '@/demo/content'
 import { listPageSitemapEntries, toSitemapUrls } from '@/features/content/server/sitemap'
 import { listShowSitemapEntries } from '@/features/shows/server/sitemap'
 import { listTournamentSitemapEntries } from '@/features/tournaments/server/sitemap'
-import { seedDemoVenues } from '@/features/venues/server/seed'
-import { seedVenuePages } from '@/features/venues/server/seed-venue-pages'
+import { seedDemoVenues } from '@/demo/venues'
+import { seedVenuePages } from '@/demo/venues/venue-pages'
 import { listVenueSitemapEntries } from '@/features/venues/server/sitemap'
 
 import { createTestPayload, type TestPayload } from './support/payload'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import type { User } from '@/payload-types'
 
-import { demoStaff, seedDemoStaff } from '@/features/staff/server/seed-staff'
+import { demoStaff, seedDemoStaff } from '@/demo/staff'
 
 import { createTestPayload, type TestPayload } from './support/payload'
 

@@ -14,7 +14,7 @@ import { DEFAULT_TOURNAMENT_FILTERS, resolveDateRange } from '@/features/tournam
 import { buildTournamentCalendar } from '@/features/tournaments/server/tournament-calendar-file'
 import { buildTournamentPage } from '@/features/tournaments/server/tournament-page'
 import { TournamentsRepository } from '@/features/tournaments/server/tournaments-repository'
-import { seedDemoVenues } from '@/features/venues/server/seed'
+import { seedDemoVenues } from '@/demo/venues'
 import { VenuesRepository } from '@/features/venues/server/venues-repository'
 import { setRevalidatorForTests } from '@/platform/cache/revalidate'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
 
 import { ContentRepository } from '@/features/content/server/content-repository'
-import { seedDemoContent } from '@/features/content/server/seed'
+import { seedDemoContent } from '@/demo/content'
 
 import { checkInitReadMatchesPayload } from '../support/members-init-scenario'
 

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@/features/search/domain'
 import { SearchRepository } from '@/features/search/server/search-repository'
 import { TournamentsRepository } from '@/features/tournaments/server/tournaments-repository'
-import { seedDemoVenues } from '@/features/venues/server/seed'
+import { seedDemoVenues } from '@/demo/venues'
 
 import { createPostgresPayload } from './support'
 

@@ -13,7 +13,6 @@ export {
   type MemberPageRoute,
 } from './domain/account-routes'
 export { SPONSOR_CODE_PARAM } from './domain/sponsorship'
-export { DEMO_MEMBER_PASSWORD } from './server/seed-members'
 export {
   findLoyaltyMember,
   findMembersForPlay,

@@ -8,9 +8,9 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { pick, t, withIdsFrom, type Bilingual } from '@/features/content/server/seed/bilingual'
-import { renderScene, type ImageSpec } from '@/features/content/server/seed/images'
-import { doc, heading, list, p } from '@/features/content/server/seed/rich-text-builder'
+import { pick, t, withIdsFrom, type Bilingual } from '../content/bilingual'
+import { renderScene, type ImageSpec } from '../content/images'
+import { doc, heading, list, p } from '../content/rich-text-builder'
 
 import {
   addDays,

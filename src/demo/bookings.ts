@@ -10,9 +10,9 @@ import {
   type CalendarDate,
 } from '@/platform/domain/calendar'
 
-import { listStayNights } from '../domain'
-import { CapacityRepository } from './capacity-repository'
-import { SettingsRepository } from './settings-repository'
+import { listStayNights } from '@/features/bookings/domain'
+import { CapacityRepository } from '@/features/bookings/server/capacity-repository'
+import { SettingsRepository } from '@/features/bookings/server/settings-repository'
 
 /**
  * Demo booking settings and bookings, idempotent (run by `npm start` on every start after the

@@ -1,4 +1,4 @@
-import { t, type Bilingual } from '@/features/content/server/seed/bilingual'
+import { t, type Bilingual } from '../content/bilingual'
 
 import { getZonedParts, type IsoWeekday } from '@/platform/domain/calendar'
 

@@ -1,10 +1,10 @@
-import { t, type Bilingual } from '@/features/content/server/seed/bilingual'
+import { t, type Bilingual } from '../content/bilingual'
 import {
   casinoFacts,
   type CasinoFacts,
   type CasinoKey,
   type OpeningRange,
-} from '@/features/content/server/seed/casino-facts'
+} from '../content/casino-facts'
 
 export type CasinoSeedData = {
   slug: CasinoKey

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
-import type { SeedReport } from '@/features/content/server/seed'
+import type { SeedReport } from './content'
 import { evaluateMemberAccounts } from '@/features/loyalty'
-import { pick, t, withIdsFrom, type Bilingual } from '@/features/content/server/seed/bilingual'
-import { renderScene, type Motif } from '@/features/content/server/seed/images'
+import { pick, t, withIdsFrom, type Bilingual } from './content/bilingual'
+import { renderScene, type Motif } from './content/images'
 
-import type { RewardCategory } from '../domain'
+import type { RewardCategory } from '@/features/rewards/domain'
 import type { LoyaltyStatus } from '@/features/loyalty/domain'
-import { RewardsRepository } from './rewards-repository'
-import { redeemReward } from './rewards-service'
+import { RewardsRepository } from '@/features/rewards/server/rewards-repository'
+import { redeemReward } from '@/features/rewards/server/rewards-service'
 
 type RewardSeed = {
   key: string

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { SeedReport } from '@/features/content/server/seed'
-import { pick, t, withIdsFrom } from '@/features/content/server/seed/bilingual'
+import type { SeedReport } from './content'
+import { pick, t, withIdsFrom } from './content/bilingual'
 import { addDays, formatIsoDate, getParisDate } from '@/platform/domain/calendar'
 
-import { joinAsCollaboratorAtSignUp } from './collaborators'
-import { evaluateMembership } from './evaluate'
-import { MembershipsRepository } from './memberships-repository'
-import { SpouseLinksRepository } from './spouse-links-repository'
+import { joinAsCollaboratorAtSignUp } from '@/features/hotel-programme/server/collaborators'
+import { evaluateMembership } from '@/features/hotel-programme/server/evaluate'
+import { MembershipsRepository } from '@/features/hotel-programme/server/memberships-repository'
+import { SpouseLinksRepository } from '@/features/hotel-programme/server/spouse-links-repository'
 
 const context = { skipRevalidation: true }
 

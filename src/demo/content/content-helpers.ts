@@ -1,5 +1,5 @@
 import type { Bilingual } from './bilingual'
-import type { SeedRefs } from './index'
+import type { SeedRefs } from '.'
 import type { doc } from './rich-text-builder'
 
 /** A Lexical editor state as built by doc(). */

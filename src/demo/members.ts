@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/platform/config/env'
 
-import { hashPassword } from './crypto'
+import { hashPassword } from '@/features/identity/server/crypto'
 
 /** Demo logins, listed in the README. Only seeded with DEMO_CONTENT (the embedded demo). */
 export const DEMO_MEMBER_PASSWORD = 'Atout-Demo-2026!'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { SeedReport } from '@/features/content/server/seed'
-import { pick, t, withIdsFrom, type Bilingual } from '@/features/content/server/seed/bilingual'
-import { renderScene, type Motif } from '@/features/content/server/seed/images'
+import type { SeedReport } from './content'
+import { pick, t, withIdsFrom, type Bilingual } from './content/bilingual'
+import { renderScene, type Motif } from './content/images'
 import type { LoyaltyStatus } from '@/features/loyalty/domain'
 
 const DAY = 86_400_000

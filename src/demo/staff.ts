@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DEMO_MEMBER_PASSWORD } from '@/features/identity'
+import { DEMO_MEMBER_PASSWORD } from './members'
 
 /** Demo staff accounts, one per role below administrator, to try what each one sees in /admin. */
 export const demoStaff = [

@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 
 import { OnlineSeats } from '@/features/tournaments'
 
-import { DEFAULT_MACHINE_AMOUNT_RULES, parisDayKey, parisWeekKey } from '../domain'
-import { PaymentCounters } from './counters-repository'
-import { newReference } from './payments-core'
+import { DEFAULT_MACHINE_AMOUNT_RULES, parisDayKey, parisWeekKey } from '@/features/payments/domain'
+import { PaymentCounters } from '@/features/payments/server/counters-repository'
+import { newReference } from '@/features/payments/server/payments-core'
 
 /**
  * Payments demo data (idempotent, DEMO_CONTENT only): the casinos' trigrams printed on the slot

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SeedReport } from '@/features/content/server/seed'
+import type { SeedReport } from '../content'
 
 /**
  * The casino information block at the end of each casino's landing page, added once the casinos

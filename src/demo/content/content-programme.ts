@@ -1,5 +1,5 @@
 import { t } from './bilingual'
-import type { PageSeed } from './index'
+import type { PageSeed } from '.'
 
 /**
  * Pages composed from the venue and programme blocks: the show agenda, poker tournaments,

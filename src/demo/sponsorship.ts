@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { SeedReport } from '@/features/content/server/seed'
-import { pick, t, withIdsFrom } from '@/features/content/server/seed/bilingual'
+import type { SeedReport } from './content'
+import { pick, t, withIdsFrom } from './content/bilingual'
 import { toCalendarDateInZone } from '@/platform/domain/calendar'
 
 const DAY = 86_400_000

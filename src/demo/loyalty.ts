@@ -4,11 +4,16 @@ import { findMembersForPlay } from '@/features/identity'
 import { storeApiKey } from '@/features/integration'
 import { VenuesRepository } from '@/features/venues'
 
-import { computePlayEarning, periodOf, type LoyaltyRules, type PlayActivity } from '../domain'
-import { evaluateMemberAccounts } from './evaluate-accounts'
-import { raiseStatuses } from './ingest-play-events'
-import { LedgerRepository, type NewEntry } from './ledger-repository'
-import { expireRulesCache, getLoyaltyRules } from './rules'
+import {
+  computePlayEarning,
+  periodOf,
+  type LoyaltyRules,
+  type PlayActivity,
+} from '@/features/loyalty/domain'
+import { evaluateMemberAccounts } from '@/features/loyalty/server/evaluate-accounts'
+import { raiseStatuses } from '@/features/loyalty/server/ingest-play-events'
+import { LedgerRepository, type NewEntry } from '@/features/loyalty/server/ledger-repository'
+import { expireRulesCache, getLoyaltyRules } from '@/features/loyalty/server/rules'
 
 /**
  * The demo's casino system and its key, printed in the README to try the integration API. Demo

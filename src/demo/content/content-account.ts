@@ -1,5 +1,5 @@
 import { t } from './bilingual'
-import type { PageSeed, SeedRefs } from './index'
+import type { PageSeed, SeedRefs } from '.'
 import { doc, heading, list, p } from './rich-text-builder'
 
 /**
