@@ -162,28 +162,6 @@ function createBoundaries(root) {
         ]),
       },
     },
-    {
-      // The block registry gathers every area's block views, as content/cms/blocks gathers their
-      // configs; through index.ts, each area's views would come back to content (MediaImage,
-      // RichText) in a cycle.
-      files: ['src/features/content/ui/blocks/render-blocks.tsx'],
-      rules: {
-        'import/no-restricted-paths': rule([
-          ...baseZones,
-          ...crossAreaZones([inFeatures('*', 'ui', '*block-views.{ts,tsx}')]),
-        ]),
-      },
-    },
-    {
-      // A test may use another area's test kit (a file named *-test-kit), not its code.
-      files: ['src/**/*.test.{ts,tsx}'],
-      rules: {
-        'import/no-restricted-paths': rule([
-          ...baseZones,
-          ...crossAreaZones([inFeatures('*', '**', '*-test-kit.{ts,tsx}')]),
-        ]),
-      },
-    },
   ]
 }
 

@@ -31,6 +31,11 @@ const nextConfig: NextConfig = {
   // (From the project folder, where Next runs, as next-intl's path below: this file is compiled
   // to CommonJS, without import.meta.)
   cacheHandler: path.resolve('src/platform/cache/page-cache-handler.mjs'),
+  // Test-only routes (`page.test-build.tsx`: /vitest-entry and its crash page) are routes in test
+  // builds only; a production build does not contain them at all.
+  pageExtensions: isTestBuild
+    ? ['test-build.tsx', 'tsx', 'ts', 'jsx', 'js']
+    : ['tsx', 'ts', 'jsx', 'js'],
   generateBuildId: () => buildId,
   env: { ATOUT_BUILD_KIND: isTestBuild ? 'test' : 'production', ATOUT_BUILD_ID: buildId },
   poweredByHeader: false,

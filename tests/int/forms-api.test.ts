@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
-import { solveCaptchaForTest } from '@/platform/security/captcha/captcha-test-kit'
+import { solveCaptchaForTest } from '../support/captcha-test-kit'
 import { submitContactRequest } from '@/features/forms/server/contact'
 import {
   confirmSubscription,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { CAPTCHA_CHALLENGE_TTL_MS } from '@/platform/domain/captcha'
 import { encodeAltchaPayload, verifyCaptcha } from '@/platform/security/captcha/verify-captcha'
-import { solveCaptchaForTest } from '@/platform/security/captcha/captcha-test-kit'
+import { solveCaptchaForTest } from '../support/captcha-test-kit'
 import { captchaChallengeRoute } from '@/features/forms/server/routes'
 import { getEnv, type Env } from '@/platform/config/env'
 

@@ -8,7 +8,7 @@ import { HotelInitSchema } from '@/features/hotel-programme'
 import { LoyaltySchema } from '@/features/loyalty'
 import { SponsorshipSummarySchema } from '@/features/sponsorship'
 
-import { solveCaptchaForTest } from '@/platform/security/captcha/captcha-test-kit'
+import { solveCaptchaForTest } from '../support/captcha-test-kit'
 
 import { getMetrics } from '@/platform/observability/metrics'
 

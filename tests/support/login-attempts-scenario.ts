@@ -13,7 +13,7 @@ import {
 import { AttemptsRepository } from '@/platform/security/attempts-repository'
 import { hashPassword } from '@/features/identity/server/crypto'
 import * as routes from '@/features/identity/server/routes'
-import { solveCaptchaForTest } from '@/platform/security/captcha/captcha-test-kit'
+import { solveCaptchaForTest } from './captcha-test-kit'
 
 import { ApiClient } from '../int/support/api-client'
 

@@ -13,7 +13,7 @@ async function withCaptcha(path: string, body: unknown): Promise<unknown> {
   const pathname = new URL(path, 'http://localhost').pathname
   if (!CAPTCHA_PATHS.includes(pathname) || typeof body !== 'object' || body === null) return body
   if ('captcha' in body) return body
-  const { solveCaptchaForTest } = await import('@/platform/security/captcha/captcha-test-kit')
+  const { solveCaptchaForTest } = await import('../../support/captcha-test-kit')
   return { ...body, captcha: await solveCaptchaForTest() }
 }
 

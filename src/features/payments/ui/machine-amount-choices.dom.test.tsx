@@ -8,7 +8,7 @@ import {
   type,
   unmount,
   type Mounted,
-} from '@/features/identity/ui/forms/dom-test-kit'
+} from '../../../../tests/support/dom-test-kit'
 
 import { pickMachineAmountInput } from '../domain'
 import { MachineAmountChoices } from './machine-amount-choices'

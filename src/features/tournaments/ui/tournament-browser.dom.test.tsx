@@ -10,7 +10,7 @@ import {
   type,
   unmount,
   type Mounted,
-} from '@/features/identity/ui/forms/dom-test-kit'
+} from '../../../../tests/support/dom-test-kit'
 
 import { TournamentBrowser, type TournamentListItem } from './tournament-browser'
 

@@ -29,7 +29,7 @@ import {
   type,
   unmount,
   type Mounted,
-} from './dom-test-kit'
+} from '../../../../../tests/support/dom-test-kit'
 import { LogoutButton } from './logout-button'
 import { OauthCallback } from './oauth-callback'
 import { ProfileForms, type ProfileSection } from './profile-forms'

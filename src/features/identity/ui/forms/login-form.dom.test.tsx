@@ -15,7 +15,7 @@ import {
   type,
   unmount,
   type Mounted,
-} from './dom-test-kit'
+} from '../../../../../tests/support/dom-test-kit'
 import { LoginForm } from './login-form'
 
 const router = { push: vi.fn(), refresh: vi.fn() }

@@ -24,7 +24,7 @@ import {
   type,
   unmount,
   type Mounted,
-} from './dom-test-kit'
+} from '../../../../../tests/support/dom-test-kit'
 import { SignUpForm } from './sign-up-form'
 
 // The captcha's proof of work is the platform's (tested there); forms get a ready answer here.

@@ -1,7 +1,10 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 
-import { createCaptchaChallenge, encodeAltchaPayload } from './verify-captcha'
+import {
+  createCaptchaChallenge,
+  encodeAltchaPayload,
+} from '@/platform/security/captcha/verify-captcha'
 
 /**
  * A captcha answer as a browser would send it, for tests of the forms it protects (API tests

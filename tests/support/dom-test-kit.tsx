@@ -14,8 +14,10 @@ export function keyStrings<T extends object>(overrides: Record<string, string> =
 }
 
 export const kit = {
-  common: keyStrings<import('../strings').CommonStrings>({ summaryItem: '{field}: {message}' }),
-  hints: keyStrings<import('../strings').HintStrings>(),
+  common: keyStrings<import('@/features/identity/ui/strings').CommonStrings>({
+    summaryItem: '{field}: {message}',
+  }),
+  hints: keyStrings<import('@/features/identity/ui/strings').HintStrings>(),
 }
 
 export type Mounted = { container: HTMLElement; root: Root }
