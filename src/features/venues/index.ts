@@ -5,6 +5,7 @@
  */
 export { getCasinos, getHotels } from './server/queries'
 export { VenuesRepository } from './server/venues-repository'
+export { VenueSearchReads } from './server/venue-search-reads'
 export {
   casinoOf,
   joinCasino,

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { ShowsRepository } from '@/features/shows'
 import { SHOW_CATEGORIES, SHOW_CATEGORY_LABELS } from '@/features/shows/domain'
-import { VenuesRepository } from '@/features/venues'
+import { VenueSearchReads } from '@/features/venues'
 import { sortByDistance } from '@/features/venues/domain'
 import type { Locale } from '@/platform/i18n/locales'
 
@@ -27,11 +27,11 @@ const MAX_PER_KIND = 300
  * a price, casinos neither); dates narrow shows to those playing in the range (default: from now).
  */
 export class SearchRepository {
-  private readonly venues: VenuesRepository
+  private readonly venues: VenueSearchReads
   private readonly shows: ShowsRepository
 
   constructor(payload: Payload) {
-    this.venues = new VenuesRepository(payload)
+    this.venues = new VenueSearchReads(payload)
     this.shows = new ShowsRepository(payload)
   }
 

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { Casino, Room } from '@/payload-types'
+import type { Room } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 
 import {
@@ -19,7 +19,6 @@ import { getParisDate, formatIsoDate } from '@/platform/domain/calendar'
 import {
   casinoOf,
   isObject,
-  joinCasino,
   populate,
   published,
   toCasinoCard,
@@ -393,88 +392,6 @@ export class VenuesRepository {
       sort: 'sortOrder',
     })
     return found.docs.map(toGameTableView)
-  }
-
-  /**
-   * Published casinos by id, with their landing page path. The search reads casinos once and joins
-   * them in memory, so the shows and hotels it finds are read at depth 0.
-   */
-  async loadCasinoMap(locale: Locale): Promise<Map<number, Casino>> {
-    const found = await this.payload.find({
-      collection: 'casinos',
-      locale,
-      where: published,
-      pagination: false,
-      depth: 1,
-      select: { description: false, searchText: false, images: false },
-      populate: { pages: { path: true } },
-    })
-    return new Map(found.docs.map((casino) => [casino.id, casino]))
-  }
-
-  /** Casinos matching the search's conditions (text, city), by name. */
-  async searchCasinos(
-    locale: Locale,
-    conditions: Where[],
-    casinos: Map<number, Casino>,
-    limit: number,
-  ): Promise<CasinoView[]> {
-    const found = await this.payload.find({
-      collection: 'casinos',
-      locale,
-      where: { and: [published, ...conditions] },
-      limit,
-      depth: 0,
-      sort: 'name',
-      select: {},
-    })
-    return found.docs.flatMap((doc) => {
-      const casino = casinos.get(doc.id)
-      return casino ? [toCasinoView(casino)] : []
-    })
-  }
-
-  /** Hotels matching the search's conditions and price band (their lowest price), by name. */
-  async searchHotels(
-    locale: Locale,
-    conditions: Where[],
-    price: { minCents: number | null; maxCents: number | null },
-    casinos: Map<number, Casino>,
-    limit: number,
-  ): Promise<HotelSummaryView[]> {
-    const where: Where[] = [published, ...conditions]
-    if (price.maxCents !== null) where.push({ priceFromCents: { less_than_equal: price.maxCents } })
-    if (price.minCents !== null)
-      where.push({ priceFromCents: { greater_than_equal: price.minCents } })
-    const found = await this.payload.find({
-      collection: 'hotels',
-      locale,
-      where: { and: where },
-      limit,
-      depth: 0,
-      sort: 'name',
-      select: { description: false, searchText: false, experiences: false },
-    })
-    return found.docs.flatMap(
-      (doc) => toHotelSummary({ ...doc, casino: joinCasino(doc.casino, casinos) }) ?? [],
-    )
-  }
-
-  /** The cities of published casinos, for the search's city filter. */
-  async listCities(): Promise<{ value: string; label: string }[]> {
-    const found = await this.payload.find({
-      collection: 'casinos',
-      where: published,
-      pagination: false,
-      depth: 0,
-      sort: 'city',
-      select: { city: true, citySlug: true },
-    })
-    const cities = new Map<string, string>()
-    for (const casino of found.docs) {
-      if (casino.citySlug) cities.set(casino.citySlug, casino.city)
-    }
-    return [...cities].map(([value, label]) => ({ value, label }))
   }
 
   /** Every published restaurant and hotel page, by casino and slug. */
