@@ -5,6 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { CONSENT_HINT_SCRIPT } from './src/features/consent/ui/consent-hint'
 import { MEMBER_HINT_SCRIPT } from './src/features/content/ui/chrome/member-hint'
 import { nextDistDir } from './src/platform/config/dist-dir'
 import { getEnv } from './src/platform/config/env'
@@ -59,7 +60,7 @@ const nextConfig: NextConfig = {
           ...site,
           mapTileUrl: env.MAP_TILE_URL,
           captchaProvider: env.CAPTCHA_PROVIDER,
-          scriptHashes: [sha256Source(MEMBER_HINT_SCRIPT)],
+          scriptHashes: [sha256Source(MEMBER_HINT_SCRIPT), sha256Source(CONSENT_HINT_SCRIPT)],
         }),
       },
       { source: '/admin/:path*', headers: adminSecurityHeaders(site) },

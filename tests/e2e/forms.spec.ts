@@ -309,6 +309,51 @@ for (const locale of ['fr', 'en'] as const) {
       expect(await consentEvents(page)).toEqual([])
     })
 
+    test('the banner is in the server HTML: shown before any script to who must choose, never to who chose', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      // The page's own scripts answered empty: what shows is the server HTML and the head's hint.
+      await page.route('**/_next/static/**/*.js', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: '' }),
+      )
+      const html = await (await page.request.get(t.home)).text()
+      expect(html).toContain('data-consent-banner="server"')
+      expect(html).toContain(t.acceptAll)
+
+      await page.goto(t.home)
+      await expect(region(page, t.banner)).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('data-consent', 'open')
+
+      // A choice under an older policy version is asked again.
+      const decided = Math.floor(Date.now() / 1000)
+      const setChoice = (value: string) =>
+        context.addCookies([
+          { name: 'atout_consent', value: encodeURIComponent(value), url: baseURL! },
+        ])
+      await setChoice(`v1|2025-01|10|${decided}`)
+      await page.goto(t.home)
+      await expect(region(page, t.banner)).toBeVisible()
+
+      await setChoice(`v1|2026-11|00|${decided}`)
+      await page.goto(t.home)
+      await expect(page.locator('html')).toHaveAttribute('data-consent', 'chosen')
+      await expect(region(page, t.banner)).toBeHidden()
+    })
+
+    test('without JavaScript the banner, which could not work, is not shown', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+      const page = await context.newPage()
+      await page.goto(t.home)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(region(page, t.banner)).toBeHidden()
+      await context.close()
+    })
+
     test('accept all from the banner', async ({ page }) => {
       await stubTagManager(page)
       await page.goto(t.home)

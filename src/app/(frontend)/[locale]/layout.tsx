@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ViewTransition, type ReactNode } from 'react'
 
+import { ConsentHint } from '@/features/consent'
 import { MEMBER_HINT_SCRIPT } from '@/features/content/ui/chrome/member-hint'
 import { ErrorMessagesProvider } from '@/features/content/ui/errors/error-messages'
 import { buildId } from '@/platform/config/build'
@@ -59,6 +60,7 @@ export default async function LocaleLayout({
       <head>
         {/* A constant, not content: shows the member header before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
+        <ConsentHint />
       </head>
       <body className="font-sans antialiased">
         <ErrorMessagesProvider

@@ -16,17 +16,20 @@ export type ConsentChoice = {
   decidedAt: number
 }
 
+/** The cookie's format tag, first of its fields. */
+export const CONSENT_FORMAT = 'v1'
+
 /** 'v1|<version>|<a><m>|<epoch seconds>', e.g. 'v1|2026-11|10|1795000000'. */
 export function encodeConsent(choice: ConsentChoice): string {
   const flags = `${choice.analytics ? 1 : 0}${choice.marketing ? 1 : 0}`
-  return ['v1', choice.version, flags, Math.floor(choice.decidedAt / 1000)].join('|')
+  return [CONSENT_FORMAT, choice.version, flags, Math.floor(choice.decidedAt / 1000)].join('|')
 }
 
 export function decodeConsent(value: string | null | undefined): ConsentChoice | null {
   if (!value) return null
   const [format, version, flags, seconds] = decodeURIComponent(value).split('|')
   if (
-    format !== 'v1' ||
+    format !== CONSENT_FORMAT ||
     !version ||
     !/^[01]{2}$/.test(flags ?? '') ||
     !/^\d+$/.test(seconds ?? '')

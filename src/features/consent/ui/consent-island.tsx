@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { getEnv } from '@/platform/config/env'
 import type { Locale } from '@/platform/i18n/locales'
 
+import { CONSENT_HINT_SCRIPT } from './consent-hint'
 import { ConsentManager, type ConsentStrings } from './consent-manager'
 
 const KEYS = [
@@ -40,6 +41,20 @@ export async function ConsentIsland({
       version={env.CONSENT_VERSION}
       tagManagerId={env.GTM_CONTAINER_ID ?? settingsTagManagerId}
       strings={Object.fromEntries(KEYS.map((key) => [key, t(key)])) as ConsentStrings}
+    />
+  )
+}
+
+/**
+ * For the page's <head>: marks <html> with whether the visitor has chosen under the current policy
+ * version, before the body paints (consent-hint.ts), so the banner in the server HTML shows only
+ * to those who must choose.
+ */
+export function ConsentHint() {
+  return (
+    <script
+      data-version={getEnv().CONSENT_VERSION}
+      dangerouslySetInnerHTML={{ __html: CONSENT_HINT_SCRIPT }}
     />
   )
 }

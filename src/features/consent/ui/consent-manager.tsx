@@ -96,8 +96,11 @@ const readCookieSnapshot = () => document.cookie
 const noCookieOnServer = () => null
 
 export function ConsentManager({ version, tagManagerId, strings }: Props) {
-  // The cookie is the browser's: the server (and the cached HTML) renders no banner.
+  // The cookie is the browser's: the server (and the cached HTML) renders the banner for everyone,
+  // marked as the server's; the head's hint script (consent-hint.ts) and the stylesheet show it
+  // only to visitors without a current choice until this island hydrates and decides.
   const cookies = useSyncExternalStore(subscribeToChoice, readCookieSnapshot, noCookieOnServer)
+  const onServer = cookies === null
   const stored = cookies === null ? null : readStoredChoice()
   const current = isChoiceCurrent(stored, version)
   const [reopened, setReopened] = useState(false)
@@ -107,7 +110,7 @@ export function ConsentManager({ version, tagManagerId, strings }: Props) {
   const [saved, setSaved] = useState(false)
   const region = useRef<HTMLElement>(null)
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
-  const open = cookies !== null && (!current || reopened)
+  const open = onServer || !current || reopened
   const decidedAt = current ? stored!.decidedAt : null
 
   // The tag manager and the consent event follow the stored choice (none before a choice).
@@ -180,6 +183,7 @@ export function ConsentManager({ version, tagManagerId, strings }: Props) {
       ref={region}
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
+      data-consent-banner={onServer ? 'server' : undefined}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-400/40 bg-ink-950/95 shadow-2xl outline-none backdrop-blur"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-5 sm:px-6">
