@@ -28,6 +28,8 @@ const ui = {
     name: 'Nom et prénom',
     email: 'Adresse e-mail',
     phone: 'Téléphone',
+    phoneCountry: 'Pays du numéro',
+    belgium: 'Belgique',
     bookTable: 'Réserver la table',
     arrival: 'Arrivée',
     departure: 'Départ',
@@ -65,6 +67,8 @@ const ui = {
     name: 'Full name',
     email: 'Email address',
     phone: 'Phone',
+    phoneCountry: 'Country of the number',
+    belgium: 'Belgium',
     bookTable: 'Book the table',
     arrival: 'Arrival',
     departure: 'Departure',
@@ -147,6 +151,17 @@ async function openBookingPage(page: Page, path: string, api: RegExp, param: str
   return Number(new URL((await request).url()).searchParams.get(param))
 }
 
+/** The phone stored with a guest's table booking, as staff read it (the CMS API). */
+async function storedTablePhone(request: APIRequestContext, email: string): Promise<string> {
+  const token = await staffToken(request)
+  const response = await request.get('/api/cms/table-bookings', {
+    headers: { Authorization: `JWT ${token}` },
+    params: { 'where[email][equals]': email, limit: '1', depth: '0' },
+  })
+  const body = (await response.json()) as { docs: { phone: string }[] }
+  return body.docs[0]!.phone
+}
+
 async function fillGuest(page: Page, locale: Locale, email: string) {
   const t = ui[locale]
   await field(page, t.name).fill('Camille Laurent')
@@ -183,6 +198,9 @@ for (const [index, locale] of (['fr', 'en'] as const).entries()) {
       await field(page, t.party).selectOption('2')
       await page.getByRole('radio', { name: t.time('21:15') }).check()
       await fillGuest(page, locale, email)
+      // A Belgian guest's mobile, written the Belgian way (issue 25: it was stored as French).
+      await field(page, t.phoneCountry).selectOption({ label: t.belgium })
+      await field(page, t.phone).fill('0470 12 34 56')
       await expectAccessible(page)
       await page.getByRole('button', { name: t.bookTable }).click()
 
@@ -196,6 +214,7 @@ for (const [index, locale] of (['fr', 'en'] as const).entries()) {
       await expectAccessible(page)
 
       const link = await bookingLinkFromOutbox(request, email)
+      expect(await storedTablePhone(request, email)).toBe('+32470123456')
       await page.goto(link)
       await page.getByRole('button', { name: t.cancel }).click()
       await page.getByRole('button', { name: t.yesCancel }).click()

@@ -179,6 +179,45 @@ describe('a booking is stored before its mail, and the mail carries the private 
   })
 })
 
+describe('the guest’s phone: read in the plan of the chosen country, stored in E.164', () => {
+  const storedPhone = async (reference: string) => {
+    const found = await ctx.payload.find({
+      collection: 'table-bookings',
+      where: { reference: { equals: reference } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return found.docs[0]?.phone
+  }
+
+  test.each([
+    ['a Belgian mobile with Belgium chosen', '0470 12 34 56', 'BE', '21:00', '+32470123456'],
+    ['the same digits with France chosen', '04 70 12 34 56', 'FR', '21:00', '+33470123456'],
+    ['a French mobile, no country sent', '06 12 34 56 78', undefined, '20:30', '+33612345678'],
+    [
+      'an international number, whatever the country',
+      '+41 78 123 45 67',
+      'FR',
+      '20:30',
+      '+41781234567',
+    ],
+  ])('%s', async (_case, phone, phoneCountry, time, expected) => {
+    const booked = await bookTable(fixtures, { phone, phoneCountry, time })
+    expect(booked.status).toBe(201)
+    expect(await storedPhone(booked.body.reference as string)).toBe(expected)
+  })
+
+  test('a number of no plan of that country is refused on its field, in both languages', async () => {
+    const en = await bookTable(fixtures, { phone: '07911 123456', phoneCountry: 'FR' })
+    expect(en.status).toBe(400)
+    expect(en.body.fieldErrors.phone[0].code).toBe('phone')
+    const fr = await bookTable(fixtures, { phone: '0470 12', phoneCountry: 'BE' }, { lang: 'fr' })
+    expect(fr.status).toBe(400)
+    expect(fr.body.fieldErrors.phone[0].message).toMatch(/numéro de téléphone valide/)
+  })
+})
+
 describe('the private link', () => {
   test('shows the booking, gives an .ics, cancels within the policy', async () => {
     const booked = await bookRoom(

@@ -94,6 +94,8 @@ describe('contact form', () => {
       depth: 0,
     })
     expect(stored).toMatchObject({ status: 'new', email: 'jeanne.leroy@example.com', locale: 'en' })
+    // The one phone rule: stored in E.164, as staff call it.
+    expect(stored.phone).toBe('+33611223344')
     const [staff] = await outboxTo('accueil.test@example.com')
     expect(staff!.subject).toBe('Message de contact : Objet perdu')
     expect(staff!.text).toContain(`/admin/collections/contact-requests/${result.data.id}`)
@@ -130,6 +132,7 @@ describe('contact form', () => {
     ['an empty message', { message: '' }, { message: 'required' }],
     ['a bad address', { email: 'jeanne@' }, { email: 'invalidEmail' }],
     ['a bad phone', { phone: 'call me' }, { phone: 'invalidPhone' }],
+    ['digits of no plan', { phone: '06 12 34' }, { phone: 'invalidPhone' }],
     ['a venue that does not exist', { venue: 'casino:nowhere' }, { venue: 'invalid' }],
   ])('%s is answered on its field, and nothing is stored', async (_name, change, fieldErrors) => {
     const before = (await ctx.payload.count({ collection: 'contact-requests' })).totalDocs

@@ -40,3 +40,4 @@ export { enterMemberPage, type MemberPageAccess } from './server/member-pages'
 export { findCallerId, requireCallerId, requireMemberId } from './server/http'
 // The one lucky-days form: the profile and the loyalty dashboard both show it.
 export { LuckyDaysForm, type LuckyDaysFormStrings } from './ui/forms/lucky-days-form'
+export { listCountryOptions } from './ui/shared/options'

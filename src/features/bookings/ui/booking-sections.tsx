@@ -1,3 +1,4 @@
+import { listCountryOptions } from '@/features/identity'
 import type { Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 
@@ -33,6 +34,7 @@ export function TableBookingSection({
         locale={locale}
         restaurantId={restaurantId}
         strings={loadTableFormStrings(locale)}
+        phoneCountries={listCountryOptions(locale)}
       />
     </section>
   )
@@ -65,6 +67,7 @@ export function RoomBookingSection({
         hotelId={hotelId}
         maxGuests={Math.max(1, maxGuests)}
         strings={loadStayFormStrings(locale)}
+        phoneCountries={listCountryOptions(locale)}
       />
     </section>
   )

@@ -3,14 +3,28 @@
 import { useEffect, useState } from 'react'
 
 import { apiRequest } from '@/platform/http/client'
-import { TextField } from '@/ui/primitives/form'
+import { DEFAULT_PHONE_COUNTRY } from '@/platform/domain/phone-limits'
+import { Select, TextField, type SelectOption } from '@/ui/primitives/form'
 import { controlClasses } from '@/ui/primitives/form/field-parts'
 
 import type { CommonStrings } from './strings'
 
-export type GuestDetails = { name: string; email: string; phone: string; note: string }
+export type GuestDetails = {
+  name: string
+  email: string
+  phone: string
+  /** Whose numbering plan a national number is in (a number written with + names its own). */
+  phoneCountry: string
+  note: string
+}
 
-export const EMPTY_GUEST: GuestDetails = { name: '', email: '', phone: '', note: '' }
+export const EMPTY_GUEST: GuestDetails = {
+  name: '',
+  email: '',
+  phone: '',
+  phoneCountry: DEFAULT_PHONE_COUNTRY,
+  note: '',
+}
 
 type InitAnswer = {
   profile: { firstname: string; lastname: string; email: string; phone: string | null }
@@ -43,7 +57,13 @@ export function useMember(locale: string): Member | null {
           name,
           status: data.loyalty.status,
           restaurantDiscountPercent: data.loyalty.benefits?.barRestaurantDiscountPercent ?? 0,
-          details: { name, email: data.profile.email, phone: data.profile.phone ?? '', note: '' },
+          details: {
+            ...EMPTY_GUEST,
+            name,
+            email: data.profile.email,
+            // Stored in E.164 (+32…): it names its own country.
+            phone: data.profile.phone ?? '',
+          },
         })
       })
       .catch(() => undefined)
@@ -52,10 +72,14 @@ export function useMember(locale: string): Member | null {
   return member
 }
 
-/** Name, e-mail, phone and a note: the same block in both booking forms. */
+/**
+ * Name, e-mail, phone (with the country of its numbering plan, so a Belgian 0470… is not read as
+ * French) and a note: the same block in both booking forms.
+ */
 export function GuestFields({
   id,
   strings,
+  phoneCountries,
   noteLabel,
   values,
   errors,
@@ -63,6 +87,7 @@ export function GuestFields({
 }: {
   id: string
   strings: CommonStrings
+  phoneCountries: SelectOption[]
   noteLabel: string
   values: GuestDetails
   errors: Record<string, string>
@@ -84,6 +109,17 @@ export function GuestFields({
           value={values.name}
           error={errors.name}
           onChange={(event) => set('name')(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          id={`${id}-phone-country`}
+          name="phoneCountry"
+          label={strings.phoneCountry}
+          autoComplete="tel-country-code"
+          options={phoneCountries}
+          value={values.phoneCountry}
+          onChange={(event) => set('phoneCountry')(event.target.value)}
         />
         <TextField
           id={`${id}-phone`}

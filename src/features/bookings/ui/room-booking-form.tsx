@@ -14,6 +14,7 @@ import {
   TextField,
   useApiForm,
   type SummaryItem,
+  type SelectOption,
 } from '@/ui/primitives/form'
 import { formatCalendarDay, formatEuros } from '@/platform/format'
 
@@ -33,6 +34,8 @@ type Props = {
   /** The most guests a room of the hotel takes. */
   maxGuests: number
   strings: StayFormStrings
+  /** The countries of the phone's numbering plan (France first), named in the page's language. */
+  phoneCountries: SelectOption[]
 }
 
 type Choice = { roomId: number; rate: RateView; roomName: string }
@@ -59,7 +62,7 @@ function useRequestedOffer(): number | null {
  * each rate's total, price per night and cancellation policy, then the guest's details. Paid at the
  * hotel. Availability is always fetched, never part of the cached page.
  */
-export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) {
+export function RoomBookingForm({ locale, hotelId, maxGuests, strings, phoneCountries }: Props) {
   const id = useId().replace(/:/g, '')
   const { common, stay } = strings
   const requestedOffer = useRequestedOffer()
@@ -162,6 +165,7 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
           name: guest.name,
           email: guest.email,
           phone: guest.phone,
+          phoneCountry: guest.phoneCountry,
           note: guest.note,
         },
       })
@@ -418,6 +422,7 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings }: Props) 
               <GuestFields
                 id={id}
                 strings={common}
+                phoneCountries={phoneCountries}
                 noteLabel={stay.note}
                 values={guest}
                 errors={booking.fieldErrors}

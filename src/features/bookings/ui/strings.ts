@@ -21,6 +21,7 @@ export const COMMON_KEYS = [
   'emailHint',
   'phone',
   'phoneHint',
+  'phoneCountry',
   'memberAs',
   'noScript',
   'personOne',

@@ -14,6 +14,7 @@ import {
   TextField,
   useApiForm,
   type SummaryItem,
+  type SelectOption,
 } from '@/ui/primitives/form'
 import { formatInstant } from '@/platform/format'
 
@@ -31,6 +32,8 @@ type Props = {
   locale: Locale
   restaurantId: number
   strings: TableFormStrings
+  /** The countries of the phone's numbering plan (France first), named in the page's language. */
+  phoneCountries: SelectOption[]
 }
 
 const FIELDS = ['date', 'party', 'time', 'name', 'email', 'phone', 'note'] as const
@@ -69,7 +72,7 @@ function groupByService(slots: SlotView[]): [TableServiceKind, SlotView[]][] {
  * Black status discount line. The server has the last word: a time taken meanwhile is refused
  * with its message and the list is fetched again.
  */
-export function TableBookingForm({ locale, restaurantId, strings }: Props) {
+export function TableBookingForm({ locale, restaurantId, strings, phoneCountries }: Props) {
   const id = useId().replace(/:/g, '')
   const { common, table, services } = strings
   const today = useParisToday()
@@ -132,6 +135,7 @@ export function TableBookingForm({ locale, restaurantId, strings }: Props) {
           name: guest.name,
           email: guest.email,
           phone: guest.phone,
+          phoneCountry: guest.phoneCountry,
           note: guest.note,
         },
       })
@@ -272,6 +276,7 @@ export function TableBookingForm({ locale, restaurantId, strings }: Props) {
       <GuestFields
         id={id}
         strings={common}
+        phoneCountries={phoneCountries}
         noteLabel={table.note}
         values={guest}
         errors={form.fieldErrors}

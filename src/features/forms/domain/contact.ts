@@ -1,3 +1,5 @@
+import { PHONE_MAX_LENGTH } from '@/platform/domain/phone-limits'
+
 /** Where staff are with a contact message. */
 export const CONTACT_REQUEST_STATUSES = ['new', 'answered'] as const
 export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number]
@@ -6,4 +8,10 @@ export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number]
 export const CONTACT_FIELDS = ['venue', 'subject', 'message', 'name', 'email', 'phone'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
 
-export const CONTACT_LIMITS = { subject: 160, message: 5000, name: 120, email: 320, phone: 30 }
+export const CONTACT_LIMITS = {
+  subject: 160,
+  message: 5000,
+  name: 120,
+  email: 320,
+  phone: PHONE_MAX_LENGTH,
+}

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { ContactRequest } from '@/payload-types'
+import { optionalPhoneField } from '@/platform/http/phone-field'
 import { getEnv } from '@/platform/config/env'
 import type { Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
@@ -24,13 +25,7 @@ const ContactSchema = z.object({
   message: z.string().trim().min(1).max(CONTACT_LIMITS.message),
   name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
   email: z.string().trim().toLowerCase().min(1).max(CONTACT_LIMITS.email).pipe(z.email()),
-  phone: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.phone)
-    .regex(/^[+0-9 ().-]*$/)
-    .optional()
-    .transform((value) => value || null),
+  phone: optionalPhoneField,
 })
 
 export type ContactContext = { locale: Locale; ip: string | null; now?: number }

@@ -184,8 +184,8 @@ describe('validateSignUp', () => {
     ],
     ['invalid phone', { ...newCustomer, phone: '12 34' }, { phone: ['phone'] }],
     [
-      'Belgian national phone',
-      { ...newCustomer, phone: '0470 12 34 56', country: 'BE', zip: '1000' },
+      'a number of no plan for a member living abroad',
+      { ...newCustomer, phone: '0470 12', country: 'BE', zip: '1000' },
       { phone: ['phone'] },
     ],
     ['zip of the wrong shape', { ...newCustomer, zip: '7500' }, { zip: ['zipCode'] }],
@@ -344,6 +344,17 @@ describe('validateProfileUpdate', () => {
     phone: '+33 6 12 34 56 78',
     optIns: { email: true },
   }
+
+  test('a national number is read in the plan of the member’s country (issue 25)', () => {
+    const belgian = { ...profile, phone: '0470 12 34 56', country: 'BE', zip: '1000' }
+    const result = validateProfileUpdate(
+      { ...belgian, addressLine1: '1 Grand-Place', city: 'Bruxelles' },
+      today,
+    )
+    expect(result.ok && result.value.phone).toBe('+32470123456')
+    const french = validateProfileUpdate({ ...profile, phone: '04 70 12 34 56' }, today)
+    expect(french.ok && french.value.phone).toBe('+33470123456')
+  })
 
   test('accepts a profile without an address and clears blank optional fields', () => {
     const result = validateProfileUpdate({ ...profile, birthName: '  ', addressLine2: '' }, today)

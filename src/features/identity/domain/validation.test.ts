@@ -299,18 +299,21 @@ describe('phone', () => {
     ['0032 470 12 34 56', 'BE', '+32470123456'],
     ['+1 (212) 555-0123', 'US', '+12125550123'],
     ['+262 692 12 34 56', 'RE', '+262692123456'],
-    // A national number is only read as French for members living in France.
-    ['0470 12 34 56', 'BE', null],
+    // A national number is read in the plan of the member's country (src/platform/domain/phone.ts).
+    ['0470 12 34 56', 'BE', '+32470123456'],
+    ['0470 12 34 56', undefined, '+33470123456'],
     ['06 12 34 56 7', undefined, null],
     ['06 12 34 56 789', undefined, null],
     ['00 12 34 56 78', undefined, null],
-    ['+33 06 12 34 56 78', undefined, null],
+    // The trunk 0 written after +33 is dropped, as the plan says.
+    ['+33 06 12 34 56 78', undefined, '+33612345678'],
     ['+33 6 12 34 56', undefined, null],
     ['+0 123 456 789', undefined, null],
     ['+1234567', undefined, null],
     ['+1234567890123456', undefined, null],
     ['06 12 AB 56 78', undefined, null],
-    ['612345678', undefined, null],
+    ['612345678', undefined, '+33612345678'],
+    ['0470 12 34 56', 'XX', null],
   ])('%j (%j) → %j', (value, country, expected) => {
     expect(normalizePhone(value, country)).toBe(expected)
   })

@@ -16,6 +16,8 @@ import {
   resolveMonthDayInYear,
   type CalendarDate,
 } from '@/platform/domain/calendar'
+import { normalizePhone as normalizePlatformPhone } from '@/platform/domain/phone'
+
 import { normalizeSponsorCode } from './sponsorship'
 
 export const PASSWORD_MIN_LENGTH = 12
@@ -404,31 +406,13 @@ export function checkZip(value: string, country: TextInput): FieldError | null {
 
 // --- phone -------------------------------------------------------------------------------------
 
-const frenchNationalPattern = /^0([1-9]\d{8})$/
-const internationalPattern = /^\+([1-9]\d{7,14})$/
-
 /**
- * A phone number in E.164 (+33612345678), or null when it is not one. Accepted: French national
- * numbers (06 12 34 56 78) and international numbers with + or 00 (+33 6 12…, 0033 6 12…,
- * +33 (0)6 12…), with spaces, dots, hyphens or parentheses between digits. A national number is
- * read as French only when the member lives in France (or has not said where): a Belgian "0470…"
- * is also a valid French number and would be silently misdirected.
+ * A phone number in E.164 (+33612345678), or null when it is not one: the platform's one phone
+ * rule (src/platform/domain/phone.ts), a national number read in the plan of the member's country
+ * (France when none is given).
  */
 export function normalizePhone(value: string, country?: TextInput): string | null {
-  if (/[^\d\s.()+-]/.test(value)) return null
-  let compact = value.replace(/\(0\)/g, '').replace(/[\s.()-]/g, '')
-  // Ten digits starting with 0 is how French numbers are written; "00 12 34 56 78" is a mistyped
-  // French number, not the 8-digit international number +12345678.
-  if (/^0\d{9}$/.test(compact)) {
-    const national = frenchNationalPattern.exec(compact)
-    const isFrenchNumbering = isBlank(country) || normalizeCountry(country) === 'FR'
-    return national && isFrenchNumbering ? `+33${national[1]}` : null
-  }
-  if (compact.startsWith('00')) compact = `+${compact.slice(2)}`
-  if (!internationalPattern.test(compact)) return null
-  // A French number written internationally never keeps its leading 0 nor has 8 digits.
-  if (compact.startsWith('+33') && !/^\+33[1-9]\d{8}$/.test(compact)) return null
-  return compact
+  return normalizePlatformPhone(value, isBlank(country) ? null : normalizeCountry(country))
 }
 
 export function checkPhone(value: string, country?: TextInput): FieldError | null {

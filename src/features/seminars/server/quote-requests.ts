@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { optionalPhoneField } from '@/platform/http/phone-field'
 import type { CaptchaErrorCode } from '@/platform/domain/captcha'
 import { passPublicFormGate, toFormRefusal } from '@/platform/security/public-form-gate'
 import { logger } from '@/platform/logger'
@@ -29,13 +30,7 @@ const QuoteRequestSchema = z.object({
   company: z.string().trim().min(1).max(120),
   contactName: z.string().trim().min(1).max(120),
   email: z.string().trim().toLowerCase().min(1).max(320).pipe(z.email()),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^[+0-9 ().-]*$/)
-    .optional()
-    .transform((value) => value || null),
+  phone: optionalPhoneField,
   /** 'casino:<slug>' or 'hotel:<slug>', as the form's select submits it; empty when undecided. */
   venue: z
     .string()

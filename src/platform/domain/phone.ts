@@ -1,0 +1,26 @@
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js'
+
+import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH } from './phone-limits'
+
+export { DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH }
+
+/**
+ * The one phone rule (sign-up, profile, table and room bookings, contact and quote requests):
+ * libphonenumber's numbering plans, a number stored in E.164 (+32470123456).
+ *
+ * A number written the national way is read in the numbering plan of `country` (the member's
+ * address, or the country chosen beside the field), France when none is given: a Belgian guest's
+ * "0470 12 34 56" with Belgium chosen is +32 470 12 34 56, never the French +33 4 70 12 34 56. A
+ * number written internationally (+32 …, 0032 … from France) is read as written, whatever the
+ * country. Letters are refused rather than ignored ("06 12 AB 56 78" is a typo, not a number).
+ */
+export function normalizePhone(value: string, country?: string | null): string | null {
+  if (value.length > PHONE_MAX_LENGTH || /[^\d\s.()+-]/.test(value)) return null
+  const code = country?.trim().toUpperCase() || DEFAULT_PHONE_COUNTRY
+  // "+33 (0)6 12 …": the bracketed trunk prefix some write in the international form.
+  const text = value.replace(/\(0\)/g, '')
+  const parsed = isSupportedCountry(code)
+    ? parsePhoneNumberFromString(text, code)
+    : parsePhoneNumberFromString(text)
+  return parsed?.isValid() ? parsed.number : null
+}
