@@ -37,7 +37,7 @@ const usage = `Options (all optional):
   --budget KB             first-load JS budget, gzip KB (default 100)
   --accept-language L     Accept-Language of load/page-weight requests (default none)
   --lighthouse-language L Accept-Language of the Lighthouse browser (default fr-FR)
-  --skip a,b              run.ts only: stages to skip (page-weight, lighthouse, load, ceiling)
+  --skip a,b              run.ts only: stages to skip (page-weight, lighthouse, load, ceiling, init, ingest)
   --load-tool T           init.ts: auto (wrk when installed), wrk or autocannon (default auto)
   --help`
 

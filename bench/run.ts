@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { type BenchArgs, runCli } from './args'
 import { printCeiling, runCeiling } from './cached-pages'
 import { table } from './format'
+import { parseIngestArgs, printIngest, runIngest } from './ingest'
+import { printInit, runInit } from './init'
 import { printLighthouse, runLighthouse } from './lighthouse'
 import { printLoad, runLoad } from './load'
 import { printPageWeight, runPageWeight, summarisePageWeight } from './page-weight'
@@ -26,10 +28,15 @@ interface Summary {
   lighthouse?: StageOutcome
   load?: StageOutcome
   ceiling?: StageOutcome
+  init?: StageOutcome
+  ingest?: StageOutcome
 }
 
 /** Whether a bigger figure is better; figures not listed here are not compared. */
-const METRICS: Record<'pageWeight' | 'lighthouse' | 'load' | 'ceiling', Record<string, boolean>> = {
+const METRICS: Record<
+  'pageWeight' | 'lighthouse' | 'load' | 'ceiling' | 'init' | 'ingest',
+  Record<string, boolean>
+> = {
   pageWeight: {
     scriptCount: false,
     jsGzipKb: false,
@@ -50,6 +57,8 @@ const METRICS: Record<'pageWeight' | 'lighthouse' | 'load' | 'ceiling', Record<s
   },
   load: { reqPerSec: true, p50Ms: false, p99Ms: false, non2xx: false, errors: false },
   ceiling: { kb: false, reqPerSec: true, p99Ms: false, bad: false, ratio: true },
+  init: { reqPerSec: true, p50Ms: false, p99Ms: false, non2xx: false, errors: false },
+  ingest: { eventsPerSec: true, p50Ms: false, p99Ms: false, failed: false },
 }
 
 async function stage(
@@ -119,6 +128,8 @@ const OPTIONS_OF: Record<keyof typeof METRICS, (keyof Summary['options'])[]> = {
   lighthouse: ['runs'],
   load: ['connections', 'duration', 'warmup'],
   ceiling: ['connections', 'duration', 'warmup'],
+  init: ['connections', 'duration', 'warmup'],
+  ingest: [],
 }
 
 /** Below this relative change a figure is marked '~': run-to-run noise, not a change. */
@@ -223,7 +234,18 @@ async function main(args: BenchArgs): Promise<void> {
     return rows.map((row) => ({ ...row }))
   })
 
-  const stages = ['pageWeight', 'lighthouse', 'load', 'ceiling'] as const
+  summary.init = await stage('init', args.skip, async () => {
+    const rows = await runInit(args)
+    printInit(rows)
+    return rows
+  })
+  // The demo key and cards, 40 batches of 500 events, two at a time.
+  summary.ingest = await stage('ingest', args.skip, async () => {
+    const rows = await runIngest(parseIngestArgs(['--base', args.base]))
+    printIngest(rows)
+    return rows
+  })
+  const stages = ['pageWeight', 'lighthouse', 'load', 'ceiling', 'init', 'ingest'] as const
   const failed = stages.filter(
     (name) => summary[name] !== undefined && !Array.isArray(summary[name]),
   )
