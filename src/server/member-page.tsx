@@ -16,6 +16,7 @@ import {
 } from '@/features/content'
 import { enterMemberPage } from '@/features/identity'
 import type { Page } from '@/payload-types'
+import { failOnTestCrash } from '@/platform/config/build'
 import { isLocale, localizePath, type Locale } from '@/platform/i18n/locales'
 
 import { pageBlockViews } from './page-blocks'
@@ -72,6 +73,7 @@ export function memberPageRoute(area: Area) {
   async function MemberPage({ params, searchParams }: Props) {
     const [{ locale, slug = [] }, query] = await Promise.all([params, searchParams])
     if (!isLocale(locale)) notFound()
+    failOnTestCrash(query)
     setRequestLocale(locale)
     const found = await findMemberPage(locale, [prefix, ...slug])
     if (!found) notFound()

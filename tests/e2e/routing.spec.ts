@@ -154,6 +154,37 @@ test.describe('routing rules', () => {
     expect((await page.goto('/casino-de-cannes/tournois/0'))?.status()).toBe(404)
   })
 
+  test('a member page or the payment result that fails says what stays safe, with a retry (fr, en)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const { path, help } of [
+      {
+        path: '/account?test-crash=1',
+        help: /Vos points, vos réservations et vos paiements ne sont pas touchés/,
+      },
+      {
+        path: '/en/account/loyalty?test-crash=1',
+        help: /Your points, bookings and payments are untouched/,
+      },
+      { path: '/paiement/ATOUT-NONE?test-crash=1', help: /votre paiement n’est pas perdu/ },
+      { path: '/en/payment/ATOUT-NONE?test-crash=1', help: /your payment is not lost/ },
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(500)
+      await expect(page.locator('main')).toContainText(help)
+      await expect(page.getByTestId('error-message')).toHaveText(
+        path.startsWith('/en') ? 'Internal Server Error' : 'Erreur interne du serveur',
+      )
+      await expect(page.locator('body')).not.toContainText('Deliberate failure')
+      await expect(
+        page.getByRole('button', { name: path.startsWith('/en') ? 'Try again' : 'Réessayer' }),
+      ).toBeVisible()
+    }
+    expect(consoleErrors.filter((e) => !e.includes('Minified React error #441'))).toEqual([])
+    consoleErrors.length = 0
+  })
+
   test('any other error shows the translated generic error page with status 500', async ({
     page,
     consoleErrors,

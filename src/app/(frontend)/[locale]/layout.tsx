@@ -68,6 +68,8 @@ export default async function LocaleLayout({
             serverErrorTitle: te('serverErrorTitle'),
             serverErrorMessage: te('serverErrorMessage'),
             serverErrorHelp: te('serverErrorHelp'),
+            memberAreaHelp: te('memberAreaHelp'),
+            paymentHelp: te('paymentHelp'),
             retry: te('retry'),
           }}
         >

@@ -6,6 +6,10 @@ export type ErrorMessages = {
   serverErrorTitle: string
   serverErrorMessage: string
   serverErrorHelp: string
+  /** What a failure in the member area leaves safe (points, bookings, payments). */
+  memberAreaHelp: string
+  /** What a failure on the payment result page leaves safe (the payment itself). */
+  paymentHelp: string
   retry: string
 }
 

@@ -8,6 +8,7 @@ import { getCurrentMember } from '@/features/identity/server/current-member'
 import { first, requirePaymentsMember } from '@/features/payments/ui/member-gate'
 import { ResultView } from '@/features/payments/ui/result-view'
 import { VenuePageFrame } from '@/features/venues/ui/venue-page-frame'
+import { failOnTestCrash } from '@/platform/config/build'
 import { isLocale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 
@@ -35,8 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * and, while the payment is open, refreshes itself every few seconds. Only the member's own.
  */
 export default async function PaymentResultPage({ params, searchParams }: Props) {
-  const { locale, reference } = await params
+  const [{ locale, reference }, query] = await Promise.all([params, searchParams])
   if (!isLocale(locale)) notFound()
+  failOnTestCrash(query)
   setRequestLocale(locale)
   const member = requirePaymentsMember(
     locale,
@@ -45,7 +47,6 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
   )
   const data = await loadResultPage(member.id, reference)
   if (!data) notFound()
-  const query = await searchParams
   const open = data.status === 'pending' || data.status === 'created'
   const left = first(query.returned) === 'cancel'
   return (
