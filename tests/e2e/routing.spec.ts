@@ -163,11 +163,12 @@ test.describe('routing rules', () => {
         path: '/account?test-crash=1',
         help: /Vos points, vos réservations et vos paiements ne sont pas touchés/,
       },
+      // French first: an English page sets the locale cookie, which sends unprefixed paths to /en.
+      { path: '/paiement/ATOUT-NONE?test-crash=1', help: /votre paiement n’est pas perdu/ },
       {
         path: '/en/account/loyalty?test-crash=1',
         help: /Your points, bookings and payments are untouched/,
       },
-      { path: '/paiement/ATOUT-NONE?test-crash=1', help: /votre paiement n’est pas perdu/ },
       { path: '/en/payment/ATOUT-NONE?test-crash=1', help: /your payment is not lost/ },
     ]) {
       const response = await page.goto(path)
