@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { SeedReport } from './content'
 import { pick, t, withIdsFrom, type Bilingual } from './content/bilingual'
-import { renderScene, type Motif } from './content/images'
+import { seedSceneImage, type Motif } from './content/images'
 import type { LoyaltyStatus } from '@/features/loyalty/domain'
 
 const DAY = 86_400_000
@@ -107,31 +107,12 @@ const items: ItemSeed[] = [
   },
 ]
 
-async function seedImage(payload: Payload, item: ItemSeed, index: number) {
-  const filename = `seed-offer-${item.key}.jpg`
-  const found = await payload.find({
-    collection: 'media',
-    where: { filename: { equals: filename } },
-    limit: 1,
-    depth: 0,
+async function seedImage(payload: Payload, item: ItemSeed, index: number): Promise<number> {
+  return seedSceneImage(payload, {
+    filename: `seed-offer-${item.key}.jpg`,
+    scene: { motif: item.motif, hue: (index * 53) % 360, seed: 900 + index },
+    alt: item.title,
   })
-  if (found.docs[0]) return found.docs[0].id
-  const data = await renderScene({ motif: item.motif, hue: (index * 53) % 360, seed: 900 + index })
-  const created = await payload.create({
-    collection: 'media',
-    locale: 'fr',
-    data: { alt: item.title.fr },
-    file: { data, mimetype: 'image/jpeg', name: filename, size: data.length },
-    context,
-  })
-  await payload.update({
-    collection: 'media',
-    id: created.id,
-    locale: 'en',
-    data: { alt: item.title.en },
-    context,
-  })
-  return created.id
 }
 
 async function seedPage(

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { SeedReport } from './content'
 import { evaluateMemberAccounts } from '@/features/loyalty'
 import { pick, t, withIdsFrom, type Bilingual } from './content/bilingual'
-import { renderScene, type Motif } from './content/images'
+import { seedSceneImage, type Motif } from './content/images'
 
 import type { RewardCategory } from '@/features/rewards/domain'
 import type { LoyaltyStatus } from '@/features/loyalty/domain'
@@ -358,31 +358,12 @@ async function findByTitle(payload: Payload, title: string) {
   return found.docs[0]?.id
 }
 
-async function seedImage(payload: Payload, seed: RewardSeed, index: number): Promise<number> {
-  const filename = `seed-reward-${seed.key}.jpg`
-  const found = await payload.find({
-    collection: 'media',
-    where: { filename: { equals: filename } },
-    limit: 1,
-    depth: 0,
+async function seedImage(payload: Payload, seed: RewardSeed, index: number) {
+  return seedSceneImage(payload, {
+    filename: `seed-reward-${seed.key}.jpg`,
+    scene: { motif: seed.motif, hue: (index * 37) % 360, seed: 500 + index },
+    alt: seed.title,
   })
-  if (found.docs[0]) return found.docs[0].id
-  const data = await renderScene({ motif: seed.motif, hue: (index * 37) % 360, seed: 500 + index })
-  const created = await payload.create({
-    collection: 'media',
-    locale: 'fr',
-    data: { alt: seed.title.fr },
-    file: { data, mimetype: 'image/jpeg', name: filename, size: data.length },
-    context,
-  })
-  await payload.update({
-    collection: 'media',
-    id: created.id,
-    locale: 'en',
-    data: { alt: seed.title.en },
-    context,
-  })
-  return created.id
 }
 
 /** The member pages of the rewards, under /account, in both languages. */

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 /**
@@ -944,4 +945,38 @@ export async function renderScene(spec: ImageSpec): Promise<Buffer> {
   return sharp(Buffer.from(sceneSvg(spec)))
     .jpeg({ quality: 80 })
     .toBuffer()
+}
+
+/**
+ * The media document of a drawn picture, by file name: found when an earlier seed made it, else
+ * rendered and stored with its alt text in both languages (the rewards' and offers' pictures).
+ */
+export async function seedSceneImage(
+  payload: Payload,
+  { filename, scene, alt }: { filename: string; scene: ImageSpec; alt: { fr: string; en: string } },
+): Promise<number> {
+  const found = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+  })
+  if (found.docs[0]) return found.docs[0].id
+  const data = await renderScene(scene)
+  const context = { skipRevalidation: true }
+  const created = await payload.create({
+    collection: 'media',
+    locale: 'fr',
+    data: { alt: alt.fr },
+    file: { data, mimetype: 'image/jpeg', name: filename, size: data.length },
+    context,
+  })
+  await payload.update({
+    collection: 'media',
+    id: created.id,
+    locale: 'en',
+    data: { alt: alt.en },
+    context,
+  })
+  return created.id
 }
