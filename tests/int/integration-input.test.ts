@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import {
+  checkABurstOfCallsOnAnIdleKey,
   checkCardsAndJackpotsRefuseUnsafeText,
   checkMixedBatchCreditsGoodEventsOnce,
   checkOnlyTrueDuplicatesAreDuplicates,
@@ -32,6 +33,8 @@ describe('integration input on SQLite: control characters and invalid Unicode', 
     checkMixedBatchCreditsGoodEventsOnce(world))
   test('cards and jackpots: 400 invalidCharacters, nothing stored', () =>
     checkCardsAndJackpotsRefuseUnsafeText(world))
+  test('twenty calls at once with a key idle for a minute: each answered, never a 500', () =>
+    checkABurstOfCallsOnAnIdleKey(world))
 })
 
 describe('published contract', () => {

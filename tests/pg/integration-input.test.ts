@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 
 import {
+  checkABurstOfCallsOnAnIdleKey,
   checkCardsAndJackpotsRefuseUnsafeText,
   checkMixedBatchCreditsGoodEventsOnce,
   checkOnlyTrueDuplicatesAreDuplicates,
@@ -33,4 +34,6 @@ describe('integration input on PostgreSQL: control characters and invalid Unicod
     checkMixedBatchCreditsGoodEventsOnce(world))
   test('cards and jackpots: 400 invalidCharacters, nothing stored', () =>
     checkCardsAndJackpotsRefuseUnsafeText(world))
+  test('twenty calls at once with a key idle for a minute: each answered, never a 500', () =>
+    checkABurstOfCallsOnAnIdleKey(world))
 })

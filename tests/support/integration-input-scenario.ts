@@ -240,3 +240,29 @@ export async function checkCardsAndJackpotsRefuseUnsafeText(world: LoyaltyWorld)
     body: { status: 'duplicate' },
   })
 }
+
+/**
+ * A burst of calls with a key not used for a minute: each call writes the key's last use, and
+ * before it did so by rewriting the whole client (its scopes deleted and inserted again), so the
+ * calls read each other's half-written scopes and answered 500 (the CI's fuzz test met one).
+ * Every call gets its own answer, the last use is written once, and the key keeps its scopes.
+ */
+export async function checkABurstOfCallsOnAnIdleKey(world: LoyaltyWorld) {
+  const scopes = ['play-events', 'cards', 'jackpots', 'stays-write'] as const
+  const key = await world.key([...scopes])
+  const before = Date.now()
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => post(playEventsRoute, playPath, key, [])),
+  )
+  expect(answers.map((answer) => [answer.status, answer.body?.code])).toEqual(
+    Array.from({ length: 20 }, () => [400, 'invalidBody']),
+  )
+  const found = await world.payload.find({
+    collection: 'integration-clients',
+    where: { keyPrefix: { equals: key.split('_')[1] } },
+    depth: 0,
+  })
+  const [client] = found.docs
+  expect(client.scopes).toEqual([...scopes])
+  expect(Date.parse(client.lastUsedAt!)).toBeGreaterThanOrEqual(before - 1_000)
+}

@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { getSqlDialect, runSql, sqlInstant } from '@/platform/db/sql'
 import { sameBytes } from '@/platform/security/signing'
 
 import { parseApiKey, type IntegrationScope } from '../domain'
+
+/** How often a client's last use is written down. */
+const LAST_USED_EVERY_MS = 60_000
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567'
 
@@ -69,15 +74,19 @@ export async function checkApiKey(
   }
   if (client.revoked) return { ok: false, status: 401 }
   if (!(client.scopes ?? []).includes(scope)) return { ok: false, status: 403 }
-  // Recorded at most once a minute: a busy client must not write on every request.
+  // Recorded at most once a minute: a busy client must not write on every request. One
+  // conditional statement on the one column: Payload's update rewrites the whole document (its
+  // scopes are deleted and inserted again), and concurrent first calls of a minute then read each
+  // other's half-written scopes and failed validation (a 500 seen under a burst of calls).
   const lastUsed = client.lastUsedAt ? Date.parse(client.lastUsedAt) : 0
-  if (now - lastUsed > 60_000) {
-    await payload.update({
-      collection: 'integration-clients',
-      id: client.id,
-      data: { lastUsedAt: new Date(now).toISOString() },
-      depth: 0,
-    })
+  if (now - lastUsed > LAST_USED_EVERY_MS) {
+    const dialect = getSqlDialect(payload)
+    await runSql(
+      payload,
+      sql`UPDATE integration_clients SET last_used_at = ${sqlInstant(dialect, now)}
+          WHERE id = ${client.id}
+            AND (last_used_at IS NULL OR last_used_at < ${sqlInstant(dialect, now - LAST_USED_EVERY_MS)})`,
+    )
   }
   return { ok: true, client: { id: client.id, name: client.name } }
 }
