@@ -262,7 +262,7 @@ export async function checkABurstOfCallsOnAnIdleKey(world: LoyaltyWorld) {
     where: { keyPrefix: { equals: key.split('_')[1] } },
     depth: 0,
   })
-  const [client] = found.docs
+  const client = found.docs[0]!
   expect(client.scopes).toEqual([...scopes])
   expect(Date.parse(client.lastUsedAt!)).toBeGreaterThanOrEqual(before - 1_000)
 }
