@@ -161,6 +161,40 @@ describe('a booking is stored before its mail, and the mail carries the private 
     expect(mail.text).toContain(`http://localhost:3000${booked.body.managePath}`)
     expect(mail.text).toContain(`/api/calendar/fr/bookings/${tokenOf(booked.body.managePath)}`)
     expect(mail.text).toContain(`Référence : ${booked.body.reference}`)
+    // The HTML part: the branded layout in French, the private link as its button, the calendar
+    // file's link, the facts, and the footer's responsible-gaming line; no script.
+    const html = mail.html ?? ''
+    expect(html).toMatch(/^<!DOCTYPE html/)
+    expect(html).toContain('<html dir="ltr" lang="fr"')
+    expect(html).toContain(`href="http://localhost:3000${booked.body.managePath}"`)
+    expect(html).toContain('Voir ou annuler ma réservation')
+    expect(html).toContain(`Référence : ${booked.body.reference}`)
+    expect(html).toContain('Ajouter à mon agenda (.ics)')
+    expect(html).toContain('09 74 75 13 13')
+    expect(html).not.toMatch(/<script/i)
+    expect(mail.text).toContain('Les casinos sont interdits aux mineurs')
+  })
+
+  test('the stay confirmation (en): the same layout in English, with the total and the rate', async () => {
+    const email = 'stay-mail-check@example.com'
+    const booked = await bookRoom(
+      fixtures,
+      { arrival: dayAhead(40), departure: dayAhead(42), email },
+      { lang: 'en' },
+    )
+    expect(booked.status).toBe(201)
+    const mails = await ctx.payload.find({ collection: 'outbox', where: { to: { equals: email } } })
+    const mail = mails.docs[0]!
+    expect(mail.kind).toBe('booking.stayConfirmation')
+    expect(mail.locale).toBe('en')
+    const html = mail.html ?? ''
+    expect(html).toContain('<html dir="ltr" lang="en"')
+    expect(html).toContain('View or cancel my booking')
+    expect(html).toContain(`Reference: ${booked.body.reference}`)
+    expect(html).toContain('Total to pay at the hotel: €300<')
+    expect(html).toContain('Gambling involves risks')
+    expect(mail.text).toContain(`http://localhost:3000${booked.body.managePath}`)
+    expect(mail.text).toContain('Add to my calendar (.ics)')
   })
 
   test('when the mail cannot even be queued, the booking is kept and answered', async () => {

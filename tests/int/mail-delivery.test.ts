@@ -12,6 +12,7 @@ import {
 } from '@/platform/mail/mailer'
 import { REDACTED } from '@/platform/mail/redact'
 
+import { bookTable, createBookingFixtures } from '../support/bookings-scenario'
 import { createActiveMember } from '../support/login-attempts-scenario'
 import { ApiClient } from './support/api-client'
 import { createTestPayload, type TestPayload } from './support/payload'
@@ -208,5 +209,28 @@ describe('mail delivery', () => {
     expect(copy).toContain('/reset/')
     expect(copy).not.toContain(token)
     expect(received.find((mail) => mail.to === 'staff-reset@example.com')!.body).toContain(token)
+  })
+
+  test('a booking confirmation arrives with its text and HTML parts and the .ics file', async () => {
+    const fixtures = await createBookingFixtures(ctx.payload, 'smtp')
+    const email = 'smtp-booking@example.com'
+    const booked = await bookTable(fixtures, { time: '21:00', email }, { lang: 'en' })
+    expect(booked.status).toBe(201)
+    await expect.poll(() => received.filter((mail) => mail.to === email).length).toBe(1)
+    const body = received.find((mail) => mail.to === email)!.body.replace(/=\r?\n/g, '')
+    const token = String(booked.body.managePath).split('/').pop()!
+    expect(body).toMatch(/Content-Type: multipart\/mixed/)
+    expect(body).toMatch(/Content-Type: multipart\/alternative/)
+    expect(body).toMatch(/Content-Type: text\/plain; charset=utf-8/)
+    expect(body).toMatch(/Content-Type: text\/html; charset=utf-8/)
+    expect(body).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=.*\.ics/)
+    expect(body).toMatch(/Content-Disposition: attachment; filename=.*\.ics/)
+    // The private link reaches the guest (in both parts), never the outbox's copy.
+    expect(body).toContain(token)
+    const stored = await ctx.payload.find({
+      collection: 'outbox',
+      where: { to: { equals: email } },
+    })
+    expect(`${stored.docs[0]?.text}${stored.docs[0]?.html}`).not.toContain(token)
   })
 })

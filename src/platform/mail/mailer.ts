@@ -4,7 +4,10 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '../config/env'
 import { getSqlDialect, runSql, sqlInstant } from '../db/sql'
+import type { Locale } from '../i18n/locales'
 import { logger } from '../logger'
+import type { MailAttachment, MailContent } from './compose/content'
+import { composeMail } from './compose/render'
 import type { OutboxStatus } from './outbox-collection'
 import { redactSecrets } from './redact'
 import { seal, unseal } from './seal'
@@ -21,6 +24,18 @@ export type OutgoingMail = {
   secrets?: readonly string[]
   /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>
+  /**
+   * Files sent with the mail (a booking's .ics), delivered by SMTP from the sealed copy. Without
+   * SMTP (the demo mailbox) the outbox keeps the parts only: the mail's link to the same file
+   * stays.
+   */
+  attachments?: readonly MailAttachment[]
+}
+
+/** A mail given as content: the branded layout renders its HTML and text parts. */
+export type ComposedMail = Omit<OutgoingMail, 'text' | 'html' | 'locale'> & {
+  locale: Locale
+  content: MailContent
 }
 
 export const MAIL_QUEUE = 'mail'
@@ -40,7 +55,12 @@ function getTransport(): Transporter | null {
   return transport
 }
 
-type SealedMail = { text: string; html?: string; headers?: Record<string, string> }
+type SealedMail = {
+  text: string
+  html?: string
+  headers?: Record<string, string>
+  attachments?: readonly MailAttachment[]
+}
 
 function redactHeaders(
   headers: Record<string, string> | undefined,
@@ -71,7 +91,12 @@ export async function sendMail(
     return { id: kept.id, delivery: Promise.resolve() }
   }
   const secrets = mail.secrets ?? []
-  const sealed: SealedMail = { text: mail.text, html: mail.html, headers: mail.headers }
+  const sealed: SealedMail = {
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+    attachments: mail.attachments,
+  }
   const stored = await payload.create({
     collection: 'outbox',
     data: {
@@ -99,6 +124,12 @@ export async function sendMail(
     },
   )
   return { id: stored.id, delivery }
+}
+
+/** Renders a mail's content through the branded layout, then sends it as `sendMail` does. */
+export async function sendComposedMail(payload: Payload, mail: ComposedMail) {
+  const { content, ...rest } = mail
+  return sendMail(payload, { ...rest, ...(await composeMail(mail.locale, content)) })
 }
 
 type ClaimedRow = { to: string; subject: string; sealed: string | null; attempts: unknown }
@@ -161,6 +192,7 @@ export async function deliverStoredMail(
       text: mail.text,
       html: mail.html,
       headers: mail.headers,
+      attachments: mail.attachments?.map((file) => ({ ...file })),
     })
   } catch (error) {
     const message = String(error).slice(0, 500)

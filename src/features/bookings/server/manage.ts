@@ -25,7 +25,7 @@ import {
 import { BookingsRepository, relationId, type BookingKind } from './bookings-repository'
 import type { BookingContext } from './context'
 import { MANAGE_LINK_AFTER_MS, signManageToken, verifyManageToken } from './manage-token'
-import { sendCancellationNotice } from './mails'
+import { sendCancellationNotice, type CalendarFile } from './mails'
 import { bookingCalendarPath, bookingPagePath } from './paths'
 import { SettingsRepository } from './settings-repository'
 
@@ -226,6 +226,24 @@ export async function buildBookingCalendarFile(
   return {
     filename: `${view.reference.toLowerCase()}.ics`,
     body: buildIcsCalendar(event, { domain, now: ctx.now }),
+  }
+}
+
+/**
+ * The calendar file sent with a confirmation, in the booking's language. The mail goes without
+ * it (it still links to the same file) rather than not at all.
+ */
+export async function calendarFileForMail(
+  ctx: BookingContext,
+  bookingLocale: string | null | undefined,
+  token: string,
+): Promise<CalendarFile | null> {
+  try {
+    const locale: Locale = bookingLocale === 'en' ? 'en' : 'fr'
+    return await buildBookingCalendarFile({ ...ctx, locale }, token)
+  } catch (error) {
+    logger.warn('booking calendar file not attached', { error: String(error) })
+    return null
   }
 }
 

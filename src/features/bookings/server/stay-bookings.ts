@@ -29,6 +29,7 @@ import { CapacityRepository } from './capacity-repository'
 import type { BookingContext } from './context'
 import { describeBookingError } from './http'
 import { MANAGE_LINK_AFTER_MS, signManageToken } from './manage-token'
+import { calendarFileForMail } from './manage'
 import { sendStayConfirmation } from './mails'
 import { bookingPagePath } from './paths'
 import { SettingsRepository } from './settings-repository'
@@ -266,6 +267,7 @@ export async function bookStay(
       { name: hotel.name, address: addressOf(hotel) },
       room.name,
       token,
+      await calendarFileForMail(ctx, booking.locale, token),
     )
   } catch (error) {
     logger.error('room booking stored, confirmation mail not queued', {

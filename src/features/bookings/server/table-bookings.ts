@@ -23,6 +23,7 @@ import { CapacityRepository } from './capacity-repository'
 import type { BookingContext } from './context'
 import { describeBookingError } from './http'
 import { MANAGE_LINK_AFTER_MS, signManageToken } from './manage-token'
+import { calendarFileForMail } from './manage'
 import { sendTableConfirmation } from './mails'
 import { bookingPagePath } from './paths'
 import { SettingsRepository } from './settings-repository'
@@ -164,6 +165,7 @@ export async function bookTable(
       booking,
       { name: restaurant.name, address: addressOf(restaurant) },
       token,
+      await calendarFileForMail(ctx, booking.locale, token),
     )
   } catch (error) {
     logger.error('table booking stored, confirmation mail not queued', {
