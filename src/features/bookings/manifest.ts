@@ -4,6 +4,7 @@ import { RoomBookings, TableBookings } from './cms/bookings'
 import { bookingBlocks } from './cms/blocks'
 import { RoomNightCounters, TableSlotCounters } from './cms/counters'
 import { RoomBookingSettings, TableBookingSettings } from './cms/settings'
+import { bookingMails } from './server/mails'
 
 /** Table and room bookings: their settings, the bookings and the capacity counters (ADR 0030). */
 export const bookingsManifest: AreaManifest = {
@@ -17,4 +18,5 @@ export const bookingsManifest: AreaManifest = {
     RoomNightCounters,
   ],
   pageBlocks: bookingBlocks,
+  mails: bookingMails,
 }

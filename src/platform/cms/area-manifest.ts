@@ -1,5 +1,7 @@
 import type { Block, CollectionConfig, Config, GlobalConfig } from 'payload'
 
+import type { MailSample } from '../mail/compose/content'
+
 type JobsConfig = NonNullable<Config['jobs']>
 export type AreaTask = NonNullable<JobsConfig['tasks']>[number]
 
@@ -22,4 +24,6 @@ export type AreaManifest = {
   tasks?: readonly AreaTask[]
   /** The queues of `tasks` and how often the runner visits them. */
   schedules?: readonly JobSchedule[]
+  /** The mails this area sends, with sample data: staff preview them in the admin. */
+  mails?: readonly MailSample[]
 }

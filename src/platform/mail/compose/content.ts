@@ -1,3 +1,5 @@
+import type { Locale } from '../../i18n/locales'
+
 /**
  * What a mail says, as structure: every mail is one `MailContent`, rendered by one branded
  * layout to HTML and to its plain-text alternative (render.tsx), so mails look the same and a
@@ -28,3 +30,16 @@ export type MailContent = {
 
 /** A file sent with the mail (a booking's .ics). */
 export type MailAttachment = { filename: string; contentType: string; content: string }
+
+/** A mail ready to send but for its address: its subject and what it says. */
+export type ComposedMailDraft = { subject: string; content: MailContent }
+
+/**
+ * A mail staff can preview in the admin, in both languages: its kind (as in the outbox) and the
+ * draft it makes from sample data (nothing read, nothing sent). Each area lists its mails in its
+ * manifest (`mails`).
+ */
+export type MailSample = {
+  kind: string
+  render: (locale: Locale) => ComposedMailDraft
+}
