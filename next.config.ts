@@ -68,8 +68,13 @@ const nextConfig: NextConfig = {
       },
       { source: '/admin/:path*', headers: adminSecurityHeaders(site) },
       // Uploaded files set their own policy (uploadedFileHeaders); the rest of Payload's API is JSON.
-      { source: '/api/cms/:path((?!.*/file/).*)', headers: cmsApiSecurityHeaders(site) },
+      // Mail previews set their own policy (src/platform/mail/compose/previews.ts).
+      {
+        source: '/api/cms/:path((?!.*/file/)(?!mail-previews/).*)',
+        headers: cmsApiSecurityHeaders(site),
+      },
       { source: '/api/cms/:collection/file/:path*', headers: baseSecurityHeaders(site) },
+      { source: '/api/cms/mail-previews/:path*', headers: baseSecurityHeaders(site) },
     ]
   },
 }

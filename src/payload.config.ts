@@ -33,6 +33,7 @@ import {
 import { getEnv } from '@/platform/config/env'
 import { createDatabaseAdapter } from '@/platform/db/adapter'
 import { defaultLocale, localeLabels, locales } from '@/platform/i18n/locales'
+import { MAIL_SAMPLES_KEY, mailPreviewEndpoint } from '@/platform/mail/compose/previews'
 import { outboxEmailAdapter } from '@/platform/mail/payload-email-adapter'
 import { oncePerPeriod } from '@/platform/jobs/once-per-period'
 import { getBaseLogger } from '@/platform/logger'
@@ -108,6 +109,9 @@ export default buildConfig({
     manifests.flatMap((manifest) => manifest.collections ?? []),
   ),
   hooks: { afterError: [answerDataErrors] },
+  // Every mail the areas send, with sample data: staff preview them above the outbox.
+  custom: { [MAIL_SAMPLES_KEY]: manifests.flatMap((manifest) => manifest.mails ?? []) },
+  endpoints: [mailPreviewEndpoint],
   // A refused query is the caller's mistake, not the site's: no error log with a stack for it.
   loggingLevels: { QueryError: 'info' },
   // One JSON logger for Payload's lines and ours (src/platform/logger).

@@ -43,6 +43,9 @@ export const Outbox: CollectionConfig = {
     defaultColumns: ['to', 'subject', 'status', 'attempts', 'createdAt'],
     group: { fr: 'Membres', en: 'Members' },
     description: getEnv().SMTP_URL ? withSmtp : demoOutbox,
+    components: {
+      beforeListTable: ['/platform/mail/compose/admin/mail-previews#MailPreviewLinks'],
+    },
   },
   access: { read: memberSupport, create: nobody, update: nobody, delete: adminOnly },
   defaultSort: '-createdAt',

@@ -42,6 +42,7 @@ import { PaymentEventCell as PaymentEventCell_f9b4d5ae67bd8a35ba4c149f5cacdc84 }
 import { PaymentStateCell as PaymentStateCell_f9b4d5ae67bd8a35ba4c149f5cacdc84 } from '../../../features/payments/cms/admin/payment-event-cells'
 import { PaymentAuthorCell as PaymentAuthorCell_f9b4d5ae67bd8a35ba4c149f5cacdc84 } from '../../../features/payments/cms/admin/payment-event-cells'
 import { PaymentNoteCell as PaymentNoteCell_f9b4d5ae67bd8a35ba4c149f5cacdc84 } from '../../../features/payments/cms/admin/payment-event-cells'
+import { MailPreviewLinks as MailPreviewLinks_09cca7b98f9e98772946a7b8ecffddba } from '../../../platform/mail/compose/admin/mail-previews'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -91,6 +92,7 @@ export const importMap = {
   "/features/payments/cms/admin/payment-event-cells#PaymentStateCell": PaymentStateCell_f9b4d5ae67bd8a35ba4c149f5cacdc84,
   "/features/payments/cms/admin/payment-event-cells#PaymentAuthorCell": PaymentAuthorCell_f9b4d5ae67bd8a35ba4c149f5cacdc84,
   "/features/payments/cms/admin/payment-event-cells#PaymentNoteCell": PaymentNoteCell_f9b4d5ae67bd8a35ba4c149f5cacdc84,
+  "/platform/mail/compose/admin/mail-previews#MailPreviewLinks": MailPreviewLinks_09cca7b98f9e98772946a7b8ecffddba,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
