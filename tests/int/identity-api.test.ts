@@ -67,23 +67,33 @@ function newCustomer(email: string, overrides: Record<string, unknown> = {}) {
   }
 }
 
-/** The token of the last mail of a kind sent to an address, read from the outbox. */
-async function tokenFromOutbox(to: string, kind: string): Promise<string> {
+/** The last mail of a kind sent to an address, read from the outbox. */
+async function mailFromOutbox(to: string, kind: string) {
   const mails = await ctx.payload.find({
     collection: 'outbox',
     where: { and: [{ to: { equals: to } }, { kind: { equals: kind } }] },
     sort: '-createdAt',
     limit: 1,
   })
-  const text = mails.docs[0]?.text ?? ''
+  return mails.docs[0]
+}
+
+/** The token of the last mail of a kind sent to an address, read from the outbox. */
+async function tokenFromOutbox(to: string, kind: string): Promise<string> {
+  const text = (await mailFromOutbox(to, kind))?.text ?? ''
   const match = /[?&]token=([\w-]+)/.exec(text)
   if (!match) throw new Error(`no ${kind} mail with a token for ${to}`)
   return match[1]!
 }
 
-async function signUpAndActivate(email: string, overrides: Record<string, unknown> = {}) {
+async function signUpAndActivate(
+  email: string,
+  overrides: Record<string, unknown> = {},
+  lang?: 'fr' | 'en',
+) {
   const client = new ApiClient()
-  const signUp = await client.call(memberRoutes.signUpRoute, 'POST', '/api/epc/users/signup', {
+  const signUpPath = lang ? `/api/epc/users/signup?lang=${lang}` : '/api/epc/users/signup'
+  const signUp = await client.call(memberRoutes.signUpRoute, 'POST', signUpPath, {
     body: newCustomer(email, overrides),
   })
   expect(signUp.status).toBe(201)
@@ -130,6 +140,20 @@ describe('sign-up and activation', () => {
     expect(early.body.message).toMatch(/not confirmed|activation/i)
 
     const token = await tokenFromOutbox('camille@example.com', 'member.activation')
+    // The mail: the branded layout in French, the activation link as its button (the text part
+    // prints it on its own line), the footer's responsible-gaming line; no script.
+    const mail = (await mailFromOutbox('camille@example.com', 'member.activation'))!
+    expect(mail.locale).toBe('fr')
+    expect(mail.subject).toBe('Activez votre compte Atout')
+    const activationUrl = `http://localhost:3000/account/activation?token=${token}`
+    expect(mail.text).toContain(`Activer mon compte\n${activationUrl}\n`)
+    const html = mail.html ?? ''
+    expect(html).toContain('<html dir="ltr" lang="fr"')
+    expect(html).toContain(`href="${activationUrl}"`)
+    expect(html).toContain('Bonjour Camille,')
+    expect(html).toContain('Ce lien est valable 48 heures.')
+    expect(html).toContain('09 74 75 13 13')
+    expect(html).not.toMatch(/<script/i)
     const activation = await client.call(routes.activateRoute, 'POST', '/api/epc/auth/activate', {
       body: { token },
     })
@@ -796,7 +820,7 @@ describe('profile, lucky days and terms', () => {
 
 describe('passwords', () => {
   test('forgotten password: mailed link, new password, old sessions end, link works once', async () => {
-    await signUpAndActivate('forgot@example.com')
+    await signUpAndActivate('forgot@example.com', {}, 'en')
     const session = await logIn('forgot@example.com')
     const client = new ApiClient()
     expect(
@@ -814,6 +838,18 @@ describe('passwords', () => {
       ).status,
     ).toBe(200)
     const token = await tokenFromOutbox('forgot@example.com', 'member.passwordReset')
+    // In the member's language (English here), through the same layout.
+    const mail = (await mailFromOutbox('forgot@example.com', 'member.passwordReset'))!
+    expect(mail.locale).toBe('en')
+    expect(mail.subject).toBe('Reset your Atout password')
+    const resetUrl = `http://localhost:3000/en/account/new-password?token=${token}`
+    expect(mail.text).toContain(`Choose a new password\n${resetUrl}\n`)
+    const html = mail.html ?? ''
+    expect(html).toContain('<html dir="ltr" lang="en"')
+    expect(html).toContain(`href="${resetUrl}"`)
+    expect(html).toContain('This link is valid for 1 hour and works only once.')
+    expect(html).toContain('09 74 75 13 13')
+    expect(html).not.toMatch(/<script/i)
     const reset = await client.call(
       routes.resetPasswordRoute,
       'POST',

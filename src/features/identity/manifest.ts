@@ -3,6 +3,7 @@ import type { AreaManifest } from '@/platform/cms/area-manifest'
 import { accountBlocks } from './cms/blocks'
 import { membersCollection, type MemberExtension } from './cms/members'
 import { CardHolders, MemberSessions, MemberTokens } from './cms/sessions'
+import { identityMails } from './server/mails'
 
 export type { MemberExtension } from './cms/members'
 // Content's pages collection asks it which members' pages a caller of /api/cms may read (ADR 0041).
@@ -19,5 +20,6 @@ export function identityManifest({
     area: 'identity',
     collections: [membersCollection(memberExtensions), MemberSessions, MemberTokens, CardHolders],
     pageBlocks: accountBlocks,
+    mails: identityMails,
   }
 }
