@@ -17,7 +17,6 @@ import {
 import {
   newsletterExportRoute,
   oneClickUnsubscribeRoute,
-  toCsvCell,
 } from '@/features/forms/server/routes'
 import { recordConsentRoute } from '@/features/consent/server/routes'
 import { MembersRepository } from '@/features/identity/server/members-repository'
@@ -25,6 +24,7 @@ import { toInitDto } from '@/features/identity/server/member-dto'
 import * as mailer from '@/platform/mail/mailer'
 import { setRevalidatorForTests } from '@/platform/cache/revalidate'
 
+import { toCsvCell } from '@/platform/cms/exports/csv'
 import { createTestPayload, type TestPayload } from './support/payload'
 import { openTestSession } from '../support/member-session'
 
@@ -83,7 +83,11 @@ describe('contact form', () => {
   test('stored first, then mailed to the venue and acknowledged in the visitor’s language', async () => {
     const result = await submitContactRequest(
       ctx.payload,
-      { ...contact, captcha: await solveCaptchaForTest() },
+      {
+        ...contact,
+        message: `${contact.message} <b>Merci</b> !`,
+        captcha: await solveCaptchaForTest(),
+      },
       { locale: 'en', ip: '203.0.113.10' },
     )
     expect(result.ok).toBe(true)
@@ -98,7 +102,19 @@ describe('contact form', () => {
     expect(stored.phone).toBe('+33611223344')
     const [staff] = await outboxTo('accueil.test@example.com')
     expect(staff!.subject).toBe('Message de contact : Objet perdu')
-    expect(staff!.text).toContain(`/admin/collections/contact-requests/${result.data.id}`)
+    const adminUrl = `http://localhost:3000/admin/collections/contact-requests/${result.data.id}`
+    expect(staff!.text).toContain(adminUrl)
+    // The staff's mail: the branded layout in French, the admin link as its button, the
+    // visitor's message escaped (never markup in the team's mail).
+    expect(staff).toMatchObject({ kind: 'forms.contactRequest', locale: 'fr' })
+    const staffHtml = staff!.html ?? ''
+    expect(staffHtml).toContain('<html dir="ltr" lang="fr"')
+    expect(staffHtml).toContain(`href="${adminUrl}"`)
+    expect(staffHtml).toContain('Nom : Jeanne Leroy')
+    expect(staffHtml).toContain('&lt;b&gt;Merci&lt;/b&gt;')
+    expect(staffHtml).not.toContain('<b>Merci')
+    expect(staffHtml).toContain('09 74 75 13 13')
+    expect(staffHtml).not.toMatch(/<script/i)
     const [ack] = await outboxTo('jeanne.leroy@example.com')
     expect(ack).toMatchObject({
       kind: 'forms.contactAcknowledgement',
@@ -107,10 +123,19 @@ describe('contact form', () => {
     })
     expect(ack!.text).toContain('Casino Atout Test')
     expect(ack!.text).toContain('écharpe bleue')
+    // The visitor's copy: the same layout in English, their message escaped.
+    const ackHtml = ack!.html ?? ''
+    expect(ackHtml).toContain('<html dir="ltr" lang="en"')
+    expect(ackHtml).toContain('Hello Jeanne Leroy,')
+    expect(ackHtml).toContain('écharpe bleue')
+    expect(ackHtml).toContain('&lt;b&gt;Merci&lt;/b&gt;')
+    expect(ackHtml).not.toContain('<b>Merci')
+    expect(ackHtml).toContain('09 74 75 13 13')
+    expect(ackHtml).not.toMatch(/<script/i)
   })
 
   test('a mail that cannot be queued never loses the stored message', async () => {
-    const spy = vi.spyOn(mailer, 'sendMail').mockRejectedValue(new Error('outbox down'))
+    const spy = vi.spyOn(mailer, 'sendComposedMail').mockRejectedValue(new Error('outbox down'))
     const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     const result = await submitContactRequest(
       ctx.payload,
@@ -230,6 +255,14 @@ describe('newsletter', () => {
     const [confirmation] = await outboxTo(email)
     expect(confirmation!.kind).toBe('newsletter.confirmation')
     const confirmToken = tokenOf(confirmation!.text!, '/newsletter/confirmation')
+    // The HTML part: the branded layout in French, the confirmation link as its button.
+    const confirmUrl = /http\S+\/newsletter\/confirmation\?token=\S+/.exec(confirmation!.text!)![0]
+    const confirmationHtml = confirmation!.html ?? ''
+    expect(confirmationHtml).toContain('<html dir="ltr" lang="fr"')
+    expect(confirmationHtml).toContain(`href="${confirmUrl}"`)
+    expect(confirmationHtml).toContain('Confirmer mon abonnement')
+    expect(confirmationHtml).toContain('09 74 75 13 13')
+    expect(confirmationHtml).not.toMatch(/<script/i)
 
     const confirmed = await confirmSubscription(ctx.payload, confirmToken)
     expect(confirmed).toEqual({ ok: true, email, lists: ['casino', 'partner'], locale: 'fr' })
@@ -243,6 +276,9 @@ describe('newsletter', () => {
     const welcome = mails[1]!
     // Every newsletter mail: the unsubscribe link, and the one-click headers of RFC 8058.
     const unsubscribeLink = tokenOf(welcome.text!, '/newsletter/desinscription')
+    const unsubscribeUrl = /http\S+\/newsletter\/desinscription\?token=\S+/.exec(welcome.text!)![0]
+    expect(welcome.html).toContain('<html dir="ltr" lang="fr"')
+    expect(welcome.html).toContain(`href="${unsubscribeUrl}"`)
     expect(welcome.headers).toMatchObject({
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     })
@@ -292,16 +328,29 @@ describe('newsletter', () => {
       { locale: 'en', ip: '203.0.113.21' },
     )
     const [confirmation] = await outboxTo(email)
+    expect(confirmation!.html).toContain('<html dir="ltr" lang="en"')
+    expect(confirmation!.html).toContain('Confirm my subscription')
     await confirmSubscription(ctx.payload, tokenOf(confirmation!.text!, '/en/newsletter/confirm'))
     await sendNewsletterMail(ctx.payload, {
       to: email,
       locale: 'en',
       list: 'hotel',
       subject: 'Hotel news of December',
-      text: 'Our winter offers.',
+      content: {
+        preview: 'Our winter offers.',
+        heading: 'Hotel news of December',
+        greeting: 'Hello,',
+        blocks: [{ kind: 'paragraph', text: 'Our winter offers.' }],
+        signature: 'The Atout team',
+      },
       kind: 'newsletter.issue',
     })
     const issue = (await outboxTo(email)).find((mail) => mail.kind === 'newsletter.issue')!
+    // Every newsletter mail ends with the unsubscribe link, in both parts.
+    expect(issue.text).toMatch(
+      /Unsubscribe\nhttp:\/\/localhost:3000\/en\/newsletter\/unsubscribe\?token=/,
+    )
+    expect(issue.html).toContain('href="http://localhost:3000/en/newsletter/unsubscribe?token=')
     const header = (issue.headers as Record<string, string>)['List-Unsubscribe']!
     const url = header.slice(1, -1)
     const response = await oneClickUnsubscribeRoute(

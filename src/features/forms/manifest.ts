@@ -4,13 +4,15 @@ import { formBlocks } from './cms/blocks'
 import { ContactRequests } from './cms/contact-requests'
 import { memberListFields, readMemberLists, writeMemberLists } from './cms/member-lists'
 import { NewsletterSettings, NewsletterSubscriptions } from './cms/newsletter'
+import { formsMails } from './server/mails'
 
-/** Contact requests and the newsletter, with their page blocks. */
+/** Contact requests and the newsletter, with their page blocks and their mails. */
 export const formsManifest: AreaManifest = {
   area: 'forms',
   collections: [ContactRequests, NewsletterSubscriptions],
   globals: [NewsletterSettings],
   pageBlocks: formBlocks,
+  mails: formsMails,
 }
 
 /**

@@ -7,7 +7,8 @@ import { getEnv } from '@/platform/config/env'
 import type { Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 import { logger } from '@/platform/logger'
-import { sendMail } from '@/platform/mail/mailer'
+import type { ComposedMailDraft } from '@/platform/mail/compose/content'
+import { sendComposedMail } from '@/platform/mail/mailer'
 
 import { CONTACT_LIMITS } from '../domain'
 import { toFieldErrors, type PublicFormResult } from './form-results'
@@ -30,8 +31,89 @@ const ContactSchema = z.object({
 
 export type ContactContext = { locale: Locale; ip: string | null; now?: number }
 
-const line = (label: string, value: string | null | undefined) =>
-  value ? `${label} : ${value}` : null
+type ContactFacts = Pick<
+  ContactRequest,
+  'id' | 'name' | 'email' | 'phone' | 'locale' | 'subject' | 'message'
+>
+
+/** The staff's link to the message in the admin. */
+const contactRequestAdminUrl = (id: number) =>
+  `${getEnv().SITE_URL}/admin/collections/contact-requests/${id}`
+
+/**
+ * The venue's team (or the customer-requests address) learns of a message: who wrote, about
+ * what, the message itself, and the button to it in the admin.
+ */
+export function contactRequestMail(
+  locale: Locale,
+  request: ContactFacts,
+  venueName: string | null,
+): ComposedMailDraft {
+  const t = getTranslator(locale, 'forms')
+  const subject = t('mail.contactStaff.subject', { subject: request.subject })
+  const intro = t('mail.contactStaff.intro')
+  return {
+    subject,
+    content: {
+      preview: intro,
+      heading: subject,
+      greeting: t('mail.hello'),
+      blocks: [
+        { kind: 'paragraph', text: intro },
+        {
+          kind: 'facts',
+          lines: [
+            t('mail.contactStaff.venue', {
+              venue: venueName ?? t('mail.contactStaff.venueUnknown'),
+            }),
+            t('mail.contactStaff.name', { name: request.name }),
+            t('mail.contactStaff.email', { email: request.email }),
+            ...(request.phone ? [t('mail.contactStaff.phone', { phone: request.phone })] : []),
+            t('mail.contactStaff.language', {
+              language: t(request.locale === 'en' ? 'mail.languages.en' : 'mail.languages.fr'),
+            }),
+            `${t('mail.subjectLabel')} ${request.subject}`,
+          ],
+        },
+        { kind: 'paragraph', text: request.message },
+        {
+          kind: 'action',
+          label: t('mail.contactStaff.follow'),
+          href: contactRequestAdminUrl(request.id),
+        },
+      ],
+      signature: t('mail.staffSignature'),
+    },
+  }
+}
+
+/** The visitor's copy, in their language: what they sent and who will answer. */
+export function contactAcknowledgementMail(
+  locale: Locale,
+  request: Pick<ContactRequest, 'name' | 'subject' | 'message'>,
+  venueName: string | null,
+): ComposedMailDraft {
+  const t = getTranslator(locale, 'forms')
+  const subject = t('mail.contactAck.subject')
+  const body = venueName
+    ? t('mail.contactAck.bodyVenue', { venue: venueName })
+    : t('mail.contactAck.body')
+  return {
+    subject,
+    content: {
+      preview: body,
+      heading: subject,
+      greeting: t('mail.greeting', { name: request.name }),
+      blocks: [
+        { kind: 'paragraph', text: body },
+        { kind: 'facts', lines: [`${t('mail.subjectLabel')} ${request.subject}`] },
+        { kind: 'paragraph', text: request.message },
+        { kind: 'note', text: t('mail.noReply') },
+      ],
+      signature: t('mail.signature'),
+    },
+  }
+}
 
 /** The venue's team (or the customer-requests address) learns of the message, in French. */
 async function announceContactRequest(
@@ -46,54 +128,24 @@ async function announceContactRequest(
     })
     return
   }
-  const text = [
-    'Un nouveau message est arrivé par le formulaire de contact du site.',
-    '',
-    line('Lieu', recipient.venueName ?? 'non précisé'),
-    line('Nom', request.name),
-    line('E-mail', request.email),
-    line('Téléphone', request.phone),
-    line('Langue du visiteur', request.locale === 'en' ? 'anglais' : 'français'),
-    '',
-    `Objet : ${request.subject}`,
-    '',
-    request.message,
-    '',
-    `Suivre le message : ${getEnv().SITE_URL}/admin/collections/contact-requests/${request.id}`,
-  ].filter((entry): entry is string => entry !== null)
-  await sendMail(payload, {
+  await sendComposedMail(payload, {
+    ...contactRequestMail('fr', request, recipient.venueName),
     to: recipient.to,
-    subject: `Message de contact : ${request.subject}`,
-    text: text.join('\n'),
     kind: 'forms.contactRequest',
     locale: 'fr',
   })
 }
 
-/** The visitor's copy, in their language: what they sent and who will answer. */
+/** The visitor's copy, in their language. */
 async function acknowledgeContactRequest(
   payload: Payload,
   request: ContactRequest,
   venueName: string | null,
   locale: Locale,
 ) {
-  const t = getTranslator(locale, 'forms')
-  const text = [
-    t('mail.greeting', { name: request.name }),
-    '',
-    venueName ? t('mail.contactAck.bodyVenue', { venue: venueName }) : t('mail.contactAck.body'),
-    '',
-    `${t('mail.subjectLabel')} ${request.subject}`,
-    '',
-    request.message,
-    '',
-    t('mail.noReply'),
-    t('mail.signature'),
-  ]
-  await sendMail(payload, {
+  await sendComposedMail(payload, {
+    ...contactAcknowledgementMail(locale, request, venueName),
     to: request.email,
-    subject: t('mail.contactAck.subject'),
-    text: text.join('\n'),
     kind: 'forms.contactAcknowledgement',
     locale,
   })

@@ -7,7 +7,8 @@ import type { Locale } from '@/platform/i18n/locales'
 import { getPathname } from '@/platform/i18n/navigation'
 import { getTranslator } from '@/platform/i18n/translator'
 import { logger } from '@/platform/logger'
-import { sendMail } from '@/platform/mail/mailer'
+import type { ComposedMailDraft } from '@/platform/mail/compose/content'
+import { sendComposedMail } from '@/platform/mail/mailer'
 import { deriveKey, hmac } from '@/platform/security/signing'
 
 import {
@@ -47,35 +48,105 @@ export function oneClickUnsubscribeUrl(token: string): string {
   return `${getEnv().SITE_URL}/api/forms/newsletter/unsubscribe?token=${encodeURIComponent(token)}`
 }
 
-export type NewsletterMail = {
+/** A newsletter mail's list names, in the reader's language ("Casinos, Partners' offers"). */
+function listNames(locale: Locale, lists: readonly NewsletterList[]): string {
+  const t = getTranslator(locale, 'forms')
+  return lists.map((list) => t(`newsletter.lists.${list}`)).join(', ')
+}
+
+/** The double opt-in: the confirmation link (carrying the lists asked for) is the button. */
+export function newsletterConfirmationMail(
+  locale: Locale,
+  lists: readonly NewsletterList[],
+  token: string,
+): ComposedMailDraft {
+  const t = getTranslator(locale, 'forms')
+  const subject = t('newsletter.mail.confirmSubject')
+  const body = t('newsletter.mail.confirmBody', { lists: listNames(locale, lists) })
+  return {
+    subject,
+    content: {
+      preview: body,
+      heading: subject,
+      greeting: t('mail.hello'),
+      blocks: [
+        { kind: 'paragraph', text: body },
+        {
+          kind: 'action',
+          label: t('newsletter.mail.confirmButton'),
+          href: pageLink('confirm', locale, token),
+        },
+        { kind: 'note', text: t('newsletter.mail.confirmIgnore') },
+      ],
+      signature: t('mail.signature'),
+    },
+  }
+}
+
+/** After the confirmation: the lists just added (sent as a newsletter mail, see below). */
+export function newsletterWelcomeMail(
+  locale: Locale,
+  added: readonly NewsletterList[],
+): ComposedMailDraft {
+  const t = getTranslator(locale, 'forms')
+  const subject = t('newsletter.mail.welcomeSubject')
+  const body = t('newsletter.mail.welcomeBody', { lists: listNames(locale, added) })
+  return {
+    subject,
+    content: {
+      preview: body,
+      heading: subject,
+      greeting: t('mail.hello'),
+      blocks: [{ kind: 'paragraph', text: body }],
+      signature: t('mail.signature'),
+    },
+  }
+}
+
+/**
+ * A newsletter mail's draft with its unsubscribe link at the end (a page asking for a reason and
+ * offering to come back), for the unsubscribe token of its address and list.
+ */
+export function withUnsubscribeLink(
+  draft: ComposedMailDraft,
+  locale: Locale,
+  token: string,
+): ComposedMailDraft {
+  const t = getTranslator(locale, 'forms')
+  return {
+    ...draft,
+    content: {
+      ...draft.content,
+      blocks: [
+        ...draft.content.blocks,
+        {
+          kind: 'link',
+          label: t('newsletter.mail.unsubscribeLink'),
+          href: pageLink('unsubscribe', locale, token),
+        },
+      ],
+    },
+  }
+}
+
+export type NewsletterMail = ComposedMailDraft & {
   to: string
   locale: Locale
   /** The list the mail is about; null for a mail about the whole subscription. */
   list: NewsletterList | null
-  subject: string
-  text: string
   kind: string
 }
 
 /**
- * The only way to send a newsletter mail: it always ends with the unsubscribe link (a page asking
- * for a reason and offering to come back) and carries List-Unsubscribe and List-Unsubscribe-Post,
- * so mail programs show their own one-click unsubscribe button.
+ * The only way to send a newsletter mail: it always ends with the unsubscribe link and carries
+ * List-Unsubscribe and List-Unsubscribe-Post, so mail programs show their own one-click
+ * unsubscribe button.
  */
 export async function sendNewsletterMail(payload: Payload, mail: NewsletterMail) {
   const token = unsubscribeToken(mail.to, mail.list)
-  const t = getTranslator(mail.locale, 'forms')
-  const text = [
-    mail.text,
-    '',
-    '—',
-    t('newsletter.mail.unsubscribe'),
-    pageLink('unsubscribe', mail.locale, token),
-  ]
-  return sendMail(payload, {
+  return sendComposedMail(payload, {
+    ...withUnsubscribeLink({ subject: mail.subject, content: mail.content }, mail.locale, token),
     to: mail.to,
-    subject: mail.subject,
-    text: text.join('\n'),
     kind: mail.kind,
     locale: mail.locale,
     headers: {
@@ -161,21 +232,9 @@ export async function requestSubscription(
     { purpose: 'confirm', email, lists, locale, expiresAt: now + CONFIRMATION_TTL_MS },
     newsletterSigner(),
   )
-  const t = getTranslator(locale, 'forms')
-  const names = lists.map((list) => t(`newsletter.lists.${list}`)).join(', ')
-  await sendMail(payload, {
+  await sendComposedMail(payload, {
+    ...newsletterConfirmationMail(locale, lists, token),
     to: email,
-    subject: t('newsletter.mail.confirmSubject'),
-    text: [
-      t('newsletter.mail.hello'),
-      '',
-      t('newsletter.mail.confirmBody', { lists: names }),
-      '',
-      pageLink('confirm', locale, token),
-      '',
-      t('newsletter.mail.confirmIgnore'),
-      t('mail.signature'),
-    ].join('\n'),
     kind: 'newsletter.confirmation',
     locale,
     secrets: [token],
@@ -219,21 +278,11 @@ export async function confirmSubscription(
   }
   const lists = NEWSLETTER_LISTS.filter((list) => row[list] === true || claims.lists.includes(list))
   if (added.length > 0) {
-    const t = getTranslator(claims.locale, 'forms')
     await sendNewsletterMail(payload, {
+      ...newsletterWelcomeMail(claims.locale, added),
       to: claims.email,
       locale: claims.locale,
       list: null,
-      subject: t('newsletter.mail.welcomeSubject'),
-      text: [
-        t('newsletter.mail.hello'),
-        '',
-        t('newsletter.mail.welcomeBody', {
-          lists: added.map((list) => t(`newsletter.lists.${list}`)).join(', '),
-        }),
-        '',
-        t('mail.signature'),
-      ].join('\n'),
       kind: 'newsletter.welcome',
     }).catch((error: unknown) => {
       logger.error('newsletter welcome mail not queued', { error: String(error) })
