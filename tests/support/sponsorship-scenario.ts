@@ -205,6 +205,17 @@ export async function checkInvitationsAndYearlyLimit(payload: Payload) {
   expect(mails.docs[0]!.text).toMatch(
     new RegExp(`/en/account/sign-up\\?sponsor=${mailCode}(\\s|$)`, 'm'),
   )
+  // The HTML part: the branded layout in English, the sign-up link as its button, the code, the
+  // footer's responsible-gaming line; no script.
+  const signUpUrl = `${getEnv().SITE_URL}/en/account/sign-up?sponsor=${mailCode}`
+  expect(mails.docs[0]!.text).toContain(`Sign up\n${signUpUrl}\n`)
+  const html = mails.docs[0]!.html ?? ''
+  expect(html).toContain('<html dir="ltr" lang="en"')
+  expect(html).toContain(`href="${signUpUrl}"`)
+  expect(html).toContain('Dear Mrs Martin,')
+  expect(html).toContain(`Sponsor code: ${mailCode}`)
+  expect(html).toContain('09 74 75 13 13')
+  expect(html).not.toMatch(/<script/i)
 
   // Ten invitations with nobody signed up leave every godson place: the eleventh goes out.
   // 32 more at once: exactly 29 pass (30 invitations in the year), the others are refused.

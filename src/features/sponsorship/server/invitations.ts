@@ -2,19 +2,14 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import {
-  SPONSOR_CODE_PARAM,
-  accountPath,
   isEmailTaken,
   readGodsons,
   readMemberFields,
   readMemberStatesByEmail,
 } from '@/features/identity'
 import { normalizeEmail } from '@/features/identity/domain'
-import { getEnv } from '@/platform/config/env'
 import { getSqlDialect, runSql, sqlInstant } from '@/platform/db/sql'
-import { localizePath, type Locale } from '@/platform/i18n/locales'
-import { getTranslator } from '@/platform/i18n/translator'
-import { sendMail } from '@/platform/mail/mailer'
+import type { Locale } from '@/platform/i18n/locales'
 
 import {
   checkInvitation,
@@ -28,6 +23,7 @@ import {
   type InvitationProblem,
   type SponsorshipDto,
 } from '../domain'
+import { sendSponsorshipInvitation } from './mails'
 
 export class SponsorshipError extends Error {
   constructor(readonly code: InvitationProblem) {
@@ -133,7 +129,7 @@ export async function inviteGodson(ctx: Ctx, sponsorId: number, input: Invitatio
         ON CONFLICT DO NOTHING RETURNING id`,
     )
     if (rows[0]) {
-      await mailInvitation(ctx, sponsor!, { ...input, email })
+      await sendSponsorshipInvitation(ctx, sponsor!, { ...input, email })
       return {
         email,
         remainingThisYear: toSponsorshipDto(
@@ -146,39 +142,6 @@ export async function inviteGodson(ctx: Ctx, sponsorId: number, input: Invitatio
     // Another invitation took the slot (or the same address) meanwhile: read again.
   }
   throw new SponsorshipError('invitationsLimit')
-}
-
-async function mailInvitation(
-  ctx: Ctx,
-  sponsor: { firstname: string; lastname: string; sponsorCode?: string | null },
-  godson: InvitationInput,
-) {
-  const t = getTranslator(ctx.locale, 'sponsorship')
-  // The link carries the code: the sign-up form opens with it filled in.
-  const url = new URL(
-    localizePath(accountPath('signUp', ctx.locale), ctx.locale),
-    getEnv().SITE_URL,
-  )
-  if (sponsor.sponsorCode) url.searchParams.set(SPONSOR_CODE_PARAM[ctx.locale], sponsor.sponsorCode)
-  const link = url.toString()
-  const greeting = t(godson.civility === 'Mrs' ? 'mail.greetingMrs' : 'mail.greetingMr', {
-    lastname: godson.lastname,
-  })
-  await sendMail(ctx.payload, {
-    to: godson.email,
-    subject: t('mail.subject', { sponsor: `${sponsor.firstname} ${sponsor.lastname}` }),
-    kind: 'sponsorship.invitation',
-    locale: ctx.locale,
-    text: [
-      greeting,
-      '',
-      t('mail.body', { sponsor: sponsor.firstname }),
-      t('mail.code', { code: sponsor.sponsorCode ?? '' }),
-      t('mail.link', { link }),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
-  })
 }
 
 /** The sponsor's code, this year's counts and the godsons with their state, newest first. */
