@@ -506,12 +506,27 @@ describe('quote requests', () => {
     expect(mail.subject).toContain('Laboratoires Durance')
     expect(mail.text).toContain('Claire Martin')
     expect(mail.text).toContain('18000,00 €')
-    expect(mail.text).toContain(`/admin/collections/quote-requests/${result.data.id}`)
+    const adminUrl = `http://localhost:3000/admin/collections/quote-requests/${result.data.id}`
+    expect(mail.text).toContain(adminUrl)
+    // The HTML part: the branded layout in French (the team's language), the admin link as its
+    // button, the request's facts and the footer's responsible-gaming line; no script.
+    expect(mail.locale).toBe('fr')
+    const html = mail.html ?? ''
+    expect(html).toContain('<html dir="ltr" lang="fr"')
+    expect(html).toContain(`href="${adminUrl}"`)
+    expect(html).toContain('Budget : 18000,00 €')
+    expect(html).toContain('Type d’événement : Séminaire')
+    expect(html).toContain('09 74 75 13 13')
+    expect(html).not.toMatch(/<script/i)
   })
 
   test('the visitor gets an acknowledgement in their language, after the team’s mail', async () => {
     const result = await submitWithCaptcha(
-      { ...valid, email: 'ack.quote@example.com' },
+      {
+        ...valid,
+        email: 'ack.quote@example.com',
+        message: `${valid.message} <b>Merci</b>`,
+      },
       { locale: 'en', now },
     )
     expect(result.ok).toBe(true)
@@ -526,6 +541,15 @@ describe('quote requests', () => {
       subject: 'Your quote request has been received',
     })
     expect(mails.docs[0]!.text).toContain('Séminaire de direction')
+    // The same layout in English; what the visitor typed is escaped in the HTML part.
+    const html = mails.docs[0]!.html ?? ''
+    expect(html).toContain('<html dir="ltr" lang="en"')
+    expect(html).toContain('Hello Claire Martin,')
+    expect(html).toContain('Event type: Seminar')
+    expect(html).toContain('&lt;b&gt;Merci&lt;/b&gt;')
+    expect(html).not.toContain('<b>Merci')
+    expect(html).toContain('Gambling involves risks')
+    expect(html).not.toMatch(/<script/i)
   })
 
   test.each([

@@ -3,9 +3,11 @@ import type { AreaManifest } from '@/platform/cms/area-manifest'
 import { seminarBlocks } from './cms/blocks'
 import { QuoteRequests } from './cms/quote-requests'
 import { SeminarOffers } from './cms/seminars'
+import { seminarsMails } from './server/quote-request-mail'
 
 export const seminarsManifest: AreaManifest = {
   area: 'seminars',
   collections: [SeminarOffers, QuoteRequests],
   pageBlocks: seminarBlocks,
+  mails: seminarsMails,
 }
