@@ -350,6 +350,43 @@ async function confirmationMails(payload: Payload, email: string): Promise<numbe
   return totalDocs
 }
 
+/**
+ * The confirmation (fr, the member's language): the branded layout, the account's registrations
+ * as its button, the calendar file's link, the references, the footer's responsible-gaming line.
+ */
+async function checkConfirmationMail(
+  payload: Payload,
+  email: string,
+  tournament: Tournament,
+  references: { registration: string; payment: string },
+) {
+  const { docs } = await payload.find({
+    collection: 'outbox',
+    where: {
+      and: [{ to: { equals: email } }, { kind: { equals: 'payments.tournamentRegistration' } }],
+    },
+    limit: 1,
+    depth: 0,
+  })
+  const mail = docs[0]!
+  expect(mail.locale).toBe('fr')
+  expect(mail.subject).toBe(`Inscription confirmée : Deepstack ${tournament.tournamentId}`)
+  const site = getEnv().SITE_URL
+  const account = `${site}/account/mes-tournois`
+  const calendar = `${site}/api/calendar/fr/tournaments/${tournament.tournamentId}`
+  expect(mail.text).toContain(`Voir mes inscriptions\n${account}\n`)
+  expect(mail.text).toContain(`Ajouter à mon agenda (.ics)\n${calendar}\n`)
+  const html = mail.html ?? ''
+  expect(html).toContain('<html dir="ltr" lang="fr"')
+  expect(html).toContain(`href="${account}"`)
+  expect(html).toContain(`href="${calendar}"`)
+  expect(html).toContain('Bonjour Inès,')
+  expect(html).toContain('Buy-in payé : 55')
+  expect(html).toContain(`Inscription ${references.registration} · paiement ${references.payment}`)
+  expect(html).toContain('09 74 75 13 13')
+  expect(html).not.toMatch(/<script/i)
+}
+
 async function creditsOf(payload: Payload, paymentId: number) {
   const { docs } = await payload.find({
     collection: 'casino-credits',
@@ -430,6 +467,10 @@ export async function checkPaidNotificationConfirmsOnce(world: PaymentsWorld) {
   expect((await registrationOf(payload, payment.id)).status).toBe('confirmed')
   expect(await seatsTaken(payload, tournament)).toBe(1)
   expect(await confirmationMails(payload, member.email)).toBe(1)
+  await checkConfirmationMail(payload, member.email, tournament, {
+    registration: (await registrationOf(payload, payment.id)).reference,
+    payment: payment.reference,
+  })
 
   // The provider sends the same notification again: acknowledged, nothing more happens.
   const replay = await deliver(paid)

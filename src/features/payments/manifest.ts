@@ -12,6 +12,7 @@ import {
 } from './cms'
 import { PAYMENTS_QUEUE, sendCasinoCreditTask } from './server/casino-credits'
 import { expirePaymentsTask } from './server/expiry'
+import { paymentMails } from './server/mails'
 
 /** Online payments: tournament registrations, machine credits, spending caps (ADR 0040). */
 export const paymentsManifest: AreaManifest = {
@@ -29,4 +30,5 @@ export const paymentsManifest: AreaManifest = {
   tasks: [sendCasinoCreditTask, expirePaymentsTask],
   // Machine credits to the casino systems (retries) and expired seat holds, every 10 s.
   schedules: [{ cron: '*/10 * * * * *', queue: PAYMENTS_QUEUE, limit: 20 }],
+  mails: paymentMails,
 }
