@@ -30,6 +30,7 @@ import { ParisDateCell as ParisDateCell_12f0406ae0b8582bc2efd9a3284926c7 } from 
 import { ParisDocumentDates as ParisDocumentDates_56510772bc2d8ad1215507ffd76eb2ae } from '../../../platform/cms/admin/paris-document-dates'
 import { MoneyCell as MoneyCell_bebe77c6c81fe9d68194b5a27266ae60 } from '../../../features/venues/cms/admin/money-cell'
 import { MoneyField as MoneyField_3bbaa550c85454127e5db67cc9e1bc4b } from '../../../features/venues/cms/admin/money-field'
+import { ExportLinks as ExportLinks_563f2aa22e250a63baf3df460564c9f9 } from '../../../platform/cms/admin/export-links'
 import { NewsletterExportLink as NewsletterExportLink_3e84954d973f039b43b3d87ae201025f } from '@/features/forms/cms/admin/export-link'
 import { DayField as DayField_92cf948082c50cec5f7f2b09f7e5a295 } from '../../../features/identity/cms/admin/day-field'
 import { TableDayLinks as TableDayLinks_b7cad0b5720886a78f944d272747a820 } from '../../../features/bookings/cms/admin/day-links'
@@ -80,6 +81,7 @@ export const importMap = {
   "/platform/cms/admin/paris-document-dates#ParisDocumentDates": ParisDocumentDates_56510772bc2d8ad1215507ffd76eb2ae,
   "/features/venues/cms/admin/money-cell#MoneyCell": MoneyCell_bebe77c6c81fe9d68194b5a27266ae60,
   "/features/venues/cms/admin/money-field#MoneyField": MoneyField_3bbaa550c85454127e5db67cc9e1bc4b,
+  "/platform/cms/admin/export-links#ExportLinks": ExportLinks_563f2aa22e250a63baf3df460564c9f9,
   "@/features/forms/cms/admin/export-link#NewsletterExportLink": NewsletterExportLink_3e84954d973f039b43b3d87ae201025f,
   "/features/identity/cms/admin/day-field#DayField": DayField_92cf948082c50cec5f7f2b09f7e5a295,
   "/features/bookings/cms/admin/day-links#TableDayLinks": TableDayLinks_b7cad0b5720886a78f944d272747a820,

@@ -13,6 +13,7 @@ import { adminOnly, memberSupport, nobody } from '@/platform/security/staff-acce
 import { TABLE_SERVICE_KINDS } from '../domain'
 import { BookingsRepository, type BookingKind } from '../server/bookings-repository'
 import { bookingsGroup } from './fields'
+import { EXPORT_LINKS_COMPONENT, exportEndpoint } from '@/platform/cms/exports/export-endpoint'
 
 export const BOOKING_STATUS_OPTIONS = [
   { value: 'confirmed', label: { fr: 'Confirmée', en: 'Confirmed' } },
@@ -179,9 +180,37 @@ export const TableBookings: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['time', 'restaurant', 'guestName', 'partySize', 'status', 'reference'],
     listSearchableFields: ['reference', 'guestName', 'email'],
-    components: { beforeListTable: ['/features/bookings/cms/admin/day-links#TableDayLinks'] },
+    components: {
+      beforeListTable: [
+        '/features/bookings/cms/admin/day-links#TableDayLinks',
+        EXPORT_LINKS_COMPONENT,
+      ],
+    },
   },
   access: { read: memberSupport, create: nobody, update: memberSupport, delete: adminOnly },
+  endpoints: [
+    exportEndpoint(
+      [
+        'reference',
+        'status',
+        'restaurant',
+        'serviceDate',
+        'time',
+        'startsAt',
+        'partySize',
+        'guestName',
+        'email',
+        'phone',
+        'note',
+        'member',
+        'discountPercent',
+        'locale',
+        'cancelledAt',
+        'cancelledBy',
+        'createdAt',
+      ].map((path) => ({ path })),
+    ),
+  ],
   defaultSort: 'startsAt',
   fields: [
     referenceField,
@@ -265,9 +294,40 @@ export const RoomBookings: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['arrival', 'departure', 'hotel', 'room', 'guestName', 'status', 'reference'],
     listSearchableFields: ['reference', 'guestName', 'email'],
-    components: { beforeListTable: ['/features/bookings/cms/admin/day-links#ArrivalDayLinks'] },
+    components: {
+      beforeListTable: [
+        '/features/bookings/cms/admin/day-links#ArrivalDayLinks',
+        EXPORT_LINKS_COMPONENT,
+      ],
+    },
   },
   access: { read: memberSupport, create: nobody, update: memberSupport, delete: adminOnly },
+  endpoints: [
+    exportEndpoint(
+      [
+        'reference',
+        'status',
+        'hotel',
+        'room',
+        'rateName',
+        'arrival',
+        'departure',
+        'nights',
+        'guests',
+        'totalCents',
+        'guestName',
+        'email',
+        'phone',
+        'note',
+        'member',
+        'offer',
+        'locale',
+        'cancelledAt',
+        'cancelledBy',
+        'createdAt',
+      ].map((path) => ({ path })),
+    ),
+  ],
   defaultSort: 'arrival',
   fields: [
     referenceField,

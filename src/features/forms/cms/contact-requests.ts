@@ -3,6 +3,7 @@ import type { CollectionConfig, Field, FieldAccess } from 'payload'
 import { adminOnly, memberSupport, nobody, nobodyField } from '@/platform/security/staff-access'
 
 import { CONTACT_REQUEST_STATUSES, type ContactRequestStatus } from '../domain'
+import { EXPORT_LINKS_COMPONENT, exportEndpoint } from '@/platform/cms/exports/export-endpoint'
 
 export const requestsGroup = { fr: 'Demandes et newsletter', en: 'Requests and newsletter' }
 
@@ -32,8 +33,25 @@ export const ContactRequests: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'status', 'subject', 'name', 'email', 'venue'],
     group: requestsGroup,
+    components: { beforeListTable: [EXPORT_LINKS_COMPONENT] },
   },
   access: { create: nobody, read: memberSupport, update: memberSupport, delete: adminOnly },
+  endpoints: [
+    exportEndpoint(
+      [
+        'createdAt',
+        'status',
+        'venue',
+        'subject',
+        'name',
+        'email',
+        'phone',
+        'message',
+        'staffNote',
+        'locale',
+      ].map((path) => ({ path })),
+    ),
+  ],
   defaultSort: '-createdAt',
   fields: [
     {

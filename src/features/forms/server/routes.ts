@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { toCsv } from '@/platform/cms/exports/csv'
 import { getEnv } from '@/platform/config/env'
 import { logger } from '@/platform/logger'
 import { getPayloadClient } from '@/platform/payload'
@@ -36,13 +37,6 @@ export async function oneClickUnsubscribeRoute(request: NextRequest): Promise<Re
   return NextResponse.json({ ok: true, subscribed: view.subscribed }, { headers: noStore })
 }
 
-/** A CSV cell: quoted, and never read as a formula by a spreadsheet (CSV injection). */
-export function toCsvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value)
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return `"${safe.replace(/"/g, '""')}"`
-}
-
 const CSV_COLUMNS = [
   'email',
   'status',
@@ -75,18 +69,18 @@ export async function newsletterExportRoute(request: NextRequest): Promise<Respo
     depth: 0,
     overrideAccess: true,
   })
-  const lines = [
-    CSV_COLUMNS.join(','),
-    ...rows.docs.map((row) =>
-      CSV_COLUMNS.map((column) => toCsvCell(row[column as keyof typeof row])).join(','),
-    ),
-  ]
   const day = new Date().toISOString().slice(0, 10)
-  return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
-    headers: {
-      ...noStore,
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="newsletter-${day}.csv"`,
+  return new Response(
+    toCsv(
+      CSV_COLUMNS,
+      rows.docs.map((row) => CSV_COLUMNS.map((column) => row[column as keyof typeof row])),
+    ),
+    {
+      headers: {
+        ...noStore,
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="newsletter-${day}.csv"`,
+      },
     },
-  })
+  )
 }

@@ -13,6 +13,7 @@ import { isStaff, memberSupport, nobodyField } from '@/platform/security/staff-a
 import { CIVILITIES } from '../domain/member-forms'
 import { forgetMemberSessions } from '../server/session-liveness'
 import { dayField } from './day-field'
+import { EXPORT_LINKS_COMPONENT, exportEndpoint } from '@/platform/cms/exports/export-endpoint'
 
 const group = { fr: 'Membres', en: 'Members' }
 
@@ -93,7 +94,36 @@ export const membersCollection = (
     defaultColumns: ['email', 'lastname', 'firstname', 'state', 'cardNumber', 'emailVerified'],
     listSearchableFields: ['email', 'lastname', 'firstname', 'cardNumber'],
     group,
+    components: { beforeListTable: [EXPORT_LINKS_COMPONENT] },
   },
+  // Support and administrators (the collection's read access); never the password hash.
+  endpoints: [
+    exportEndpoint(
+      [
+        'email',
+        'state',
+        'cardNumber',
+        'emailVerified',
+        'isEmployee',
+        'civility',
+        'firstname',
+        'lastname',
+        'phone',
+        'addressLine1',
+        'addressLine2',
+        'zip',
+        'city',
+        'country',
+        'favouriteCasino',
+        'luckyDay1',
+        'luckyDay2',
+        'locale',
+        'sponsor',
+        'suspended',
+        'createdAt',
+      ].map((path) => ({ path })),
+    ),
+  ],
   access: {
     read: memberSupport,
     create: memberSupport,

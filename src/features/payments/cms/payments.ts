@@ -10,6 +10,7 @@ import { paymentsContext, refundPayment } from '../server/service'
 import { paymentStateLabels } from './event-labels'
 
 import { labelledCell, memberField, paymentsGroup, readOnly } from './shared'
+import { EXPORT_LINKS_COMPONENT, exportEndpoint } from '@/platform/cms/exports/export-endpoint'
 
 const refund: PayloadHandler = async (req) => {
   if (!hasStaffRole(req.user, ['admin', 'support'])) {
@@ -50,10 +51,34 @@ export const Payments: CollectionConfig = {
     listSearchableFields: ['reference', 'machineId', 'providerRef'],
     components: {
       edit: { beforeDocumentControls: ['/features/payments/cms/admin/refund-button#RefundButton'] },
+      beforeListTable: [EXPORT_LINKS_COMPONENT],
     },
   },
   access: { read: memberSupport, create: nobody, update: nobody, delete: adminOnly },
-  endpoints: [{ path: '/:id/refund', method: 'post', handler: refund }],
+  endpoints: [
+    { path: '/:id/refund', method: 'post', handler: refund },
+    // Never the provider's redirect URL or raw events: what accounting reconciles.
+    exportEndpoint(
+      [
+        'reference',
+        'status',
+        'purpose',
+        'member',
+        'amountCents',
+        'currency',
+        'description',
+        'provider',
+        'providerRef',
+        'tournament',
+        'casinoTrigram',
+        'machineId',
+        'settledAt',
+        'refundRef',
+        'locale',
+        'createdAt',
+      ].map((path) => ({ path })),
+    ),
+  ],
   defaultSort: '-createdAt',
   fields: [
     {

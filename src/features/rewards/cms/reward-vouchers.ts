@@ -5,6 +5,7 @@ import { memberSupport, nobody } from '@/platform/security/staff-access'
 
 import { canChangeVoucherStatus, VOUCHER_STATUSES, type VoucherStatus } from '../domain'
 import { rewardsGroup, voucherStatusLabels } from './labels'
+import { EXPORT_LINKS_COMPONENT, exportEndpoint } from '@/platform/cms/exports/export-endpoint'
 
 /** Set by the redemption; never by an update (the admin shows them read-only). */
 const recordFields = [
@@ -41,12 +42,30 @@ export const RewardVouchers: CollectionConfig = {
     useAsTitle: 'code',
     defaultColumns: ['code', 'member', 'rewardTitle', 'status', 'validUntil', 'issuedAt'],
     listSearchableFields: ['code', 'rewardTitle'],
+    components: { beforeListTable: [EXPORT_LINKS_COMPONENT] },
     description: {
       fr: 'Créés par les échanges des membres. Passez un bon à « Utilisé » au guichet, ou « Annulé » pour rendre les points.',
       en: 'Created by members’ redemptions. Set a voucher to “Used” at the desk, or “Cancelled” to refund the points.',
     },
   },
   access: { read: memberSupport, create: nobody, update: memberSupport, delete: nobody },
+  endpoints: [
+    exportEndpoint(
+      [
+        'code',
+        'status',
+        'member',
+        'reward',
+        'rewardTitle',
+        'casino',
+        'pointsCost',
+        'issuedAt',
+        'validUntil',
+        'statusChangedAt',
+        'statusChangedBy',
+      ].map((path) => ({ path })),
+    ),
+  ],
   defaultSort: '-issuedAt',
   fields: [
     readOnly({
