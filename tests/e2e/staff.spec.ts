@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import type { Page } from '@playwright/test'
 
 import { expect, staffToken, test } from './support/fixtures'
@@ -17,6 +19,8 @@ const admin = {
     quoteRequests: 'Demandes de devis',
     demoWarning: /ATTENTION — aucun serveur SMTP n’est configuré/,
     notAllowed: /non autorisé|introuvable|pas trouvé|Not Found/i,
+    previews: 'Aperçu des mails envoyés (données d’exemple)',
+    exportLabel: 'Exporter la liste filtrée',
   },
   'en-US': {
     pages: 'Pages',
@@ -25,6 +29,8 @@ const admin = {
     quoteRequests: 'Quote requests',
     demoWarning: /WARNING — no SMTP server is configured/,
     notAllowed: /unauthorized|not found|nothing found/i,
+    previews: 'Preview the mails sent (sample data)',
+    exportLabel: 'Export the filtered list',
   },
 } as const
 
@@ -62,6 +68,46 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       await expect(page.getByText('marie.dupont@demo.atout.example')).toBeVisible()
       await page.goto('/admin/collections/outbox')
       await expect(page.getByText(t.demoWarning)).toBeVisible()
+    })
+
+    test('member support exports the members list as CSV and JSON', async ({ page }) => {
+      await signIn(page, 'support@demo.atout.example')
+      await page.goto('/admin/collections/members?search=marie.dupont')
+      await expect(page.getByText(t.exportLabel)).toBeVisible()
+      const csv = page.waitForEvent('download')
+      await page.getByRole('link', { name: 'CSV', exact: true }).click()
+      const file = await csv
+      expect(file.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/)
+      const text = (await readFile((await file.path())!)).toString('utf8')
+      expect(text.split('\r\n')[0]).toContain('"email","state","cardNumber"')
+      expect(text).toContain('marie.dupont@demo.atout.example')
+      expect(text).not.toMatch(/hash|salt/i)
+      const json = page.waitForEvent('download')
+      await page.getByRole('link', { name: 'JSON', exact: true }).click()
+      expect((await json).suggestedFilename()).toMatch(/^members-.*\.json$/)
+    })
+
+    test('staff preview every mail, in French and in English, as customers receive it', async ({
+      page,
+      context,
+    }) => {
+      await signIn(page, 'support@demo.atout.example')
+      await page.goto('/admin/collections/outbox')
+      await page.getByText(t.previews).click()
+      const row = page.getByRole('row').filter({ hasText: 'booking.tableConfirmation' })
+      await expect(row).toBeVisible()
+      for (const [link, lang, text] of [
+        ['HTML FR', 'fr', 'Voir ou annuler ma réservation'],
+        ['HTML EN', 'en', 'View or cancel my booking'],
+      ] as const) {
+        const opened = context.waitForEvent('page')
+        await row.getByRole('link', { name: link, exact: true }).click()
+        const mail = await opened
+        await expect(mail.locator('html')).toHaveAttribute('lang', lang)
+        await expect(mail.getByRole('link', { name: text })).toBeVisible()
+        await expect(mail.getByText('09 74 75 13 13')).toBeVisible()
+        await mail.close()
+      }
     })
   })
 }

@@ -127,6 +127,16 @@ describe('exports', () => {
     })
   })
 
+  test('the list’s search box applies too (its searchable fields)', async () => {
+    await ctx.payload.create({
+      collection: 'members',
+      data: { email: 'another-member@example.com', firstname: 'Paul', lastname: 'Simon' } as never,
+    })
+    const answer = await exportOf('members', 'format=json&search=roux', support)
+    const rows = (await answer.json()) as Record<string, unknown>[]
+    expect(rows.map((row) => row.email)).toEqual(['export-member@example.com'])
+  })
+
   test('members: no password hash, salt or token in any export', async () => {
     for (const format of ['csv', 'json']) {
       const answer = await exportOf('members', `format=${format}`, support)

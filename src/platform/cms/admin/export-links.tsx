@@ -26,9 +26,9 @@ export function ExportLinks(props: BeforeListTableServerProps) {
   const api = props.payload?.config.routes.api ?? '/api/cms'
   const href = (format: 'csv' | 'json') => {
     const search = new URLSearchParams({ format })
-    // The list's filters and sort, whether Next gave them flat (`where[…]`) or nested.
+    // The list's filters, search and sort, whether Next gave them flat (`where[…]`) or nested.
     for (const [key, value] of Object.entries(params)) {
-      if (key === 'where' || key.startsWith('where[') || key === 'sort') {
+      if (key === 'where' || key.startsWith('where[') || key === 'sort' || key === 'search') {
         appendQuery(search, key, value)
       }
     }

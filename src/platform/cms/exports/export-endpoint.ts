@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { Endpoint, PayloadRequest, SanitizedCollectionConfig, Where } from 'payload'
 import { z } from 'zod'
 
 import { isStaff } from '../../security/staff-access'
@@ -17,6 +17,7 @@ const ExportQuery = z.object({
     .max(100)
     .regex(/^-?[\w.]+$/)
     .optional(),
+  search: z.string().trim().max(200).optional(),
 })
 
 function read(row: Record<string, unknown>, path: string): unknown {
@@ -53,15 +54,28 @@ export function exportEndpoint(columns: readonly ExportColumn[]): Endpoint {
       const query = ExportQuery.safeParse({
         format: req.searchParams?.get('format') ?? undefined,
         sort: req.searchParams?.get('sort') ?? undefined,
+        search: req.searchParams?.get('search') || undefined,
       })
       if (!query.success) return answer(400, 'format is csv or json; sort is a field name')
       const where = (req.query as { where?: unknown } | undefined)?.where
       if (where !== undefined && (typeof where !== 'object' || where === null)) {
         return answer(400, 'where must be a query object')
       }
+      // The list's search box: the same fields the admin searches (its title by default).
+      const collectionConfig = (
+        req.payload.collections as Record<string, { config: SanitizedCollectionConfig } | undefined>
+      )[collection]?.config
+      const searched: string[] = collectionConfig?.admin?.listSearchableFields?.length
+        ? collectionConfig.admin.listSearchableFields
+        : [collectionConfig?.admin?.useAsTitle ?? 'id']
+      const text = query.data.search
+      const search: Where | undefined = text
+        ? { or: searched.map((field) => ({ [field]: { like: text } })) }
+        : undefined
+      const filters = [where as Where | undefined, search].filter((part): part is Where => !!part)
       const found = await req.payload.find({
         collection: collection as never,
-        where: where as Where | undefined,
+        where: filters.length > 1 ? { and: filters } : filters[0],
         sort: query.data.sort,
         depth: 0,
         limit: EXPORT_MAX_ROWS + 1,
