@@ -14,6 +14,7 @@ import {
 } from '@/features/hotel-programme'
 import { MembershipsRepository } from '@/features/hotel-programme/server/memberships-repository'
 import { evaluateAllMemberships } from '@/features/hotel-programme/server/tasks'
+import { getEnv } from '@/platform/config/env'
 import { formatIsoDate, getParisDate, addDays } from '@/platform/domain/calendar'
 import { staysRoute } from '@/server/integration-api'
 
@@ -268,6 +269,49 @@ export async function checkEnrolmentAndRenewals(payload: Payload) {
     depth: 0,
   })
   expect(jobs.docs.length).toBeGreaterThanOrEqual(2)
+  // Run this member's two: each mails "your new card is on its way" in the renewal's language,
+  // through the branded layout, the digital card's page as the button.
+  const mine = await payload.find({
+    collection: 'hotel-card-renewals',
+    where: { email: { equals: member.email } },
+    depth: 0,
+  })
+  const renewalIds = new Set(mine.docs.map((renewal) => renewal.id))
+  for (const job of jobs.docs) {
+    const input = job.input as { renewalId?: number } | null
+    if (input?.renewalId !== undefined && renewalIds.has(input.renewalId)) {
+      await payload.jobs.runByID({ id: job.id, silent: true })
+    }
+  }
+  const renewalMails = await payload.find({
+    collection: 'outbox',
+    where: { and: [{ to: { equals: member.email } }, { kind: { equals: 'hotel.renewalDone' } }] },
+    sort: 'createdAt',
+    depth: 0,
+  })
+  expect(renewalMails.docs.map((mail) => mail.locale).sort()).toEqual(
+    mine.docs.map((renewal) => renewal.locale).sort(),
+  )
+  expect(renewalMails.docs).toHaveLength(2)
+  for (const mail of renewalMails.docs) {
+    const fr = mail.locale === 'fr'
+    const card = `${getEnv().SITE_URL}${fr ? '/account/carte-hotels' : '/en/account/hotel-card'}`
+    expect(mail.subject).toBe(
+      fr ? 'Votre nouvelle carte hôtels Atout' : 'Your new Atout hotel card',
+    )
+    expect(mail.text).toContain(
+      `${fr ? 'Voir ma carte numérique' : 'See my digital card'}\n${card}\n`,
+    )
+    expectBrandedHtml(mail.html, fr ? 'fr' : 'en', card)
+  }
+}
+
+/** The branded layout in the mail's language, with its button's address; no script. */
+function expectBrandedHtml(html: string | null | undefined, locale: 'fr' | 'en', href: string) {
+  expect(html ?? '').toContain(`<html dir="ltr" lang="${locale}"`)
+  expect(html ?? '').toContain(`href="${href.replaceAll('&', '&amp;')}"`)
+  expect(html ?? '').toContain('09 74 75 13 13')
+  expect(html ?? '').not.toMatch(/<script/i)
 }
 
 export async function checkOwnProgrammeOnly(payload: Payload) {
@@ -660,6 +704,11 @@ export async function checkSpouseCards(payload: Payload) {
   expect(returnTo.pathname).toBe('/en/account/hotel-programme')
   const token = returnTo.searchParams.get('conjoint') ?? ''
   expect(token.length).toBeGreaterThan(20)
+  expect(mails.docs[0]?.text).toContain(`Accept the invitation\n${link.toString()}\n`)
+  expectBrandedHtml(mails.docs[0]?.html, 'en', link.toString())
+  expect(mails.docs[0]?.html).toContain(
+    'If you do not know Louise Fabre, simply ignore this message.',
+  )
   const links = await payload.find({
     collection: 'hotel-spouse-links',
     where: { spouseEmail: { equals: spouse.email } },
@@ -783,4 +832,11 @@ export async function checkGuestEnrolledAtStay(payload: Payload) {
   expect(mails.docs[0]!.subject).toBe('Welcome to the Atout hotel programme')
   expect(mails.docs[0]!.text).toContain('/en/account/forgot-password')
   expect(mails.docs[0]!.text).toContain('Hôtel Atout Croisette')
+  const site = getEnv().SITE_URL
+  expect(mails.docs[0]!.text).toContain(`Choose my password\n${site}/en/account/forgot-password\n`)
+  expect(mails.docs[0]!.text).toContain(
+    `See my hotel programme\n${site}/en/account/hotel-programme\n`,
+  )
+  expectBrandedHtml(mails.docs[0]!.html, 'en', `${site}/en/account/forgot-password`)
+  expect(mails.docs[0]!.html).toContain('Hello Inès,')
 }

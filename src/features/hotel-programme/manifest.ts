@@ -6,6 +6,7 @@ import { HotelMemberships } from './cms/hotel-memberships'
 import { HotelProgrammeRulesGlobal } from './cms/hotel-programme-rules'
 import { HotelSpouseLinks } from './cms/hotel-spouse-links'
 import { HotelStays } from './cms/hotel-stays'
+import { hotelProgrammeMails } from './server/mails'
 import {
   evaluateHotelProgrammeTask,
   HOTEL_PROGRAMME_QUEUE,
@@ -22,4 +23,5 @@ export const hotelProgrammeManifest: AreaManifest = {
   // Checks the schedule every minute; the evaluation itself runs nightly. The renewal mails run
   // on the mail queue.
   schedules: [{ cron: '0 * * * * *', queue: HOTEL_PROGRAMME_QUEUE, limit: 1 }],
+  mails: hotelProgrammeMails,
 }
