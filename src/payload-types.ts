@@ -2746,7 +2746,7 @@ export interface AuthAttempt {
   createdAt: string;
 }
 /**
- * Every e-mail is stored here, then sent through the SMTP server, retried on failure. Personal links (activation, password) are hidden.
+ * WARNING — no SMTP server is configured: e-mails are not sent and are kept here in full, activation and password links included. Anyone who can read this list can follow them. For demonstrations only: set SMTP_URL in production.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".

@@ -124,6 +124,8 @@ export async function sendSpouseInvitationMail(
     to: input.to,
     kind: 'hotel.spouseInvitation',
     locale: input.locale,
+    // The invitation's one-time token: staff reading the outbox never see it (with SMTP).
+    secrets: [input.token],
   })
 }
 
