@@ -93,6 +93,11 @@ export default buildConfig({
     dateFormat: 'PPp',
     timezones: STAFF_TIME_ZONES,
     meta: { titleSuffix: ' · Atout' },
+    // The admin's home: each area's panels of the day (bookings, requests, credits, mails), shown
+    // to the roles that may read them.
+    components: {
+      beforeDashboard: manifests.flatMap((manifest) => manifest.dashboardPanels ?? []),
+    },
     importMap: {
       baseDir: srcDir,
       importMapFile: path.join(srcDir, 'app/(payload)/admin/importMap.js'),

@@ -13,4 +13,5 @@ export const platformManifest: AreaManifest = {
   collections: [AuthAttempts, Outbox],
   tasks: [deliverMailTask],
   schedules: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }],
+  dashboardPanels: ['/platform/mail/admin/outbox-panel#OutboxPanel'],
 }

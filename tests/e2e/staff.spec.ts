@@ -21,6 +21,7 @@ const admin = {
     notAllowed: /non autorisé|introuvable|pas trouvé|Not Found/i,
     previews: 'Aperçu des mails envoyés (données d’exemple)',
     exportLabel: 'Exporter la liste filtrée',
+    home: ['Aujourd’hui et demain', 'Messages de contact', 'Demandes de devis', 'E-mails'],
   },
   'en-US': {
     pages: 'Pages',
@@ -31,6 +32,7 @@ const admin = {
     notAllowed: /unauthorized|not found|nothing found/i,
     previews: 'Preview the mails sent (sample data)',
     exportLabel: 'Export the filtered list',
+    home: ['Today and tomorrow', 'Contact messages', 'Quote requests', 'E-mails'],
   },
 } as const
 
@@ -49,6 +51,7 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
 
     test('an editor edits the site and sees no member data', async ({ page }) => {
       await signIn(page, 'editor@demo.atout.example')
+      await expect(page.getByRole('region', { name: t.home[0], exact: true })).toHaveCount(0)
       const nav = page.getByRole('navigation')
       await expect(nav.getByRole('link', { name: t.pages, exact: true })).toBeVisible()
       await expect(nav.getByRole('link', { name: t.members, exact: true })).toHaveCount(0)
@@ -68,6 +71,17 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       await expect(page.getByText('marie.dupont@demo.atout.example')).toBeVisible()
       await page.goto('/admin/collections/outbox')
       await expect(page.getByText(t.demoWarning)).toBeVisible()
+    })
+
+    test('the admin’s home shows support the day’s bookings, requests and mails', async ({
+      page,
+    }) => {
+      await signIn(page, 'support@demo.atout.example')
+      for (const title of t.home) {
+        await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible()
+      }
+      const day = page.getByRole('region', { name: t.home[0], exact: true })
+      await expect(day.getByRole('heading', { level: 3 })).toHaveCount(2)
     })
 
     test('member support exports the members list as CSV and JSON', async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   checkDoubleClickHoldsOneSeat,
   checkExpiredHoldThenLatePayment,
   checkFailedCreditDeliveryIsRetried,
+  checkStaffResendsAFailedCredit,
   checkForgedNotificationsChangeNothing,
   checkLastSeatGoesToOne,
   checkLateMachinePaymentCountsAgainstCaps,
@@ -65,6 +66,8 @@ describe('payments on SQLite', () => {
     checkMachineCreditDeliveredOnce(world))
   test('a failed credit delivery is retried with the same key', () =>
     checkFailedCreditDeliveryIsRetried(world))
+  test('staff send a failed credit again: queued once, sent with the same key', () =>
+    checkStaffResendsAFailedCredit(world))
   test('another member’s payment is unreachable; a visitor must log in', () =>
     checkOthersPaymentsAreUnreachable(world))
   test('a staff refund cancels the registration and frees the seat, once', () =>

@@ -6,6 +6,7 @@ import {
   checkDoubleClickHoldsOneSeat,
   checkExpiredHoldThenLatePayment,
   checkFailedCreditDeliveryIsRetried,
+  checkStaffResendsAFailedCredit,
   checkForgedNotificationsChangeNothing,
   checkLastSeatGoesToOne,
   checkLateMachinePaymentCountsAgainstCaps,
@@ -66,6 +67,8 @@ describe('payments on PostgreSQL', () => {
     checkMachineCreditDeliveredOnce(world))
   test('a failed credit delivery is retried with the same key', () =>
     checkFailedCreditDeliveryIsRetried(world))
+  test('staff send a failed credit again: queued once, sent with the same key', () =>
+    checkStaffResendsAFailedCredit(world))
   test('another member’s payment is unreachable; a visitor must log in', () =>
     checkOthersPaymentsAreUnreachable(world))
   test('a staff refund cancels the registration and frees the seat, once', () =>

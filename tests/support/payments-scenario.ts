@@ -6,6 +6,8 @@ import { expect } from 'vitest'
 
 import {
   deliverCasinoCredit,
+  PAYMENTS_QUEUE,
+  retryFailedCredit,
   verifyCasinoSignature,
 } from '@/features/payments/server/casino-credits'
 import { isPaymentError, type PaymentError } from '@/features/payments/server/errors'
@@ -1017,6 +1019,57 @@ export async function checkFailedCreditDeliveryIsRetried(world: PaymentsWorld) {
 
     expect(await deliverCasinoCredit(payload, credit!.id, { finalAttempt: false })).toBe('skipped')
     expect(casinoSystem.deliveries.filter((d) => d.idempotencyKey === key)).toHaveLength(2)
+  } finally {
+    casinoSystem.failWith = null
+  }
+}
+
+/**
+ * A credit the casino refused to the last attempt waits for staff ("failed (needs staff)"); the
+ * admin's home sends it again. Two clicks at once queue it once; the job sends it with the same
+ * idempotency key, and it is marked sent.
+ */
+export async function checkStaffResendsAFailedCredit(world: PaymentsWorld) {
+  const { payload, casinoSystem } = world
+  casinoSystem.failWith = 500
+  try {
+    const member = await createMember(world)
+    const { payment } = await paidMachinePayment(world, member, 2_000)
+    const [credit] = await until(
+      'first attempt failed',
+      () => creditsOf(payload, payment.id),
+      (credits) => credits[0]?.attempts === 1 && credits[0]?.status === 'pending',
+    )
+    await expect(deliverCasinoCredit(payload, credit!.id, { finalAttempt: true })).rejects.toThrow(
+      /HTTP 500/,
+    )
+    expect((await creditsOf(payload, payment.id))[0]).toMatchObject({ status: 'failed' })
+
+    casinoSystem.failWith = null
+    const clicks = await Promise.all([
+      retryFailedCredit(payload, credit!.id),
+      retryFailedCredit(payload, credit!.id),
+    ])
+    expect(clicks.filter(Boolean)).toHaveLength(1)
+    expect((await creditsOf(payload, payment.id))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    })
+    expect((await creditsOf(payload, payment.id))[0]!.lastError ?? null).toBeNull()
+    // Not failed any more: a third click does nothing.
+    expect(await retryFailedCredit(payload, credit!.id)).toBe(false)
+
+    await payload.jobs.run({ queue: PAYMENTS_QUEUE, silent: true })
+    const [sent] = await until(
+      'sent after the staff retry',
+      () => creditsOf(payload, payment.id),
+      (credits) => credits[0]?.status === 'sent',
+    )
+    expect(sent!.attempts).toBe(1)
+    const key = credit!.creditId
+    const received = casinoSystem.deliveries.filter((d) => d.idempotencyKey === key)
+    expect(received.length).toBeGreaterThanOrEqual(1)
+    expect(received.every((d) => verifyCasinoSignature(d.body, d.signature))).toBe(true)
   } finally {
     casinoSystem.failWith = null
   }

@@ -19,4 +19,5 @@ export const bookingsManifest: AreaManifest = {
   ],
   pageBlocks: bookingBlocks,
   mails: bookingMails,
+  dashboardPanels: ['/features/bookings/cms/admin/today-panel#BookingsTodayPanel'],
 }

@@ -13,6 +13,7 @@ export const formsManifest: AreaManifest = {
   globals: [NewsletterSettings],
   pageBlocks: formBlocks,
   mails: formsMails,
+  dashboardPanels: ['/features/forms/cms/admin/requests-panel#ContactRequestsPanel'],
 }
 
 /**

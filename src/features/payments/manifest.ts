@@ -31,4 +31,5 @@ export const paymentsManifest: AreaManifest = {
   // Machine credits to the casino systems (retries) and expired seat holds, every 10 s.
   schedules: [{ cron: '*/10 * * * * *', queue: PAYMENTS_QUEUE, limit: 20 }],
   mails: paymentMails,
+  dashboardPanels: ['/features/payments/cms/admin/credits-panel#CasinoCreditsPanel'],
 }

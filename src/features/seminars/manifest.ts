@@ -10,4 +10,5 @@ export const seminarsManifest: AreaManifest = {
   collections: [SeminarOffers, QuoteRequests],
   pageBlocks: seminarBlocks,
   mails: seminarsMails,
+  dashboardPanels: ['/features/seminars/cms/admin/quotes-panel#QuoteRequestsPanel'],
 }

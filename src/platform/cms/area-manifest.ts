@@ -24,6 +24,11 @@ export type AreaManifest = {
   tasks?: readonly AreaTask[]
   /** The queues of `tasks` and how often the runner visits them. */
   schedules?: readonly JobSchedule[]
+  /**
+   * Panels of the admin's home (import paths of server components, as Payload's admin
+   * components): what staff of this area check each day. Each shows only to roles that may read it.
+   */
+  dashboardPanels?: readonly string[]
   /** The mails this area sends, with sample data: staff preview them in the admin. */
   mails?: readonly MailSample[]
 }

@@ -44,6 +44,11 @@ import { PaymentStateCell as PaymentStateCell_f9b4d5ae67bd8a35ba4c149f5cacdc84 }
 import { PaymentAuthorCell as PaymentAuthorCell_f9b4d5ae67bd8a35ba4c149f5cacdc84 } from '../../../features/payments/cms/admin/payment-event-cells'
 import { PaymentNoteCell as PaymentNoteCell_f9b4d5ae67bd8a35ba4c149f5cacdc84 } from '../../../features/payments/cms/admin/payment-event-cells'
 import { MailPreviewLinks as MailPreviewLinks_09cca7b98f9e98772946a7b8ecffddba } from '../../../platform/mail/compose/admin/mail-previews'
+import { QuoteRequestsPanel as QuoteRequestsPanel_e5dc55c56829494a49b18fc83b822fa9 } from '../../../features/seminars/cms/admin/quotes-panel'
+import { ContactRequestsPanel as ContactRequestsPanel_ae5244dc300c807ebd3b2f67b6217ed4 } from '../../../features/forms/cms/admin/requests-panel'
+import { BookingsTodayPanel as BookingsTodayPanel_6a340b9807ed2eacede0e39e3f94fbf7 } from '../../../features/bookings/cms/admin/today-panel'
+import { CasinoCreditsPanel as CasinoCreditsPanel_17feb655ebfc0fc7c3a69bf3f93cc368 } from '../../../features/payments/cms/admin/credits-panel'
+import { OutboxPanel as OutboxPanel_4dce2d2c011ba2b1c366d5253e86c718 } from '../../../platform/mail/admin/outbox-panel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -95,6 +100,11 @@ export const importMap = {
   "/features/payments/cms/admin/payment-event-cells#PaymentAuthorCell": PaymentAuthorCell_f9b4d5ae67bd8a35ba4c149f5cacdc84,
   "/features/payments/cms/admin/payment-event-cells#PaymentNoteCell": PaymentNoteCell_f9b4d5ae67bd8a35ba4c149f5cacdc84,
   "/platform/mail/compose/admin/mail-previews#MailPreviewLinks": MailPreviewLinks_09cca7b98f9e98772946a7b8ecffddba,
+  "/features/seminars/cms/admin/quotes-panel#QuoteRequestsPanel": QuoteRequestsPanel_e5dc55c56829494a49b18fc83b822fa9,
+  "/features/forms/cms/admin/requests-panel#ContactRequestsPanel": ContactRequestsPanel_ae5244dc300c807ebd3b2f67b6217ed4,
+  "/features/bookings/cms/admin/today-panel#BookingsTodayPanel": BookingsTodayPanel_6a340b9807ed2eacede0e39e3f94fbf7,
+  "/features/payments/cms/admin/credits-panel#CasinoCreditsPanel": CasinoCreditsPanel_17feb655ebfc0fc7c3a69bf3f93cc368,
+  "/platform/mail/admin/outbox-panel#OutboxPanel": OutboxPanel_4dce2d2c011ba2b1c366d5253e86c718,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

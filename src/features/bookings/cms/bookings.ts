@@ -160,7 +160,10 @@ function staffStatusChange(kind: BookingKind): CollectionBeforeChangeHook {
   }
 }
 
-const serviceLabels: Record<(typeof TABLE_SERVICE_KINDS)[number], { fr: string; en: string }> = {
+export const serviceLabels: Record<
+  (typeof TABLE_SERVICE_KINDS)[number],
+  { fr: string; en: string }
+> = {
   breakfast: { fr: 'Petit-déjeuner', en: 'Breakfast' },
   lunch: { fr: 'Déjeuner', en: 'Lunch' },
   brunch: { fr: 'Brunch', en: 'Brunch' },

@@ -1,7 +1,15 @@
-import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, PayloadHandler } from 'payload'
 
 import { centsField } from '@/features/venues/cms/fields'
-import { adminOnly, anyStaff, memberSupport, nobody } from '@/platform/security/staff-access'
+import {
+  adminOnly,
+  anyStaff,
+  hasStaffRole,
+  memberSupport,
+  nobody,
+} from '@/platform/security/staff-access'
+
+import { retryFailedCredit } from '../server/casino-credits'
 
 import { validateMachineRulesForAdmin } from './validation'
 
@@ -61,6 +69,23 @@ export const PaymentCaps: CollectionConfig = {
 }
 
 /**
+ * POST /api/cms/casino-credits/{id}/retry: staff send a failed credit again. From the admin's home
+ * (a plain form), the answer takes them back there; otherwise JSON.
+ */
+const retryCredit: PayloadHandler = async (req) => {
+  if (!hasStaffRole(req.user, ['admin', 'support'])) {
+    return Response.json({ message: 'Forbidden' }, { status: 403 })
+  }
+  const id = Number(req.routeParams?.id)
+  if (!Number.isSafeInteger(id)) return Response.json({ message: 'Not found' }, { status: 404 })
+  const queued = await retryFailedCredit(req.payload, id)
+  if (req.headers.get('accept')?.includes('text/html')) {
+    return new Response(null, { status: 303, headers: { location: '/admin' } })
+  }
+  return Response.json({ queued }, { status: queued ? 202 : 409 })
+}
+
+/**
  * The outbox of machine credits for the casino systems: one row per paid machine payment, sent
  * by the `send-casino-credit` job (retried with backoff) and marked sent once.
  */
@@ -76,6 +101,7 @@ export const CasinoCredits: CollectionConfig = {
     defaultColumns: ['creditId', 'casinoTrigram', 'machineId', 'amountCents', 'status', 'attempts'],
   },
   access: { read: memberSupport, create: nobody, update: nobody, delete: nobody },
+  endpoints: [{ path: '/:id/retry', method: 'post', handler: retryCredit }],
   defaultSort: '-createdAt',
   fields: [
     {

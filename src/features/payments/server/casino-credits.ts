@@ -178,6 +178,27 @@ export const sendCasinoCreditTask: TaskConfig<{
 }
 
 /**
+ * Staff send a failed credit again (after fixing what the casino system refused): the row goes
+ * back to pending with its attempts reset, once (a second click finds it pending and does
+ * nothing), and the job is queued. The casino system still dedups by the credit id.
+ */
+export async function retryFailedCredit(payload: Payload, id: number): Promise<boolean> {
+  const { rows } = await runSql<{ id: number }>(
+    payload,
+    sql`UPDATE casino_credits SET status = 'pending', attempts = 0, last_error = NULL
+      WHERE id = ${id} AND status = 'failed' RETURNING id`,
+  )
+  if (rows.length === 0) return false
+  await payload.jobs.queue({
+    task: SEND_CASINO_CREDIT_TASK,
+    input: { creditId: id },
+    queue: PAYMENTS_QUEUE,
+  })
+  logger.info('casino credit queued again by staff', { id })
+  return true
+}
+
+/**
  * Credits left pending (or stuck sending) longer than every retry would take: their job was lost
  * (a crash between the payment and the queue). They are queued again; the claim keeps one sender.
  */
