@@ -1,5 +1,5 @@
 import { bookingBlockViews } from '@/features/bookings/ui/booking-block-views'
-import type { BlockViews } from '@/features/content'
+import { streamedBlockViews, type BlockViews } from '@/features/content'
 import { formBlockViews } from '@/features/forms/ui/forms-block-views'
 import { hotelProgrammeBlockViews } from '@/features/hotel-programme/ui/hotel-block-views'
 import { accountBlockViews } from '@/features/identity/ui/account-block-views'
@@ -26,19 +26,21 @@ import { venueBlockViews } from '@/features/venues/ui/venue-block-views'
  */
 export const pageBlockViews = {
   ...accountBlockViews,
-  ...loyaltyBlockViews,
-  ...hotelProgrammeBlockViews,
-  // The casino's own block lists its shows and tournaments, which venues does not know.
+  // The member's own data (points and history, programme, vouchers, offers, sponsorship, stays
+  // and registrations, machine payments): each block streams behind a skeleton (ADR 0062).
+  ...streamedBlockViews({
+    ...loyaltyBlockViews,
+    ...hotelProgrammeBlockViews,
+    ...rewardBlockViews,
+    ...sponsorshipBlockViews,
+    ...offerBlockViews,
+    ...paymentBlockViews,
+  }),
   ...venueBlockViews({ shows: casinoShowListing, tournaments: casinoTournamentListing }),
-  // The show calendar sends other months to the search page, which shows does not know.
   ...showBlockViews({ calendarMonthPath: showCalendarSearchPath }),
   ...tournamentBlockViews,
   ...jackpotBlockViews,
   ...seminarBlockViews,
-  ...rewardBlockViews,
-  ...sponsorshipBlockViews,
-  ...offerBlockViews,
   ...bookingBlockViews,
-  ...paymentBlockViews,
   ...formBlockViews,
 } as BlockViews

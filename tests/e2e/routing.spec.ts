@@ -11,6 +11,21 @@ function locations(response: { headersArray(): { name: string; value: string }[]
 }
 
 test.describe('routing rules', () => {
+  test('member pages stream their blocks, and still answer 307 to a visitor and 404 when missing', async ({
+    request,
+  }) => {
+    for (const [path, home] of [
+      ['/account/fidelite', '/'],
+      ['/account/avantages', '/'],
+      ['/en/account/loyalty', '/en'],
+    ] as const) {
+      const response = await request.get(path, noFollow)
+      expect(response.status(), path).toBe(307)
+      expect(new URL(response.headers()['location']!, 'http://x').pathname, path).toBe(home)
+    }
+    expect((await request.get('/account/page-qui-n-existe-pas', noFollow)).status()).toBe(404)
+  })
+
   test('a trailing slash is removed by a redirect', async ({ request, page }) => {
     const response = await request.get('/nos-casinos/', noFollow)
     expect(response.status()).toBe(308)
