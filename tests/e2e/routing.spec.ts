@@ -13,6 +13,7 @@ function locations(response: { headersArray(): { name: string; value: string }[]
 test.describe('routing rules', () => {
   test('member pages stream their blocks, and still answer 307 to a visitor and 404 when missing', async ({
     request,
+    baseURL,
   }) => {
     for (const [path, home] of [
       ['/account/fidelite', '/'],
@@ -23,7 +24,23 @@ test.describe('routing rules', () => {
       expect(response.status(), path).toBe(307)
       expect(new URL(response.headers()['location']!, 'http://x').pathname, path).toBe(home)
     }
-    expect((await request.get('/account/page-qui-n-existe-pas', noFollow)).status()).toBe(404)
+    // Signed in: a member page answers 200 with its streamed blocks in the body, a missing one 404.
+    const login = await request.post('/api/epc/auth/login', {
+      data: { email: 'lucas.bernard@demo.atout.example', password: 'Atout-Demo-2026!' },
+      headers: { origin: baseURL! },
+    })
+    expect(login.ok(), await login.text()).toBe(true)
+    // The session's cookies, passed on by hand as fuzz.spec.ts does.
+    const cookie = login
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value.split(';')[0])
+      .join('; ')
+    const asMember = { ...noFollow, headers: { cookie } }
+    const dashboard = await request.get('/account/fidelite', asMember)
+    expect(dashboard.status()).toBe(200)
+    expect(await dashboard.text()).toMatch(/points/i)
+    expect((await request.get('/account/page-qui-n-existe-pas', asMember)).status()).toBe(404)
   })
 
   test('a trailing slash is removed by a redirect', async ({ request, page }) => {
