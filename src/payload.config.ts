@@ -36,6 +36,7 @@ import { defaultLocale, localeLabels, locales } from '@/platform/i18n/locales'
 import { MAIL_SAMPLES_KEY, mailPreviewEndpoint } from '@/platform/mail/compose/previews'
 import { outboxEmailAdapter } from '@/platform/mail/payload-email-adapter'
 import { oncePerPeriod } from '@/platform/jobs/once-per-period'
+import { withTaskLabels } from '@/platform/jobs/task-labels'
 import { getBaseLogger } from '@/platform/logger'
 import { platformManifest } from '@/platform/manifest'
 import { restrictPayloadInternals } from '@/platform/security/payload-internals'
@@ -139,6 +140,10 @@ export default buildConfig({
     },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
+      fields: withTaskLabels(
+        defaultJobsCollection.fields,
+        Object.assign({}, ...manifests.map((manifest) => manifest.taskLabels ?? {})),
+      ),
       labels: {
         singular: { fr: 'Tâche de fond', en: 'Background job' },
         plural: { fr: 'Tâches de fond', en: 'Background jobs' },

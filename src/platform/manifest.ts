@@ -12,6 +12,7 @@ export const platformManifest: AreaManifest = {
   area: 'platform',
   collections: [AuthAttempts, Outbox],
   tasks: [deliverMailTask],
+  taskLabels: { [deliverMailTask.slug]: { fr: 'Envoyer un e-mail', en: 'Deliver an e-mail' } },
   schedules: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }],
   dashboardPanels: ['/platform/mail/admin/outbox-panel#OutboxPanel'],
 }

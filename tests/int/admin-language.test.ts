@@ -70,3 +70,20 @@ describe('points adjustment without a reason, through the API', () => {
     })
   }
 })
+
+describe('background jobs in the admin', () => {
+  test('every task is named in French and English in the jobs list (and its log)', () => {
+    const jobs = ctx.payload.config.collections.find((c) => c.slug === 'payload-jobs')!
+    const taskSlugs = (ctx.payload.config.jobs.tasks ?? []).map((task) => task.slug)
+    expect(taskSlugs.length).toBeGreaterThan(0)
+    const field = jobs.fields.find((f) => 'name' in f && f.name === 'taskSlug') as {
+      options: { value: string; label: unknown }[]
+    }
+    for (const slug of taskSlugs) {
+      const option = field.options.find((o) => o.value === slug)
+      expect(option?.label, slug).toEqual({ fr: expect.any(String), en: expect.any(String) })
+      const { fr, en } = option!.label as { fr: string; en: string }
+      expect(fr, slug).not.toBe(en)
+    }
+  })
+})

@@ -20,6 +20,16 @@ export const hotelProgrammeManifest: AreaManifest = {
   globals: [HotelProgrammeRulesGlobal],
   pageBlocks: hotelProgrammeBlocks,
   tasks: [evaluateHotelProgrammeTask, renewalDoneMailTask],
+  taskLabels: {
+    [evaluateHotelProgrammeTask.slug]: {
+      fr: 'Évaluer le programme hôtels',
+      en: 'Evaluate the hotel programme',
+    },
+    [renewalDoneMailTask.slug]: {
+      fr: 'Mail « carte renouvelée »',
+      en: '“Card renewed” mail',
+    },
+  },
   // Checks the schedule every minute; the evaluation itself runs nightly. The renewal mails run
   // on the mail queue.
   schedules: [{ cron: '0 * * * * *', queue: HOTEL_PROGRAMME_QUEUE, limit: 1 }],

@@ -15,6 +15,12 @@ export const loyaltyManifest: AreaManifest = {
   globals: [LoyaltyRulesGlobal],
   pageBlocks: loyaltyBlocks,
   tasks: [evaluateLoyaltyTask],
+  taskLabels: {
+    [evaluateLoyaltyTask.slug]: {
+      fr: 'Évaluer les comptes fidélité (statuts, dates de chance)',
+      en: 'Evaluate loyalty accounts (statuses, lucky days)',
+    },
+  },
   // Checks the loyalty schedule every minute; the evaluation itself runs nightly.
   schedules: [{ cron: '0 * * * * *', queue: LOYALTY_QUEUE, limit: 1 }],
 }

@@ -28,6 +28,16 @@ export const paymentsManifest: AreaManifest = {
   globals: [MachinePaymentSettings],
   pageBlocks: paymentBlocks,
   tasks: [sendCasinoCreditTask, expirePaymentsTask],
+  taskLabels: {
+    [sendCasinoCreditTask.slug]: {
+      fr: 'Envoyer un crédit machine au casino',
+      en: 'Send a machine credit to the casino system',
+    },
+    [expirePaymentsTask.slug]: {
+      fr: 'Libérer les places réservées et les paiements expirés',
+      en: 'Release seat holds and expired payments',
+    },
+  },
   // Machine credits to the casino systems (retries) and expired seat holds, every 10 s.
   schedules: [{ cron: '*/10 * * * * *', queue: PAYMENTS_QUEUE, limit: 20 }],
   mails: paymentMails,

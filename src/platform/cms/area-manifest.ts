@@ -1,5 +1,6 @@
 import type { Block, CollectionConfig, Config, GlobalConfig } from 'payload'
 
+import type { TaskLabel } from '../jobs/task-labels'
 import type { MailSample } from '../mail/compose/content'
 
 type JobsConfig = NonNullable<Config['jobs']>
@@ -22,6 +23,8 @@ export type AreaManifest = {
   /** The blocks this area offers to CMS pages (content's page builder lists them). */
   pageBlocks?: readonly Block[]
   tasks?: readonly AreaTask[]
+  /** Each task's name for staff, by slug, in French and English (the jobs list shows it). */
+  taskLabels?: Readonly<Record<string, TaskLabel>>
   /** The queues of `tasks` and how often the runner visits them. */
   schedules?: readonly JobSchedule[]
   /**
