@@ -14,10 +14,7 @@ import {
   unsubscribe,
   unsubscribeToken,
 } from '@/features/forms/server/newsletter'
-import {
-  newsletterExportRoute,
-  oneClickUnsubscribeRoute,
-} from '@/features/forms/server/routes'
+import { newsletterExportRoute, oneClickUnsubscribeRoute } from '@/features/forms/server/routes'
 import { recordConsentRoute } from '@/features/consent/server/routes'
 import { MembersRepository } from '@/features/identity/server/members-repository'
 import { toInitDto } from '@/features/identity/server/member-dto'
