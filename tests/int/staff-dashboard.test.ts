@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { BookingsTodayPanel } from '@/features/bookings/cms/admin/today-panel'
 import { ContactRequestsPanel } from '@/features/forms/cms/admin/requests-panel'
+import { CasinoCreditsPanel } from '@/features/payments/cms/admin/credits-panel'
 import { QuoteRequestsPanel } from '@/features/seminars/cms/admin/quotes-panel'
 import { addDays, formatIsoDate, getParisDate } from '@/platform/domain/calendar'
 import { OutboxPanel } from '@/platform/mail/admin/outbox-panel'
@@ -134,6 +135,11 @@ describe('the admin’s home', () => {
     )
     const quotes = (await render(QuoteRequestsPanel as Panel, support, 'en'))!
     expect(quotes).toMatch(/New<\/a> :\s*<strong[^>]*>0<\/strong>/)
+    const credits = (await render(CasinoCreditsPanel as Panel, support))!
+    expect(credits).toMatch(/En échec \(à traiter\)<\/a> :\s*<strong[^>]*>0<\/strong>/)
+    expect(credits).toContain(
+      '/admin/collections/casino-credits?where%5Bstatus%5D%5Bin%5D=pending%2Csending',
+    )
     const mails = (await render(OutboxPanel as Panel, support))!
     expect(mails).toMatch(/En échec \(ne seront plus réessayés\)<\/a> :\s*<strong[^>]*>1<\/strong>/)
   })
@@ -144,6 +150,7 @@ describe('the admin’s home', () => {
       ContactRequestsPanel,
       QuoteRequestsPanel,
       OutboxPanel,
+      CasinoCreditsPanel,
     ]) {
       expect(await render(panel as Panel, editor)).toBeNull()
     }

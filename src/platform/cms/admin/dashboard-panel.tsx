@@ -81,3 +81,44 @@ export function DashboardPanel({
     </section>
   )
 }
+
+/** One line of a counts panel: the documents of a collection with a status. */
+export type StatusLine = { status: string | readonly string[]; label: string; alert?: boolean }
+
+/**
+ * A panel of counts by status over one collection (requests to answer, failed mails…), each
+ * linking to the list filtered on it; nothing for a role that may not read the collection.
+ */
+export async function statusCountsPanel(
+  props: { payload?: Payload; user?: unknown },
+  options: { title: string; collection: string; lines: readonly StatusLine[]; sort?: string },
+): Promise<{ title: string; lines: PanelLine[] } | null> {
+  const { payload, user } = props
+  if (!payload || !user) return null
+  const counts = await Promise.all(
+    options.lines.map(({ status }) =>
+      countVisible(
+        payload,
+        user,
+        options.collection,
+        typeof status === 'string' ? { status: { equals: status } } : { status: { in: status } },
+      ),
+    ),
+  )
+  if (counts.some((count) => count === null)) return null
+  return {
+    title: options.title,
+    lines: options.lines.map(({ status, label, alert }, index) => ({
+      label,
+      count: counts[index]!,
+      href: adminListHref(
+        options.collection,
+        typeof status === 'string'
+          ? { 'where[status][equals]': status }
+          : { 'where[status][in]': status.join(',') },
+        options.sort,
+      ),
+      alert,
+    })),
+  }
+}

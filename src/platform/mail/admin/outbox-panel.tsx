@@ -1,10 +1,9 @@
 import type { ServerProps } from 'payload'
 
 import {
-  adminListHref,
-  countVisible,
   DashboardPanel,
   dashboardLanguage,
+  statusCountsPanel,
 } from '../../cms/admin/dashboard-panel'
 
 const text = {
@@ -15,23 +14,15 @@ const text = {
 
 /** The admin's home, for member support: mails that failed or are being retried. */
 export async function OutboxPanel(props: ServerProps) {
-  const { payload, user } = props
-  if (!payload || !user) return null
   const language = dashboardLanguage(props.i18n)
-  const [failed, retrying] = await Promise.all([
-    countVisible(payload, user, 'outbox', { status: { equals: 'failed' } }),
-    countVisible(payload, user, 'outbox', { status: { equals: 'retrying' } }),
-  ])
-  if (failed === null || retrying === null) return null
-  return (
-    <DashboardPanel
-      title={text.title[language]}
-      lines={(['failed', 'retrying'] as const).map((status) => ({
-        label: text[status][language],
-        count: status === 'failed' ? failed : retrying,
-        href: adminListHref('outbox', { 'where[status][equals]': status }, '-createdAt'),
-        alert: status === 'failed',
-      }))}
-    />
-  )
+  const panel = await statusCountsPanel(props, {
+    title: text.title[language],
+    collection: 'outbox',
+    sort: '-createdAt',
+    lines: [
+      { status: 'failed', label: text.failed[language], alert: true },
+      { status: 'retrying', label: text.retrying[language] },
+    ],
+  })
+  return panel ? <DashboardPanel {...panel} /> : null
 }

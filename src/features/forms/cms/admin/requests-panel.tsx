@@ -1,10 +1,9 @@
 import type { ServerProps } from 'payload'
 
 import {
-  adminListHref,
-  countVisible,
   DashboardPanel,
   dashboardLanguage,
+  statusCountsPanel,
 } from '@/platform/cms/admin/dashboard-panel'
 
 const text = {
@@ -14,22 +13,12 @@ const text = {
 
 /** The admin's home, for member support: contact messages not answered yet. */
 export async function ContactRequestsPanel(props: ServerProps) {
-  const { payload, user } = props
-  if (!payload || !user) return null
   const language = dashboardLanguage(props.i18n)
-  const open = await countVisible(payload, user, 'contact-requests', { status: { equals: 'new' } })
-  if (open === null) return null
-  return (
-    <DashboardPanel
-      title={text.title[language]}
-      lines={[
-        {
-          label: text.open[language],
-          count: open,
-          href: adminListHref('contact-requests', { 'where[status][equals]': 'new' }, '-createdAt'),
-          alert: true,
-        },
-      ]}
-    />
-  )
+  const panel = await statusCountsPanel(props, {
+    title: text.title[language],
+    collection: 'contact-requests',
+    sort: '-createdAt',
+    lines: [{ status: 'new', label: text.open[language], alert: true }],
+  })
+  return panel ? <DashboardPanel {...panel} /> : null
 }

@@ -2,10 +2,9 @@ import type { ServerProps } from 'payload'
 
 import { formatEuros } from '@/platform/format'
 import {
-  adminListHref,
-  countVisible,
   DashboardPanel,
   dashboardLanguage,
+  statusCountsPanel,
 } from '@/platform/cms/admin/dashboard-panel'
 
 const text = {
@@ -21,44 +20,31 @@ const text = {
  * with a button to send it again (the casino dedups by the credit id), and those still pending.
  */
 export async function CasinoCreditsPanel(props: ServerProps) {
-  const { payload, user } = props
-  if (!payload || !user) return null
   const language = dashboardLanguage(props.i18n)
-  const [failed, pending] = await Promise.all([
-    countVisible(payload, user, 'casino-credits', { status: { equals: 'failed' } }),
-    countVisible(payload, user, 'casino-credits', { status: { in: ['pending', 'sending'] } }),
-  ])
-  if (failed === null || pending === null) return null
-  const latestFailed = failed
+  const panel = await statusCountsPanel(props, {
+    title: text.title[language],
+    collection: 'casino-credits',
+    lines: [
+      { status: 'failed', label: text.failed[language], alert: true },
+      { status: ['pending', 'sending'], label: text.pending[language] },
+    ],
+  })
+  if (!panel) return null
+  const latestFailed = panel.lines[0]!.count
     ? (
-        await payload.find({
+        await props.payload!.find({
           collection: 'casino-credits',
           where: { status: { equals: 'failed' } },
           sort: '-updatedAt',
           limit: 10,
           depth: 0,
-          user,
+          user: props.user,
           overrideAccess: false,
         })
       ).docs
     : []
   return (
-    <DashboardPanel
-      title={text.title[language]}
-      lines={[
-        {
-          label: text.failed[language],
-          count: failed,
-          href: adminListHref('casino-credits', { 'where[status][equals]': 'failed' }),
-          alert: true,
-        },
-        {
-          label: text.pending[language],
-          count: pending,
-          href: adminListHref('casino-credits', { 'where[status][in]': 'pending,sending' }),
-        },
-      ]}
-    >
+    <DashboardPanel {...panel}>
       {latestFailed.length > 0 ? (
         <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
           {latestFailed.map((credit) => (
