@@ -198,8 +198,11 @@ for (const [index, locale] of (['fr', 'en'] as const).entries()) {
       await field(page, t.party).selectOption('2')
       await page.getByRole('radio', { name: t.time('21:15') }).check()
       await fillGuest(page, locale, email)
-      // A Belgian guest's mobile, written the Belgian way (issue 25: it was stored as French).
+      // A Belgian guest's mobile, written the Belgian way (issue 25: it was stored as French);
+      // the field suggests the format of the country chosen beside it.
+      await expect(field(page, t.phone)).toHaveAccessibleDescription(/06 12 34 56 78/)
       await field(page, t.phoneCountry).selectOption({ label: t.belgium })
+      await expect(field(page, t.phone)).toHaveAccessibleDescription(/0450 00 12 34/)
       await field(page, t.phone).fill('0470 12 34 56')
       await expectAccessible(page)
       await page.getByRole('button', { name: t.bookTable }).click()

@@ -462,6 +462,13 @@ for (const locale of ['fr', 'en'] as const) {
       await expectAccessible(page)
       const [phone, stored] =
         locale === 'fr' ? ['06 12 34 56 78', '+33612345678'] : ['07 98 76 54 32', '+33798765432']
+      // The field suggests the format of the member's country, following the country chosen.
+      // (No country saved reads as France; the country is put back before saving.)
+      await expect(field(page, t.phone)).toHaveAccessibleDescription(/06 12 34 56 78/)
+      const savedCountry = await field(page, t.country).inputValue()
+      await field(page, t.country).selectOption('BE')
+      await expect(field(page, t.phone)).toHaveAccessibleDescription(/0450 00 12 34/)
+      await field(page, t.country).selectOption(savedCountry)
       await field(page, t.phone).fill(phone)
       await page.getByRole('button', { name: t.saveContact }).click()
       await expect(page.getByText(t.saved)).toBeVisible()

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { normalizePhone } from './phone'
+import { listPhoneExamples, normalizePhone, phoneExample } from './phone'
 
 describe('the one phone rule: national numbers in the chosen country’s plan, E.164 out', () => {
   test.each([
@@ -62,5 +62,34 @@ describe('the one phone rule: national numbers in the chosen country’s plan, E
 
   test('an unknown country still takes an international number', () => {
     expect(normalizePhone('+32 470 12 34 56', 'XX')).toBe('+32470123456')
+  })
+})
+
+describe('the format a form suggests for the chosen country', () => {
+  test.each([
+    ['FR', '06 12 34 56 78'],
+    ['BE', '0450 00 12 34'],
+    ['CH', '078 123 45 67'],
+    ['MC', '06 12 34 56 78'],
+    ['LU', '628 123 456'],
+    ['GB', '07400 123456'],
+    ['DE', '01512 3456789'],
+    ['IT', '312 345 6789'],
+    ['ES', '612 34 56 78'],
+    ['US', '(201) 555-0123'],
+    ['be', '0450 00 12 34'],
+    // No country, or one the numbering plans do not know: France's, the site's default.
+    [undefined, '06 12 34 56 78'],
+    ['ZZ', '06 12 34 56 78'],
+  ])('%s → %s', (country, example) => {
+    expect(phoneExample(country)).toBe(example)
+  })
+
+  test('every suggested number is one the rule accepts in its country', () => {
+    const countries = ['FR', 'BE', 'CH', 'MC', 'LU', 'GB', 'DE', 'IT', 'ES', 'US']
+    const examples = listPhoneExamples(countries)
+    expect(Object.keys(examples)).toEqual(countries)
+    for (const country of countries)
+      expect(normalizePhone(examples[country]!, country), country).not.toBeNull()
   })
 })

@@ -1,4 +1,5 @@
-import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js'
+import { getExampleNumber, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js'
+import mobileExamples from 'libphonenumber-js/mobile/examples'
 
 import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH } from './phone-limits'
 
@@ -23,4 +24,23 @@ export function normalizePhone(value: string, country?: string | null): string |
     ? parsePhoneNumberFromString(text, code)
     : parsePhoneNumberFromString(text)
   return parsed?.isValid() ? parsed.number : null
+}
+
+/**
+ * How a mobile number of `country` is written there ("0470 12 34 56" is Belgian, "06 12 34 56 78"
+ * French): the format a form suggests beside its phone field, from libphonenumber's example
+ * numbers. France's for a country the plans do not know.
+ */
+export function phoneExample(country?: string | null): string {
+  const code = country?.trim().toUpperCase() || DEFAULT_PHONE_COUNTRY
+  const example = isSupportedCountry(code) ? getExampleNumber(code, mobileExamples) : undefined
+  return (example ?? getExampleNumber(DEFAULT_PHONE_COUNTRY, mobileExamples)!).formatNational()
+}
+
+/**
+ * The suggested format of each country a form offers, for the browser to show beside the phone
+ * field as the chosen country changes (the forms that do not load the numbering plans).
+ */
+export function listPhoneExamples(countries: readonly string[]): Record<string, string> {
+  return Object.fromEntries(countries.map((country) => [country, phoneExample(country)]))
 }

@@ -1,9 +1,19 @@
 import { listCountryOptions } from '@/features/identity'
+import { listPhoneExamples } from '@/platform/domain/phone'
 import type { Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 
 import { RoomBookingForm, TableBookingForm } from './lazy-forms'
 import { loadStayFormStrings, loadTableFormStrings } from './strings'
+
+/** The countries a guest's number may be from, named in the page's language, with their formats. */
+function phoneCountriesOf(locale: Locale) {
+  const phoneCountries = listCountryOptions(locale)
+  return {
+    phoneCountries,
+    phoneExamples: listPhoneExamples(phoneCountries.map((option) => option.value)),
+  }
+}
 
 /**
  * The booking forms as venue pages and blocks show them. They read nothing per visitor on the
@@ -34,7 +44,7 @@ export function TableBookingSection({
         locale={locale}
         restaurantId={restaurantId}
         strings={loadTableFormStrings(locale)}
-        phoneCountries={listCountryOptions(locale)}
+        {...phoneCountriesOf(locale)}
       />
     </section>
   )
@@ -67,7 +77,7 @@ export function RoomBookingSection({
         hotelId={hotelId}
         maxGuests={Math.max(1, maxGuests)}
         strings={loadStayFormStrings(locale)}
-        phoneCountries={listCountryOptions(locale)}
+        {...phoneCountriesOf(locale)}
       />
     </section>
   )

@@ -8,6 +8,7 @@ import { Select, TextField, type SelectOption } from '@/ui/primitives/form'
 import { controlClasses } from '@/ui/primitives/form/field-parts'
 
 import type { CommonStrings } from './strings'
+import { fillTemplate } from './template'
 
 export type GuestDetails = {
   name: string
@@ -80,6 +81,7 @@ export function GuestFields({
   id,
   strings,
   phoneCountries,
+  phoneExamples,
   noteLabel,
   values,
   errors,
@@ -88,6 +90,8 @@ export function GuestFields({
   id: string
   strings: CommonStrings
   phoneCountries: SelectOption[]
+  /** How a number is written in each offered country, suggested as the country changes. */
+  phoneExamples: Record<string, string>
   noteLabel: string
   values: GuestDetails
   errors: Record<string, string>
@@ -126,7 +130,9 @@ export function GuestFields({
           name="phone"
           type="tel"
           label={strings.phone}
-          description={strings.phoneHint}
+          description={fillTemplate(strings.phoneHint, {
+            example: phoneExamples[values.phoneCountry] ?? '',
+          })}
           autoComplete="tel"
           required
           maxLength={30}

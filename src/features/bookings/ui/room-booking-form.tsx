@@ -36,6 +36,7 @@ type Props = {
   strings: StayFormStrings
   /** The countries of the phone's numbering plan (France first), named in the page's language. */
   phoneCountries: SelectOption[]
+  phoneExamples: Record<string, string>
 }
 
 type Choice = { roomId: number; rate: RateView; roomName: string }
@@ -62,7 +63,14 @@ function useRequestedOffer(): number | null {
  * each rate's total, price per night and cancellation policy, then the guest's details. Paid at the
  * hotel. Availability is always fetched, never part of the cached page.
  */
-export function RoomBookingForm({ locale, hotelId, maxGuests, strings, phoneCountries }: Props) {
+export function RoomBookingForm({
+  locale,
+  hotelId,
+  maxGuests,
+  strings,
+  phoneCountries,
+  phoneExamples,
+}: Props) {
   const id = useId().replace(/:/g, '')
   const { common, stay } = strings
   const requestedOffer = useRequestedOffer()
@@ -423,6 +431,7 @@ export function RoomBookingForm({ locale, hotelId, maxGuests, strings, phoneCoun
                 id={id}
                 strings={common}
                 phoneCountries={phoneCountries}
+                phoneExamples={phoneExamples}
                 noteLabel={stay.note}
                 values={guest}
                 errors={booking.fieldErrors}

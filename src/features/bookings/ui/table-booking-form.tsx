@@ -34,6 +34,7 @@ type Props = {
   strings: TableFormStrings
   /** The countries of the phone's numbering plan (France first), named in the page's language. */
   phoneCountries: SelectOption[]
+  phoneExamples: Record<string, string>
 }
 
 const FIELDS = ['date', 'party', 'time', 'name', 'email', 'phone', 'note'] as const
@@ -72,7 +73,13 @@ function groupByService(slots: SlotView[]): [TableServiceKind, SlotView[]][] {
  * Black status discount line. The server has the last word: a time taken meanwhile is refused
  * with its message and the list is fetched again.
  */
-export function TableBookingForm({ locale, restaurantId, strings, phoneCountries }: Props) {
+export function TableBookingForm({
+  locale,
+  restaurantId,
+  strings,
+  phoneCountries,
+  phoneExamples,
+}: Props) {
   const id = useId().replace(/:/g, '')
   const { common, table, services } = strings
   const today = useParisToday()
@@ -277,6 +284,7 @@ export function TableBookingForm({ locale, restaurantId, strings, phoneCountries
         id={id}
         strings={common}
         phoneCountries={phoneCountries}
+        phoneExamples={phoneExamples}
         noteLabel={table.note}
         values={guest}
         errors={form.fieldErrors}

@@ -305,7 +305,8 @@ const ruleValues: Record<string, Record<string, string | number>> = {
   'hints.nameTooLong': { max: PERSON_NAME_MAX_LENGTH },
   'hints.phone': { example: PHONE_EXAMPLE },
   'password.length': { min: PASSWORD_MIN_LENGTH },
-  'fields.phoneHint': { example: PHONE_EXAMPLE },
+  // Filled in the browser with the format of the member's country as it is chosen (fillTemplate).
+  'fields.phoneHint': { example: '{example}' },
   'fields.cardNumberHint': { length: CARD_NUMBER_LENGTH },
   'fields.sponsorCodeHint': { length: SPONSOR_CODE_LENGTH },
 }

@@ -1,11 +1,13 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
+import { phoneExample } from '@/platform/domain/phone'
 
 import { RadioGroup, Select, TextField } from '@/ui/primitives/form'
 
 import { isActiveMember } from '../../domain/member-state'
 import { FormSummary } from '../shared/form-summary'
+import { fillTemplate } from '../shared/template'
 import { collectHints, hintRequired } from '../shared/hints'
 import {
   fieldsetClasses,
@@ -234,7 +236,10 @@ export function ContactSection(props: SectionProps) {
         <p className="break-all text-ivory-100">{saved.email}</p>
         <p className="text-sm text-ink-300">{strings.accountEmailHint}</p>
       </div>
-      {text('phone', 'tel', { type: 'tel', description: fields.phoneHint })}
+      {text('phone', 'tel', {
+        type: 'tel',
+        description: fillTemplate(fields.phoneHint, { example: phoneExample(draft.country) }),
+      })}
       {text('addressLine1', 'address-line1')}
       {text('addressLine2', 'address-line2')}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 'use client'
 
+import { phoneExample } from '@/platform/domain/phone'
 import {
   Checkbox,
   DayMonthField,
@@ -12,6 +13,7 @@ import {
 import { Link } from '@/ui/primitives/link'
 
 import { textLinkClasses } from '../shared/form-summary'
+import { fillTemplate } from '../shared/template'
 import { fieldsetClasses, legendClasses, OptInsFieldsets } from '../shared/opt-ins-fieldsets'
 import type {
   CommonStrings,
@@ -230,7 +232,7 @@ export function IdentityStep({
         name="phone"
         type="tel"
         label={fields.phone}
-        description={fields.phoneHint}
+        description={fillTemplate(fields.phoneHint, { example: phoneExample(values.country) })}
         autoComplete="tel"
         value={values.phone}
         onChange={(event) => update('phone', event.target.value)}
