@@ -21,7 +21,14 @@ const admin = {
     notAllowed: /non autorisé|introuvable|pas trouvé|Not Found/i,
     previews: 'Aperçu des mails envoyés (données d’exemple)',
     exportLabel: 'Exporter la liste filtrée',
-    home: ['Aujourd’hui et demain', 'Messages de contact', 'Demandes de devis', 'E-mails'],
+    home: [
+      'Aujourd’hui et demain',
+      'Messages de contact',
+      'Demandes de devis',
+      'E-mails',
+      'Erreurs des systèmes des casinos et des hôtels',
+    ],
+    integrationErrors: 'Erreurs d’intégration',
   },
   'en-US': {
     pages: 'Pages',
@@ -32,7 +39,14 @@ const admin = {
     notAllowed: /unauthorized|not found|nothing found/i,
     previews: 'Preview the mails sent (sample data)',
     exportLabel: 'Export the filtered list',
-    home: ['Today and tomorrow', 'Contact messages', 'Quote requests', 'E-mails'],
+    home: [
+      'Today and tomorrow',
+      'Contact messages',
+      'Quote requests',
+      'E-mails',
+      'Errors of the casino and hotel systems',
+    ],
+    integrationErrors: 'Integration errors',
   },
 } as const
 
@@ -73,7 +87,7 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       await expect(page.getByText(t.demoWarning)).toBeVisible()
     })
 
-    test('the admin’s home shows support the day’s bookings, requests and mails', async ({
+    test('the admin’s home shows support the day’s bookings, requests, mails and integration errors', async ({
       page,
     }) => {
       await signIn(page, 'support@demo.atout.example')
@@ -82,6 +96,10 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       }
       const day = page.getByRole('region', { name: t.home[0], exact: true })
       await expect(day.getByRole('heading', { level: 3 })).toHaveCount(2)
+      // The integration errors of the day open as their list.
+      await page.getByRole('region', { name: t.home[4], exact: true }).getByRole('link').click()
+      await expect(page).toHaveURL(/\/admin\/collections\/integration-errors\?/)
+      await expect(page.getByRole('heading', { name: t.integrationErrors, level: 1 })).toBeVisible()
     })
 
     test('member support exports the members list as CSV and JSON', async ({ page }) => {
@@ -120,6 +138,11 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
         await expect(mail.locator('html')).toHaveAttribute('lang', lang)
         await expect(mail.getByRole('link', { name: text })).toBeVisible()
         await expect(mail.getByText('09 74 75 13 13')).toBeVisible()
+        // Read on a phone, the mail fits the screen: nothing scrolls sideways.
+        await mail.setViewportSize({ width: 390, height: 844 })
+        expect(await mail.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          390,
+        )
         await mail.close()
       }
     })

@@ -148,8 +148,10 @@ export function MailLayout({
             ))}
             <Text style={styles.text}>{lines(content.signature)}</Text>
           </Section>
-          <Hr style={{ borderColor: colors.ivory100, margin: '8px 32px 16px' }} />
           <Section style={styles.footer}>
+            {/* Inside the padded footer: an <hr> is 100 % wide, so a side margin would overflow
+                a phone's screen. */}
+            <Hr style={{ borderColor: colors.ivory100, margin: '8px 0 16px' }} />
             {footer.lines.map((line) => (
               <Text key={line} style={styles.small}>
                 {line}
