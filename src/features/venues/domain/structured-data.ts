@@ -1,3 +1,21 @@
+import type {
+  AggregateOfferLeaf,
+  CasinoLeaf,
+  DayOfWeek,
+  EventLeaf,
+  EventStatusType,
+  GeoCoordinatesLeaf,
+  HotelLeaf,
+  ItemAvailability,
+  LocalBusinessLeaf,
+  OfferLeaf,
+  OpeningHoursSpecificationLeaf,
+  PlaceLeaf,
+  PostalAddressLeaf,
+  RestaurantLeaf,
+  WithContext,
+} from 'schema-dts'
+
 import type { EventStatus } from './event-status'
 import { type GeoPoint, isValidGeoPoint } from './geo'
 import { formatCentsAsDecimal, isCents } from './money'
@@ -5,13 +23,14 @@ import type { OpeningHours } from './opening-hours'
 import { formatParisIsoDateTime } from '@/platform/domain/calendar'
 
 /**
- * schema.org JSON-LD as plain objects; the page serialises them with serializeJsonLd into a
- * <script type="application/ld+json">. Dates carry the Paris offset, prices are decimal euro
- * strings computed from cents, and empty fields are left out rather than sent as null.
+ * schema.org JSON-LD as plain objects, typed by schema-dts (types only: nothing of it runs); the
+ * page serialises them with serializeJsonLd into a <script type="application/ld+json">. Dates
+ * carry the Paris offset, prices are decimal euro strings computed from cents, and empty fields
+ * are left out rather than sent as null.
  */
 
-export type JsonLd = { [key: string]: JsonLdValue }
-export type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[]
+/** The documents the site publishes: an event (show, tournament) or a venue. */
+export type JsonLd = WithContext<EventLeaf | CasinoLeaf | HotelLeaf | RestaurantLeaf>
 
 const SCHEMA = 'https://schema.org'
 
@@ -76,61 +95,54 @@ export type RestaurantJsonLdInput = VenueJsonLdInput & {
   menuUrl?: string | null
 }
 
-const EVENT_STATUS: Readonly<Record<EventStatus, string>> = {
-  canceled: 'EventCancelled',
-  postponed: 'EventPostponed',
-  scheduled: 'EventScheduled',
-  exclusive: 'EventScheduled',
-  promotion: 'EventScheduled',
-  full: 'EventScheduled',
-  finished: 'EventScheduled',
+const EVENT_STATUS: Readonly<Record<EventStatus, EventStatusType>> = {
+  canceled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  scheduled: 'https://schema.org/EventScheduled',
+  exclusive: 'https://schema.org/EventScheduled',
+  promotion: 'https://schema.org/EventScheduled',
+  full: 'https://schema.org/EventScheduled',
+  finished: 'https://schema.org/EventScheduled',
 }
 
 /**
  * Offer availability: on sale → InStock; full → SoldOut; canceled or past → Discontinued
  * (the tickets will never be sold); postponed → OutOfStock (sale suspended until a new date).
  */
-const AVAILABILITY: Readonly<Record<EventStatus, string>> = {
-  scheduled: 'InStock',
-  exclusive: 'InStock',
-  promotion: 'InStock',
-  full: 'SoldOut',
-  canceled: 'Discontinued',
-  finished: 'Discontinued',
-  postponed: 'OutOfStock',
+const AVAILABILITY: Readonly<Record<EventStatus, ItemAvailability>> = {
+  scheduled: 'https://schema.org/InStock',
+  exclusive: 'https://schema.org/InStock',
+  promotion: 'https://schema.org/InStock',
+  full: 'https://schema.org/SoldOut',
+  canceled: 'https://schema.org/Discontinued',
+  finished: 'https://schema.org/Discontinued',
+  postponed: 'https://schema.org/OutOfStock',
 }
 
-const DAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const
+/** Monday first, as OpeningHours numbers the days (1–7). */
+const DAYS: readonly DayOfWeek[] = [
+  'https://schema.org/Monday',
+  'https://schema.org/Tuesday',
+  'https://schema.org/Wednesday',
+  'https://schema.org/Thursday',
+  'https://schema.org/Friday',
+  'https://schema.org/Saturday',
+  'https://schema.org/Sunday',
+]
 
 /** Drops undefined, null, empty strings and empty arrays, so absent data is absent. */
-function compact(entries: Record<string, JsonLdValue | null | undefined>): JsonLd {
-  const result: JsonLd = {}
+function compact<T extends object>(entries: T): T {
+  const result: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(entries)) {
     if (value === undefined || value === null || value === '') continue
     if (Array.isArray(value) && value.length === 0) continue
     result[key] = value
   }
-  return result
+  return result as T
 }
 
-function getEventStatusUrl(status: EventStatus): string {
-  return `${SCHEMA}/${EVENT_STATUS[status]}`
-}
-
-function getAvailabilityUrl(status: EventStatus): string {
-  return `${SCHEMA}/${AVAILABILITY[status]}`
-}
-
-function buildPostalAddress(address: PostalAddressInput): JsonLd {
-  return compact({
+function buildPostalAddress(address: PostalAddressInput): PostalAddressLeaf {
+  return compact<PostalAddressLeaf>({
     '@type': 'PostalAddress',
     streetAddress: address.streetAddress,
     postalCode: address.postalCode,
@@ -139,34 +151,37 @@ function buildPostalAddress(address: PostalAddressInput): JsonLd {
   })
 }
 
-function buildGeoCoordinates(geo: GeoPoint | null | undefined): JsonLd | undefined {
+function buildGeoCoordinates(geo: GeoPoint | null | undefined): GeoCoordinatesLeaf | undefined {
   if (!isValidGeoPoint(geo)) return undefined
   return { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng }
 }
 
-function buildPlace(place: PlaceInput): JsonLd {
-  return compact({
+function buildPlace(place: PlaceInput): PlaceLeaf {
+  return compact<PlaceLeaf>({
     '@type': 'Place',
     name: place.name,
     address: buildPostalAddress(place.address),
     geo: buildGeoCoordinates(place.geo),
-    url: place.url,
+    url: place.url ?? undefined,
   })
 }
 
-function buildOffer(offer: EventOfferInput, status: EventStatus): JsonLd | undefined {
+function buildOffer(
+  offer: EventOfferInput,
+  status: EventStatus,
+): OfferLeaf | AggregateOfferLeaf | undefined {
   if (!isCents(offer.fromCents)) return undefined
   const toCents = isCents(offer.toCents) ? offer.toCents : offer.fromCents
   const low = Math.min(offer.fromCents, toCents)
   const high = Math.max(offer.fromCents, toCents)
   const common = {
     priceCurrency: 'EUR',
-    availability: getAvailabilityUrl(status),
-    url: offer.url,
+    availability: AVAILABILITY[status],
+    url: offer.url ?? undefined,
   }
   if (low === high)
-    return compact({ '@type': 'Offer', price: formatCentsAsDecimal(low), ...common })
-  return compact({
+    return compact<OfferLeaf>({ '@type': 'Offer', price: formatCentsAsDecimal(low), ...common })
+  return compact<AggregateOfferLeaf>({
     '@type': 'AggregateOffer',
     lowPrice: formatCentsAsDecimal(low),
     highPrice: formatCentsAsDecimal(high),
@@ -175,17 +190,17 @@ function buildOffer(offer: EventOfferInput, status: EventStatus): JsonLd | undef
 }
 
 /** schema.org Event for a show performance or a tournament. */
-export function buildEventJsonLd(event: EventJsonLdInput): JsonLd {
-  return compact({
+export function buildEventJsonLd(event: EventJsonLdInput): WithContext<EventLeaf> {
+  return compact<WithContext<EventLeaf>>({
     '@context': SCHEMA,
     '@type': 'Event',
     name: event.name,
-    url: event.url,
-    description: event.description,
+    url: event.url ?? undefined,
+    description: event.description ?? undefined,
     image: event.images ? [...event.images] : undefined,
     startDate: formatParisIsoDateTime(event.startsAt),
     endDate: event.endsAt ? formatParisIsoDateTime(event.endsAt) : undefined,
-    eventStatus: getEventStatusUrl(event.status),
+    eventStatus: EVENT_STATUS[event.status],
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
     location: buildPlace(event.location),
     offers: event.offer ? buildOffer(event.offer, event.status) : undefined,
@@ -200,22 +215,18 @@ export function buildEventJsonLd(event: EventJsonLdInput): JsonLd {
  * Weekly ranges as OpeningHoursSpecification; a range past midnight keeps a closing time earlier
  * than its opening time, which is how schema.org expresses it. Exceptions are not published.
  */
-function buildOpeningHoursSpecification(hours: OpeningHours): JsonLd[] {
+function buildOpeningHoursSpecification(hours: OpeningHours): OpeningHoursSpecificationLeaf[] {
   return hours.weekly.map((range) => ({
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: `${SCHEMA}/${DAY_NAMES[range.day - 1] ?? 'Monday'}`,
+    dayOfWeek: DAYS[range.day - 1] ?? 'https://schema.org/Monday',
     opens: range.opens,
     closes: range.closes === '24:00' ? '23:59' : range.closes,
   }))
 }
 
-function buildVenue(
-  type: string,
-  venue: VenueJsonLdInput,
-): Record<string, JsonLdValue | undefined> {
+/** What every venue says of itself (a casino, a hotel, a restaurant are local businesses). */
+function buildVenue(venue: VenueJsonLdInput): Omit<LocalBusinessLeaf, '@type'> {
   return {
-    '@context': SCHEMA,
-    '@type': type,
     name: venue.name,
     url: venue.url ?? undefined,
     description: venue.description ?? undefined,
@@ -230,13 +241,19 @@ function buildVenue(
   }
 }
 
-export function buildCasinoJsonLd(casino: VenueJsonLdInput): JsonLd {
-  return compact(buildVenue('Casino', casino))
+export function buildCasinoJsonLd(casino: VenueJsonLdInput): WithContext<CasinoLeaf> {
+  return compact<WithContext<CasinoLeaf>>({
+    '@context': SCHEMA,
+    '@type': 'Casino',
+    ...buildVenue(casino),
+  })
 }
 
-export function buildHotelJsonLd(hotel: HotelJsonLdInput): JsonLd {
-  return compact({
-    ...buildVenue('Hotel', hotel),
+export function buildHotelJsonLd(hotel: HotelJsonLdInput): WithContext<HotelLeaf> {
+  return compact<WithContext<HotelLeaf>>({
+    '@context': SCHEMA,
+    '@type': 'Hotel',
+    ...buildVenue(hotel),
     starRating: { '@type': 'Rating', ratingValue: hotel.stars },
   })
 }
@@ -245,13 +262,17 @@ export function formatPriceLevel(level: PriceLevel): string {
   return '€'.repeat(level)
 }
 
-export function buildRestaurantJsonLd(restaurant: RestaurantJsonLdInput): JsonLd {
-  return compact({
-    ...buildVenue('Restaurant', restaurant),
+export function buildRestaurantJsonLd(
+  restaurant: RestaurantJsonLdInput,
+): WithContext<RestaurantLeaf> {
+  return compact<WithContext<RestaurantLeaf>>({
+    '@context': SCHEMA,
+    '@type': 'Restaurant',
+    ...buildVenue(restaurant),
     servesCuisine: [...restaurant.servesCuisine],
     priceRange: restaurant.priceLevel ? formatPriceLevel(restaurant.priceLevel) : undefined,
     acceptsReservations: restaurant.acceptsReservations,
-    hasMenu: restaurant.menuUrl,
+    hasMenu: restaurant.menuUrl ?? undefined,
   })
 }
 
