@@ -60,6 +60,7 @@ export interface Config {
     'hotel-card-renewals': HotelCardRenewal;
     'hotel-spouse-links': HotelSpouseLink;
     'integration-clients': IntegrationClient;
+    'integration-errors': IntegrationError;
     rewards: Reward;
     'reward-vouchers': RewardVoucher;
     'sponsorship-invitations': SponsorshipInvitation;
@@ -128,6 +129,7 @@ export interface Config {
     'hotel-card-renewals': HotelCardRenewalsSelect<false> | HotelCardRenewalsSelect<true>;
     'hotel-spouse-links': HotelSpouseLinksSelect<false> | HotelSpouseLinksSelect<true>;
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
+    'integration-errors': IntegrationErrorsSelect<false> | IntegrationErrorsSelect<true>;
     rewards: RewardsSelect<false> | RewardsSelect<true>;
     'reward-vouchers': RewardVouchersSelect<false> | RewardVouchersSelect<true>;
     'sponsorship-invitations': SponsorshipInvitationsSelect<false> | SponsorshipInvitationsSelect<true>;
@@ -177,6 +179,7 @@ export interface Config {
       'loyalty-evaluate': TaskLoyaltyEvaluate;
       'hotel-programme-evaluate': TaskHotelProgrammeEvaluate;
       'hotel-renewal-done-mail': TaskHotelRenewalDoneMail;
+      'integration-errors-purge': TaskIntegrationErrorsPurge;
       'send-casino-credit': TaskSendCasinoCredit;
       'expire-payments': TaskExpirePayments;
       'deliver-mail': TaskDeliverMail;
@@ -2509,6 +2512,30 @@ export interface HotelSpouseLink {
   createdAt: string;
 }
 /**
+ * Calls refused to the casino and hotel systems. One row a minute per error, with the number of calls.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-errors".
+ */
+export interface IntegrationError {
+  id: number;
+  /**
+   * Empty: the key was missing, unknown or revoked.
+   */
+  client?: (number | null) | IntegrationClient;
+  route: string;
+  status: number;
+  code: string;
+  detail?: string | null;
+  /**
+   * Calls refused the same way since the previous row (at most one row a minute).
+   */
+  count: number;
+  requestId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rewards".
  */
@@ -2855,6 +2882,7 @@ export interface PayloadJob {
           | 'loyalty-evaluate'
           | 'hotel-programme-evaluate'
           | 'hotel-renewal-done-mail'
+          | 'integration-errors-purge'
           | 'send-casino-credit'
           | 'expire-payments'
           | 'deliver-mail';
@@ -2896,6 +2924,7 @@ export interface PayloadJob {
         | 'loyalty-evaluate'
         | 'hotel-programme-evaluate'
         | 'hotel-renewal-done-mail'
+        | 'integration-errors-purge'
         | 'send-casino-credit'
         | 'expire-payments'
         | 'deliver-mail'
@@ -3082,6 +3111,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'integration-clients';
         value: number | IntegrationClient;
+      } | null)
+    | ({
+        relationTo: 'integration-errors';
+        value: number | IntegrationError;
       } | null)
     | ({
         relationTo: 'rewards';
@@ -4931,6 +4964,21 @@ export interface IntegrationClientsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-errors_select".
+ */
+export interface IntegrationErrorsSelect<T extends boolean = true> {
+  client?: T;
+  route?: T;
+  status?: T;
+  code?: T;
+  detail?: T;
+  count?: T;
+  requestId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rewards_select".
  */
 export interface RewardsSelect<T extends boolean = true> {
@@ -5626,6 +5674,14 @@ export interface TaskHotelRenewalDoneMail {
   input: {
     renewalId: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIntegration-errors-purge".
+ */
+export interface TaskIntegrationErrorsPurge {
+  input?: unknown;
   output?: unknown;
 }
 /**

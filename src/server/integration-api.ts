@@ -35,6 +35,20 @@ export const playEventsRoute = integrationRoute(
     const report = await ingestPlayEvents(caller.payload, caller.client.id, events, caller.now)
     const counted = getMetrics().playEvents
     for (const result of report.results) counted.inc({ outcome: result.status })
+    const rejected = report.results.filter((result) => result.status === 'rejected')
+    if (rejected.length > 0) {
+      // Staff see a batch that lost events (unknown cards…) even though it is answered 200.
+      const byCode = new Map<string, string[]>()
+      for (const result of rejected)
+        byCode.set(result.code, [...(byCode.get(result.code) ?? []), result.eventId ?? '?'])
+      const detail = [...byCode]
+        .map(([code, ids]) => `${code} ×${ids.length} (${ids.slice(0, 3).join(', ')})`)
+        .join('; ')
+      await caller.reportRefusal(
+        'eventsRejected',
+        `${rejected.length}/${report.results.length}: ${detail}`,
+      )
+    }
     return {
       status: 200,
       body: {

@@ -4,7 +4,10 @@ import {
   checkABurstOfCallsOnAnIdleKey,
   checkCardsAndJackpotsRefuseUnsafeText,
   checkMixedBatchCreditsGoodEventsOnce,
+  checkOldRefusalsArePurged,
   checkOnlyTrueDuplicatesAreDuplicates,
+  checkRefusalsAreCountedByTheMinute,
+  checkRefusalsAreRecordedForStaff,
   checkUnsafeEventIdsAreRejected,
   checkUnsafeFieldsAreRejected,
 } from '../support/integration-input-scenario'
@@ -35,6 +38,12 @@ describe('integration input on SQLite: control characters and invalid Unicode', 
     checkCardsAndJackpotsRefuseUnsafeText(world))
   test('twenty calls at once with a key idle for a minute: each answered, never a 500', () =>
     checkABurstOfCallsOnAnIdleKey(world))
+  test('refusals are recorded for staff: one row for twenty alike, events lost in a 200 batch', () =>
+    checkRefusalsAreRecordedForStaff(world))
+  test('a row counts the calls of its minute, then a new row starts', () =>
+    checkRefusalsAreCountedByTheMinute(world))
+  test('refusals older than 90 days are purged at night, younger ones kept', () =>
+    checkOldRefusalsArePurged(world))
 })
 
 describe('published contract', () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { BookingsTodayPanel } from '@/features/bookings/cms/admin/today-panel'
 import { ContactRequestsPanel } from '@/features/forms/cms/admin/requests-panel'
+import { IntegrationErrorsPanel } from '@/features/integration/cms/admin/errors-panel'
 import { CasinoCreditsPanel } from '@/features/payments/cms/admin/credits-panel'
 import { QuoteRequestsPanel } from '@/features/seminars/cms/admin/quotes-panel'
 import { addDays, formatIsoDate, getParisDate } from '@/platform/domain/calendar'
@@ -144,8 +145,46 @@ describe('the admin’s home', () => {
     expect(mails).toMatch(/En échec \(ne seront plus réessayés\)<\/a> :\s*<strong[^>]*>1<\/strong>/)
   })
 
+  test('support: what the casino and hotel systems were refused in the last day, the latest first', async () => {
+    const client = await ctx.payload.create({
+      collection: 'integration-clients',
+      data: { name: 'Caisse Cannes', scopes: ['play-events'] },
+    })
+    const refusal = (code: string, createdAt: string, count: number) =>
+      ctx.payload.create({
+        collection: 'integration-errors',
+        data: {
+          client: client.id,
+          route: '/api/integration/v1/play-events',
+          status: 200,
+          code,
+          detail: '1/2: unknownCard ×1 (evt-9)',
+          count,
+          createdAt,
+        },
+      })
+    await refusal('eventsRejected', new Date(Date.now() - 60_000).toISOString(), 12)
+    // Older than a day: no longer on the home page (still in the list).
+    await refusal('invalidBody', new Date(Date.now() - 25 * 3_600_000).toISOString(), 1)
+
+    const html = (await render(IntegrationErrorsPanel as Panel, support))!
+    expect(html).toMatch(/Sur les dernières 24 heures<\/a> :\s*<strong[^>]*>1<\/strong>/)
+    expect(html).toContain('Caisse Cannes')
+    expect(html).toContain(
+      '<strong>eventsRejected</strong> (1/2: unknownCard ×1 (evt-9)) · 12 appels',
+    )
+    expect(html).not.toContain('invalidBody')
+    expect(html).toContain(
+      '/admin/collections/integration-errors?where%5BcreatedAt%5D%5Bgreater_than%5D=',
+    )
+    const english = (await render(IntegrationErrorsPanel as Panel, support, 'en'))!
+    expect(english).toContain('In the last 24 hours')
+    expect(english).toContain('12 calls')
+  })
+
   test('an editor, who may not read bookings, requests or mails, sees none of these panels', async () => {
     for (const panel of [
+      IntegrationErrorsPanel,
       BookingsTodayPanel,
       ContactRequestsPanel,
       QuoteRequestsPanel,

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, test } from 'vitest'
 
 import {
   checkABurstOfCallsOnAnIdleKey,
+  checkRefusalsAreCountedByTheMinute,
+  checkRefusalsAreRecordedForStaff,
   checkCardsAndJackpotsRefuseUnsafeText,
   checkMixedBatchCreditsGoodEventsOnce,
+  checkOldRefusalsArePurged,
   checkOnlyTrueDuplicatesAreDuplicates,
   checkUnsafeEventIdsAreRejected,
   checkUnsafeFieldsAreRejected,
@@ -36,4 +39,10 @@ describe('integration input on PostgreSQL: control characters and invalid Unicod
     checkCardsAndJackpotsRefuseUnsafeText(world))
   test('twenty calls at once with a key idle for a minute: each answered, never a 500', () =>
     checkABurstOfCallsOnAnIdleKey(world))
+  test('refusals are recorded for staff: one row for twenty alike, events lost in a 200 batch', () =>
+    checkRefusalsAreRecordedForStaff(world))
+  test('a row counts the calls of its minute, then a new row starts', () =>
+    checkRefusalsAreCountedByTheMinute(world))
+  test('refusals older than 90 days are purged at night, younger ones kept', () =>
+    checkOldRefusalsArePurged(world))
 })

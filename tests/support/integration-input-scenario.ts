@@ -1,5 +1,9 @@
 import { expect } from 'vitest'
 
+import {
+  IntegrationErrorLog,
+  purgeIntegrationErrors,
+} from '@/features/integration/server/integration-errors'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { cardsRoute, jackpotsRoute, playEventsRoute } from '@/server/integration-api'
 
@@ -265,4 +269,121 @@ export async function checkABurstOfCallsOnAnIdleKey(world: LoyaltyWorld) {
   const client = found.docs[0]!
   expect(client.scopes).toEqual([...scopes])
   expect(Date.parse(client.lastUsedAt!)).toBeGreaterThanOrEqual(before - 1_000)
+}
+
+async function clientIdOf(world: LoyaltyWorld, key: string) {
+  const found = await world.payload.find({
+    collection: 'integration-clients',
+    where: { keyPrefix: { equals: key.split('_')[1] } },
+    depth: 0,
+  })
+  return found.docs[0]!.id
+}
+
+async function errorsOf(world: LoyaltyWorld, where: Record<string, unknown>) {
+  const found = await world.payload.find({
+    collection: 'integration-errors',
+    where: where as never,
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+  })
+  return found.docs
+}
+
+/**
+ * Staff see what the API refused (issue 25: the dashboard's integration errors): a refused body,
+ * events rejected inside a 200 batch, a missing key. Twenty refusals of one kind arriving
+ * together make one row, not twenty.
+ */
+export async function checkRefusalsAreRecordedForStaff(world: LoyaltyWorld) {
+  const key = await world.key(['play-events'])
+  const client = await clientIdOf(world, key)
+
+  const refused = await Promise.all(
+    Array.from({ length: 20 }, () => post(playEventsRoute, playPath, key, [])),
+  )
+  expect(refused.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 400))
+  const bodyErrors = await errorsOf(world, { client: { equals: client } })
+  expect(bodyErrors).toEqual([
+    expect.objectContaining({
+      route: playPath,
+      status: 400,
+      code: 'invalidBody',
+      count: 1,
+      detail: expect.stringMatching(/^fields: /),
+      requestId: expect.any(String),
+    }),
+  ])
+
+  const member = await world.member()
+  const lost = playEvent(world, '5999999999')
+  // An id the database could not store as sent (a NUL) is quoted in a form it can.
+  const unsafe = playEvent(world, member.cardNumber!)
+  unsafe.eventId = `${unsafe.eventId}\u0000x`
+  const batch = await post(playEventsRoute, playPath, key, {
+    events: [playEvent(world, member.cardNumber!), lost, unsafe],
+  })
+  expect(batch.status).toBe(200)
+  expect(
+    await errorsOf(world, { client: { equals: client }, code: { equals: 'eventsRejected' } }),
+  ).toEqual([
+    expect.objectContaining({
+      status: 200,
+      count: 1,
+      detail: `2/3: unknownCard ×1 (${lost.eventId}); invalidCharacters ×1 (${unsafe.eventId.replace('\u0000', '\uFFFD')})`,
+    }),
+  ])
+
+  expect((await post(playEventsRoute, playPath, null, [])).status).toBe(401)
+  // Without a key there is no system to name; the row may be an earlier one of this minute.
+  const anonymous = await errorsOf(world, { code: { equals: 'invalidKey' } })
+  expect(anonymous.length).toBeGreaterThan(0)
+  expect(anonymous.every((row) => row.client === null || row.client === undefined)).toBe(true)
+}
+
+/**
+ * The count of a row catches up with the calls it stands for (at most every five seconds), and a
+ * new row starts after a minute: on a clock the test sets.
+ */
+export async function checkRefusalsAreCountedByTheMinute(world: LoyaltyWorld) {
+  const log = new IntegrationErrorLog(60_000, 5_000)
+  const route = `/api/integration/v1/test-${Date.now().toString(36)}`
+  const entry = { clientId: null, route, status: 400, code: 'invalidBody', requestId: 'r' }
+  const counts = async () =>
+    (await errorsOf(world, { route: { equals: route } })).map((row) => row.count)
+  const t0 = Date.parse('2026-11-27T12:00:00Z')
+
+  await log.record(world.payload, entry, t0)
+  expect(await counts()).toEqual([1])
+  await Promise.all([1, 2, 3].map(() => log.record(world.payload, entry, t0 + 1_000)))
+  expect(await counts()).toEqual([1])
+  await log.record(world.payload, entry, t0 + 6_000)
+  expect(await counts()).toEqual([5])
+  await log.record(world.payload, entry, t0 + 7_000)
+  await log.record(world.payload, entry, t0 + 61_000)
+  expect(await counts()).toEqual([6, 1])
+}
+
+/** Refusals stay 90 days: the nightly purge deletes older rows and keeps the rest. */
+export async function checkOldRefusalsArePurged(world: LoyaltyWorld) {
+  const now = Date.now()
+  const route = `/api/integration/v1/purge-${now.toString(36)}`
+  const rowAged = (days: number) =>
+    world.payload.create({
+      collection: 'integration-errors',
+      data: {
+        route,
+        status: 401,
+        code: 'invalidKey',
+        count: 1,
+        createdAt: new Date(now - days * 24 * 60 * 60 * 1000).toISOString(),
+      },
+    })
+  await rowAged(91)
+  const kept = await rowAged(89)
+  expect(await purgeIntegrationErrors(world.payload, now)).toBeGreaterThanOrEqual(1)
+  expect((await errorsOf(world, { route: { equals: route } })).map((row) => row.id)).toEqual([
+    kept.id,
+  ])
 }

@@ -9,6 +9,7 @@ import { expect } from 'vitest'
 export const SCHEDULED_TASKS = [
   ['payments', 'expire-payments'],
   ['loyalty', 'loyalty-evaluate'],
+  ['integration', 'integration-errors-purge'],
 ] as const
 
 export async function checkScheduledOnce(payload: Payload, queue: string, task: string) {

@@ -19,6 +19,7 @@ import * as migration_20261126_235035_hotel_programme from './20261126_235035_ho
 import * as migration_20261127_011012_hotel_login_door from './20261127_011012_hotel_login_door';
 import * as migration_20261127_025819_hotel_collaborators_spouses from './20261127_025819_hotel_collaborators_spouses';
 import * as migration_20261127_072136_object_storage_fields from './20261127_072136_object_storage_fields';
+import * as migration_20261127_213051_integration_errors from './20261127_213051_integration_errors';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_072136_object_storage_fields.up,
     down: migration_20261127_072136_object_storage_fields.down,
-    name: '20261127_072136_object_storage_fields'
+    name: '20261127_072136_object_storage_fields',
+  },
+  {
+    up: migration_20261127_213051_integration_errors.up,
+    down: migration_20261127_213051_integration_errors.down,
+    name: '20261127_213051_integration_errors'
   },
 ];

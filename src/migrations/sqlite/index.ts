@@ -20,6 +20,7 @@ import * as migration_20261126_235027_hotel_programme from './20261126_235027_ho
 import * as migration_20261127_011055_hotel_login_door from './20261127_011055_hotel_login_door';
 import * as migration_20261127_025811_hotel_collaborators_spouses from './20261127_025811_hotel_collaborators_spouses';
 import * as migration_20261127_072126_object_storage_fields from './20261127_072126_object_storage_fields';
+import * as migration_20261127_213041_integration_errors from './20261127_213041_integration_errors';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_072126_object_storage_fields.up,
     down: migration_20261127_072126_object_storage_fields.down,
-    name: '20261127_072126_object_storage_fields'
+    name: '20261127_072126_object_storage_fields',
+  },
+  {
+    up: migration_20261127_213041_integration_errors.up,
+    down: migration_20261127_213041_integration_errors.down,
+    name: '20261127_213041_integration_errors'
   },
 ];

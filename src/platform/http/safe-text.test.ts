@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 
-import { isSafeText, isUnsafeTextIssue, requireSafeText } from './safe-text'
+import { isSafeText, isUnsafeTextIssue, requireSafeText, toSafeText } from './safe-text'
 
 describe('isSafeText', () => {
   test.each([
@@ -63,5 +63,19 @@ describe('requireSafeText', () => {
     const Email = requireSafeText(z.email())
     expect(Email.safeParse('a@example.com').success).toBe(true)
     expect(Email.safeParse('a@example.com\u0000').error!.issues.some(isUnsafeTextIssue)).toBe(true)
+  })
+})
+
+describe('toSafeText: a refused string made fit to store and show', () => {
+  test.each([
+    ['evt-1', 'evt-1'],
+    ['evt\u0000b', 'evt\uFFFDb'],
+    ['evt\uD800x', 'evt\uFFFDx'],
+    ['evt\uDC00', 'evt\uFFFD'],
+    ['\u001b[31mred\u0085', '\uFFFD[31mred\uFFFD'],
+    ['Café 🎰', 'Café 🎰'],
+  ])('%j → %j', (value, safe) => {
+    expect(toSafeText(value)).toBe(safe)
+    expect(isSafeText(toSafeText(value))).toBe(true)
   })
 })

@@ -17,6 +17,14 @@ export function isSafeText(value: string): boolean {
   return value.isWellFormed() && !CONTROL_CHARACTER.test(value)
 }
 
+/**
+ * Such a string made fit to store and show (a refused id quoted in a staff message): each control
+ * character and lone surrogate becomes U+FFFD, the rest is kept.
+ */
+export function toSafeText(value: string): string {
+  return value.toWellFormed().replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '\uFFFD')
+}
+
 /** The reason an edge reports for such a string (an event's code, an API error's code). */
 export const UNSAFE_TEXT_CODE = 'invalidCharacters' as const
 

@@ -47,6 +47,7 @@ import { MailPreviewLinks as MailPreviewLinks_09cca7b98f9e98772946a7b8ecffddba }
 import { QuoteRequestsPanel as QuoteRequestsPanel_e5dc55c56829494a49b18fc83b822fa9 } from '../../../features/seminars/cms/admin/quotes-panel'
 import { ContactRequestsPanel as ContactRequestsPanel_ae5244dc300c807ebd3b2f67b6217ed4 } from '../../../features/forms/cms/admin/requests-panel'
 import { BookingsTodayPanel as BookingsTodayPanel_6a340b9807ed2eacede0e39e3f94fbf7 } from '../../../features/bookings/cms/admin/today-panel'
+import { IntegrationErrorsPanel as IntegrationErrorsPanel_9879bc1c5e5309a5befc80b9c2de0827 } from '../../../features/integration/cms/admin/errors-panel'
 import { CasinoCreditsPanel as CasinoCreditsPanel_17feb655ebfc0fc7c3a69bf3f93cc368 } from '../../../features/payments/cms/admin/credits-panel'
 import { OutboxPanel as OutboxPanel_4dce2d2c011ba2b1c366d5253e86c718 } from '../../../platform/mail/admin/outbox-panel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -103,6 +104,7 @@ export const importMap = {
   "/features/seminars/cms/admin/quotes-panel#QuoteRequestsPanel": QuoteRequestsPanel_e5dc55c56829494a49b18fc83b822fa9,
   "/features/forms/cms/admin/requests-panel#ContactRequestsPanel": ContactRequestsPanel_ae5244dc300c807ebd3b2f67b6217ed4,
   "/features/bookings/cms/admin/today-panel#BookingsTodayPanel": BookingsTodayPanel_6a340b9807ed2eacede0e39e3f94fbf7,
+  "/features/integration/cms/admin/errors-panel#IntegrationErrorsPanel": IntegrationErrorsPanel_9879bc1c5e5309a5befc80b9c2de0827,
   "/features/payments/cms/admin/credits-panel#CasinoCreditsPanel": CasinoCreditsPanel_17feb655ebfc0fc7c3a69bf3f93cc368,
   "/platform/mail/admin/outbox-panel#OutboxPanel": OutboxPanel_4dce2d2c011ba2b1c366d5253e86c718,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

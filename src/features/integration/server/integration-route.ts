@@ -14,6 +14,7 @@ import { getPayloadClient } from '@/platform/payload'
 
 import { readBearerKey, type IntegrationScope } from '../domain'
 import { checkApiKey } from './api-keys'
+import { integrationErrors } from './integration-errors'
 
 /** A request body larger than this is refused before it is parsed (500 events fit in ~150 KB). */
 export const MAX_BODY_BYTES = 1_000_000
@@ -24,6 +25,11 @@ export type IntegrationCaller = {
   locale: Locale
   requestId: string
   now: number
+  /**
+   * Tells staff about a refusal inside an answer the caller still gets as 200 (play events
+   * rejected one by one in a batch); refusals answered as errors are recorded by the route.
+   */
+  reportRefusal: (code: string, detail: string) => Promise<void>
 }
 
 export class IntegrationError extends Error {
@@ -82,9 +88,20 @@ export function integrationRoute<Schema extends z.ZodType>(
     const requestId = request.headers.get('x-request-id') ?? randomUUID()
     const locale = resolveRequestLocale(request)
     const t = getTranslator(locale, 'integration')
+    const route = request.nextUrl.pathname
+    let payload: Payload | null = null
+    let clientId: number | null = null
+    const now = Date.now()
+    const record = (status: number, code: string, detail?: string | null) =>
+      payload
+        ? integrationErrors.record(
+            payload,
+            { clientId, route, status, code, detail, requestId },
+            now,
+          )
+        : Promise.resolve()
     try {
-      const payload = await getPayloadClient()
-      const now = Date.now()
+      payload = await getPayloadClient()
       const check = await checkApiKey(
         payload,
         readBearerKey(request.headers.get('authorization')),
@@ -94,6 +111,7 @@ export function integrationRoute<Schema extends z.ZodType>(
       if (!check.ok) {
         throw new IntegrationError(check.status, check.status === 401 ? 'invalidKey' : 'outOfScope')
       }
+      clientId = check.client.id
       const parsed = options.schema.safeParse(await readJson(request))
       if (!parsed.success) {
         const unsafe = parsed.error.issues.filter(isUnsafeTextIssue)
@@ -109,11 +127,26 @@ export function integrationRoute<Schema extends z.ZodType>(
         })
       }
       const result = await handler(
-        { payload, client: check.client, locale, requestId, now },
+        {
+          payload,
+          client: check.client,
+          locale,
+          requestId,
+          now,
+          reportRefusal: (code, detail) => record(200, code, detail),
+        },
         parsed.data,
       )
       return answer(result.status, result.body, requestId)
     } catch (error) {
+      if (error instanceof IntegrationError) {
+        const detail = error.details
+          ? Object.entries(error.details)
+              .map(([name, value]) => `${name}: ${String(value)}`)
+              .join('; ')
+          : null
+        await record(error.status, error.code, detail)
+      }
       if (
         error instanceof IntegrationError &&
         error.code === 'invalidKey' &&
@@ -134,6 +167,7 @@ export function integrationRoute<Schema extends z.ZodType>(
           requestId,
         )
       }
+      await record(500, 'technical', error instanceof Error ? error.name : null)
       logger.error('integration API error', {
         requestId,
         path: request.nextUrl.pathname,
