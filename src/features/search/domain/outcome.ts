@@ -33,11 +33,11 @@ export type CalendarEntry = {
 
 export type SearchOption = { value: string; label: string }
 
+/** What a search found (streamed into the page after its form). */
 export type SearchOutcome = {
   hits: SearchHit[]
   total: number
   page: number
   pageCount: number
   calendar: CalendarEntry[]
-  options: { cities: SearchOption[]; categories: SearchOption[] }
 }

@@ -18,6 +18,7 @@ import {
   type SearchResults,
   type CalendarEntry,
   type SearchHit,
+  type SearchOptions,
   type SearchOutcome,
 } from '../domain'
 import { getSearchOptions, searchVenues } from './queries'
@@ -110,21 +111,18 @@ export type SearchPageData =
       path: string
       filters: SearchFilters
       errors: Partial<Record<SearchField, string>>
-      outcome: SearchOutcome
+      options: SearchOptions
       alternates: Alternate[]
       map: { tileUrl: string }
     }
 
 /**
- * The search page for a query string. A valid but non-canonical query (empty fields, another key
- * order, from = to) is redirected to its canonical URL, so a search has one shareable address; an
- * invalid field is reported and ignored.
+ * The search page for a query string, up to its form: the results are read apart
+ * (loadSearchResults) so that they can stream in after it. A valid but non-canonical query (empty
+ * fields, another key order, from = to) is redirected to its canonical URL, so a search has one
+ * shareable address; an invalid field is reported and ignored.
  */
-export async function loadSearchPage(
-  locale: Locale,
-  query: QueryValues,
-  now: Date,
-): Promise<SearchPageData> {
+export async function loadSearchPage(locale: Locale, query: QueryValues): Promise<SearchPageData> {
   const path = searchPath(locale)
   const parsed = parseSearchParams(query)
   const filters = parsed.value
@@ -132,6 +130,27 @@ export async function loadSearchPage(
   if (parsed.ok && !isCanonicalQuery(query, canonical)) {
     return { kind: 'redirect', location: canonical ? `${path}?${canonical}` : path }
   }
+  const alternates = locales.map((code) => ({
+    locale: code,
+    path: `${searchPath(code)}${canonical ? `?${canonical}` : ''}`,
+  }))
+  return {
+    kind: 'page',
+    path,
+    filters,
+    errors: parsed.ok ? {} : parsed.errors,
+    options: await getSearchOptions(locale),
+    alternates,
+    map: { tileUrl: getEnv().MAP_TILE_URL },
+  }
+}
+
+/** What the filters find: a page of hits, or the month of shows for the calendar view. */
+export async function loadSearchResults(
+  locale: Locale,
+  filters: SearchFilters,
+  now: Date,
+): Promise<SearchOutcome> {
   let results: SearchResults
   let calendar: CalendarEntry[] = []
   if (filters.view === 'calendar') {
@@ -153,25 +172,11 @@ export async function loadSearchPage(
   } else {
     results = await searchVenues(locale, filters, now)
   }
-  const options = await getSearchOptions(locale)
-  const alternates = locales.map((code) => ({
-    locale: code,
-    path: `${searchPath(code)}${canonical ? `?${canonical}` : ''}`,
-  }))
   return {
-    kind: 'page',
-    path,
-    filters,
-    errors: parsed.ok ? {} : parsed.errors,
-    outcome: {
-      hits: results.items.map((item) => toSearchHit(item, locale)),
-      total: results.total,
-      page: results.page,
-      pageCount: results.pageCount,
-      calendar,
-      options,
-    },
-    alternates,
-    map: { tileUrl: getEnv().MAP_TILE_URL },
+    hits: results.items.map((item) => toSearchHit(item, locale)),
+    total: results.total,
+    page: results.page,
+    pageCount: results.pageCount,
+    calendar,
   }
 }

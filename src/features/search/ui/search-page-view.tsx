@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
 
 import { formatCentsForQuery } from '@/features/venues/domain'
 import type { Locale } from '@/platform/i18n/locales'
@@ -6,8 +7,14 @@ import { buttonClasses } from '@/ui/primitives/button-link'
 import { Container } from '@/ui/primitives/container'
 import { Select, TextField } from '@/ui/primitives/form'
 import { Link } from '@/ui/primitives/link'
+import { Skeleton } from '@/ui/primitives/skeleton'
 
-import { type SearchField, type SearchFilters, type SearchOutcome } from '../domain'
+import {
+  type SearchField,
+  type SearchFilters,
+  type SearchOptions,
+  type SearchOutcome,
+} from '../domain'
 import type { MapMarker } from './map-types'
 import { NearMeButton } from './near-me-button'
 import { SearchMap } from './search-map'
@@ -19,34 +26,33 @@ type Props = {
   path: string
   filters: SearchFilters
   errors: Partial<Record<SearchField, string>>
-  outcome: SearchOutcome
+  options: SearchOptions
+  /** The search, already running: its results stream in after the form. */
+  results: Promise<SearchOutcome>
   map: { tileUrl: string; attribution: string }
   now: Date
 }
 
 const FORM_ID = 'search-form'
 
-/** The search page: a GET form (filters in the URL), view switch, server-rendered results. */
-export async function SearchPageView({ locale, path, filters, errors, outcome, map, now }: Props) {
+/**
+ * The search page: a GET form (filters in the URL), sent at once; then the view switch and the
+ * results, server-rendered, streamed in behind a skeleton when the search is done.
+ */
+export async function SearchPageView({
+  locale,
+  path,
+  filters,
+  errors,
+  options,
+  results,
+  map,
+  now,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'search' })
   const fieldError = (field: SearchField) =>
     errors[field] ? t(`errors.${errors[field]}`) : undefined
   const euros = (cents: number | null) => (cents === null ? '' : formatCentsForQuery(cents))
-  const markers: MapMarker[] = outcome.hits.flatMap((hit) =>
-    hit.geo
-      ? [
-          {
-            id: `${hit.kind}-${hit.id}`,
-            kind: hit.kind,
-            title: hit.title,
-            subtitle: [hit.venue, hit.city].filter(Boolean).join(' · ') || null,
-            href: hit.href,
-            lat: hit.geo.lat,
-            lng: hit.geo.lng,
-          },
-        ]
-      : [],
-  )
   const hasErrors = Object.keys(errors).length > 0
   return (
     <Container className="flex flex-col gap-8 py-10 lg:py-14">
@@ -87,7 +93,7 @@ export async function SearchPageView({ locale, path, filters, errors, outcome, m
           label={t('fields.city')}
           placeholder={t('any')}
           defaultValue={filters.city ?? ''}
-          options={outcome.options.cities}
+          options={options.cities}
           error={fieldError('city')}
         />
         <Select
@@ -96,7 +102,7 @@ export async function SearchPageView({ locale, path, filters, errors, outcome, m
           label={t('fields.category')}
           placeholder={t('any')}
           defaultValue={filters.category ?? ''}
-          options={outcome.options.categories}
+          options={options.categories}
           error={fieldError('category')}
         />
         <TextField
@@ -184,6 +190,50 @@ export async function SearchPageView({ locale, path, filters, errors, outcome, m
         </p>
       ) : null}
 
+      <Suspense fallback={<Skeleton label={t('loadingResults')} />}>
+        <SearchResultsSection
+          locale={locale}
+          path={path}
+          filters={filters}
+          results={results}
+          map={map}
+          now={now}
+        />
+      </Suspense>
+    </Container>
+  )
+}
+
+/** The view switch and what the search found, once it has. */
+async function SearchResultsSection({
+  locale,
+  path,
+  filters,
+  results,
+  map,
+  now,
+}: Omit<Props, 'errors' | 'options'>) {
+  const [t, outcome] = await Promise.all([
+    getTranslations({ locale, namespace: 'search' }),
+    results,
+  ])
+  const markers: MapMarker[] = outcome.hits.flatMap((hit) =>
+    hit.geo
+      ? [
+          {
+            id: `${hit.kind}-${hit.id}`,
+            kind: hit.kind,
+            title: hit.title,
+            subtitle: [hit.venue, hit.city].filter(Boolean).join(' · ') || null,
+            href: hit.href,
+            lat: hit.geo.lat,
+            lng: hit.geo.lng,
+          },
+        ]
+      : [],
+  )
+  return (
+    <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="text-2xl text-ivory-50" id="results-title">
           {t('resultCount', { count: outcome.total })}
@@ -265,6 +315,6 @@ export async function SearchPageView({ locale, path, filters, errors, outcome, m
           ) : null}
         </section>
       ) : null}
-    </Container>
+    </>
   )
 }

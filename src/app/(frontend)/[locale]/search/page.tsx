@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { buildMetadata, getSiteSettings } from '@/features/content'
-import { loadSearchPage } from '@/features/search/server/search-page'
+import { loadSearchPage, loadSearchResults } from '@/features/search/server/search-page'
 import { SearchPageView } from '@/features/search/ui/search-page-view'
 import { VenuePageFrame } from '@/features/venues/ui/venue-page-frame'
 import { getPathname } from '@/platform/i18n/navigation'
@@ -39,14 +39,21 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   })
 }
 
-/** /recherche and /en/search: results rendered on the server from the query string. */
+/**
+ * /recherche and /en/search: the form at once, the results rendered on the server from the query
+ * string and streamed in after it (the redirect to the canonical query comes before any byte).
+ */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const now = new Date()
-  const data = await loadSearchPage(locale, await searchParams, now)
+  const data = await loadSearchPage(locale, await searchParams)
   if (data.kind === 'redirect') redirect(data.location)
+  const results = loadSearchResults(locale, data.filters, now)
+  // Awaited by the streamed results; a failure there reaches the error boundary, not the process
+  // (a rejection before the results are awaited must not count as unhandled).
+  results.catch(() => undefined)
   const t = await getTranslations({ locale, namespace: 'search' })
   return (
     <VenuePageFrame locale={locale} alternates={data.alternates}>
@@ -55,7 +62,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
         path={data.path}
         filters={data.filters}
         errors={data.errors}
-        outcome={data.outcome}
+        options={data.options}
+        results={results}
         map={{ tileUrl: data.map.tileUrl, attribution: t('map.attribution') }}
         now={now}
       />

@@ -1,29 +1,17 @@
 import { Suspense, type ComponentType } from 'react'
 
 import { getTranslator } from '@/platform/i18n/translator'
+import { Skeleton } from '@/ui/primitives/skeleton'
 
 import type { BlockViews } from './render-blocks'
 import type { BlockProps } from './types'
 
 /**
- * What a block shows while its data loads: the block's frame with grey bars, announced as busy
- * (one polite "Loading…" for screen readers), the same height order as most member blocks so the
- * page does not jump much when the block arrives.
+ * What a block shows while its data loads: the block's frame with grey bars (the same height
+ * order as most member blocks, so the page does not jump much when the block arrives).
  */
 export function BlockSkeleton({ label }: { label: string }) {
-  return (
-    <section aria-busy="true" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
-      <div aria-hidden="true" className="animate-pulse space-y-4 rounded-xl bg-ink-900 p-6">
-        <div className="h-6 w-1/3 rounded bg-ink-700" />
-        <div className="h-4 w-2/3 rounded bg-ink-800" />
-        <div className="h-4 w-1/2 rounded bg-ink-800" />
-        <div className="h-24 w-full rounded bg-ink-800" />
-      </div>
-    </section>
-  )
+  return <Skeleton label={label} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6" />
 }
 
 /**
