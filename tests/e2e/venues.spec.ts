@@ -75,7 +75,9 @@ test.describe('search', () => {
 
     await page.goto('/en/search?type=shows&view=calendar')
     await expect(page.getByRole('link', { name: 'Next month' })).toBeVisible()
-    await page.getByTestId('switch-locale-fr').first().click({ force: true })
+    // Not forced: while the streamed results are revealed (a view transition, a few hundred ms)
+    // the page takes no clicks; Playwright waits until the link can receive one.
+    await page.getByTestId('switch-locale-fr').first().click()
     await expect(page).toHaveURL(/\/recherche\?type=shows&view=calendar$/)
     await expect(page.getByRole('link', { name: 'Mois suivant' })).toBeVisible()
   })
