@@ -2102,13 +2102,7 @@ export interface Member {
    */
   country?: string | null;
   favouriteCasino?: string | null;
-  /**
-   * MM-DD, e.g. 07-14
-   */
   luckyDay1?: string | null;
-  /**
-   * MM-DD, e.g. 07-14
-   */
   luckyDay2?: string | null;
   luckyDaysChangedAt?: string | null;
   luckyDaysChangedAt_tz?: SupportedTimezones;

@@ -25,6 +25,11 @@ const languages = [
     shown: '25 nov. 2026, 18:54',
     typed: '25 nov. 2026, 20:30',
     save: 'Sauvegarder',
+    luckyDay: (n: number, part: 'day' | 'month') =>
+      `Date fétiche ${n} — ${part === 'day' ? 'jour' : 'mois'}`,
+    april: 'Avril',
+    july: 'Juillet',
+    opensAt: 'Ouvre à',
   },
   {
     locale: 'en-US',
@@ -41,6 +46,10 @@ const languages = [
     shown: 'Nov 25, 2026, 6:54 PM',
     typed: 'Nov 25, 2026, 8:30 PM',
     save: 'Save',
+    luckyDay: (n: number, part: 'day' | 'month') => `Lucky date ${n} — ${part}`,
+    april: 'April',
+    july: 'July',
+    opensAt: 'Opens at',
   },
 ] as const
 
@@ -195,6 +204,46 @@ for (const language of languages) {
       // Leave the edit view first: it would lock a document that no longer exists.
       await page.goto('about:blank')
       await request.delete(`/api/cms/jackpots/${jackpot.id}`, { headers: auth })
+    })
+
+    test('lucky dates are picked as a day and a month, opening hours with a time picker', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000)
+      const token = await staffToken(request)
+      const auth = { Authorization: `JWT ${token}` }
+      const members = await request.get(
+        '/api/cms/members?depth=0&limit=1&where[email][equals]=marie.dupont@demo.atout.example',
+        { headers: auth },
+      )
+      const marie = ((await members.json()) as { docs: { id: number }[] }).docs[0]!.id
+      await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+      await page.goto(`/admin/collections/members/${marie}`)
+      // Marie's lucky dates are 04-17 and 07-14, stored as text and shown as two selects each.
+      const day1 = page.getByRole('combobox', { name: language.luckyDay(1, 'day'), exact: true })
+      await expect(day1).toHaveValue('17', { timeout: 20_000 })
+      const month1 = page.getByRole('combobox', {
+        name: language.luckyDay(1, 'month'),
+        exact: true,
+      })
+      await expect(month1.locator('option:checked')).toHaveText(language.april)
+      const month2 = page.getByRole('combobox', {
+        name: language.luckyDay(2, 'month'),
+        exact: true,
+      })
+      await expect(month2.locator('option:checked')).toHaveText(language.july)
+      await expect(
+        page.getByRole('combobox', { name: language.luckyDay(2, 'day'), exact: true }),
+      ).toHaveValue('14')
+
+      const casinos = await request.get('/api/cms/casinos?limit=1&depth=0', { headers: auth })
+      const casino = ((await casinos.json()) as { docs: { id: number }[] }).docs[0]!.id
+      await page.goto(`/admin/collections/casinos/${casino}`)
+      const opens = page.getByLabel(language.opensAt).first()
+      await expect(opens).toHaveAttribute('type', 'time', { timeout: 20_000 })
+      await expect(opens).toHaveValue(/^\d\d:\d\d$/)
     })
 
     test('the payments list shows its dates in Paris time and the admin’s language', async ({

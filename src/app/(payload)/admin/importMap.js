@@ -28,6 +28,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParisDateCell as ParisDateCell_12f0406ae0b8582bc2efd9a3284926c7 } from '../../../platform/cms/admin/paris-date-cell'
 import { ParisDocumentDates as ParisDocumentDates_56510772bc2d8ad1215507ffd76eb2ae } from '../../../platform/cms/admin/paris-document-dates'
+import { TimeField as TimeField_5759faef8e8c5d4410f54e09e7cfddee } from '../../../platform/cms/admin/time-field'
 import { MoneyCell as MoneyCell_bebe77c6c81fe9d68194b5a27266ae60 } from '../../../features/venues/cms/admin/money-cell'
 import { MoneyField as MoneyField_3bbaa550c85454127e5db67cc9e1bc4b } from '../../../features/venues/cms/admin/money-field'
 import { ExportLinks as ExportLinks_563f2aa22e250a63baf3df460564c9f9 } from '../../../platform/cms/admin/export-links'
@@ -35,6 +36,7 @@ import { NewsletterExportLink as NewsletterExportLink_3e84954d973f039b43b3d87ae2
 import { DayField as DayField_92cf948082c50cec5f7f2b09f7e5a295 } from '../../../features/identity/cms/admin/day-field'
 import { TableDayLinks as TableDayLinks_b7cad0b5720886a78f944d272747a820 } from '../../../features/bookings/cms/admin/day-links'
 import { ArrivalDayLinks as ArrivalDayLinks_b7cad0b5720886a78f944d272747a820 } from '../../../features/bookings/cms/admin/day-links'
+import { MonthDayField as MonthDayField_fb2a9b2291b4b6aec034baf4a29ee17a } from '../../../platform/cms/admin/month-day-field'
 import { MemberLoyaltyPanel as MemberLoyaltyPanel_2a544ccb37e2081f970f37c4181e14ab } from '../../../features/loyalty/cms/admin/member-loyalty-panel'
 import { AdjustmentDecision as AdjustmentDecision_ef9041172357bacde5e5fe962437877e } from '../../../features/loyalty/cms/admin/adjustment-decision'
 import { ApiKeyPanel as ApiKeyPanel_56e8efd057beaf2c667d0a12dbef51e7 } from '../../../features/integration/cms/admin/api-key-panel'
@@ -85,6 +87,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/platform/cms/admin/paris-date-cell#ParisDateCell": ParisDateCell_12f0406ae0b8582bc2efd9a3284926c7,
   "/platform/cms/admin/paris-document-dates#ParisDocumentDates": ParisDocumentDates_56510772bc2d8ad1215507ffd76eb2ae,
+  "/platform/cms/admin/time-field#TimeField": TimeField_5759faef8e8c5d4410f54e09e7cfddee,
   "/features/venues/cms/admin/money-cell#MoneyCell": MoneyCell_bebe77c6c81fe9d68194b5a27266ae60,
   "/features/venues/cms/admin/money-field#MoneyField": MoneyField_3bbaa550c85454127e5db67cc9e1bc4b,
   "/platform/cms/admin/export-links#ExportLinks": ExportLinks_563f2aa22e250a63baf3df460564c9f9,
@@ -92,6 +95,7 @@ export const importMap = {
   "/features/identity/cms/admin/day-field#DayField": DayField_92cf948082c50cec5f7f2b09f7e5a295,
   "/features/bookings/cms/admin/day-links#TableDayLinks": TableDayLinks_b7cad0b5720886a78f944d272747a820,
   "/features/bookings/cms/admin/day-links#ArrivalDayLinks": ArrivalDayLinks_b7cad0b5720886a78f944d272747a820,
+  "/platform/cms/admin/month-day-field#MonthDayField": MonthDayField_fb2a9b2291b4b6aec034baf4a29ee17a,
   "/features/loyalty/cms/admin/member-loyalty-panel#MemberLoyaltyPanel": MemberLoyaltyPanel_2a544ccb37e2081f970f37c4181e14ab,
   "/features/loyalty/cms/admin/adjustment-decision#AdjustmentDecision": AdjustmentDecision_ef9041172357bacde5e5fe962437877e,
   "/features/integration/cms/admin/api-key-panel#ApiKeyPanel": ApiKeyPanel_56e8efd057beaf2c667d0a12dbef51e7,

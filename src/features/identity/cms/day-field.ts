@@ -1,6 +1,6 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 
-import { parseIsoDate } from '@/platform/domain/calendar'
+import { parseIsoDate, parseMonthDay } from '@/platform/domain/calendar'
 
 export const DAY_FIELD_COMPONENT = '/features/identity/cms/admin/day-field#DayField'
 
@@ -22,4 +22,15 @@ export function dayField(name: string, label: { fr: string; en: string }, requir
     validate: validateDay,
     admin: { components: { Field: DAY_FIELD_COMPONENT } },
   }
+}
+
+export const MONTH_DAY_FIELD_COMPONENT = '/platform/cms/admin/month-day-field#MonthDayField'
+
+/** A day of the year ('MM-DD', a lucky date), or nothing. */
+export const validateMonthDay: TextFieldSingleValidation = (value, { req }) => {
+  if (value === null || value === undefined || value === '') return true
+  if (parseMonthDay(value.trim())) return true
+  return req.i18n?.language === 'fr'
+    ? 'Un jour de l’année : jour et mois'
+    : 'A day of the year: day and month'
 }

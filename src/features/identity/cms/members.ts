@@ -12,7 +12,7 @@ import { isStaff, memberSupport, nobodyField } from '@/platform/security/staff-a
 
 import { CIVILITIES } from '../domain/member-forms'
 import { forgetMemberSessions } from '../server/session-liveness'
-import { dayField } from './day-field'
+import { dayField, MONTH_DAY_FIELD_COMPONENT, validateMonthDay } from './day-field'
 import { EXPORT_LINKS_COMPONENT, exportEndpoint } from '@/platform/cms/exports/export-endpoint'
 
 const group = { fr: 'Membres', en: 'Members' }
@@ -295,13 +295,15 @@ export const membersCollection = (
               name: 'luckyDay1',
               label: { fr: 'Date fétiche 1', en: 'Lucky date 1' },
               type: 'text',
-              admin: { description: { fr: 'MM-JJ, ex. 07-14', en: 'MM-DD, e.g. 07-14' } },
+              validate: validateMonthDay,
+              admin: { components: { Field: MONTH_DAY_FIELD_COMPONENT } },
             },
             {
               name: 'luckyDay2',
               label: { fr: 'Date fétiche 2', en: 'Lucky date 2' },
               type: 'text',
-              admin: { description: { fr: 'MM-JJ, ex. 07-14', en: 'MM-DD, e.g. 07-14' } },
+              validate: validateMonthDay,
+              admin: { components: { Field: MONTH_DAY_FIELD_COMPONENT } },
             },
             {
               // Lucky dates change once per calendar year and count from the next day (ADR 0027).

@@ -221,7 +221,8 @@ const timeField = (name: 'opens' | 'closes'): Field => ({
   type: 'text',
   required: true,
   label: name === 'opens' ? { fr: 'Ouvre à', en: 'Opens at' } : { fr: 'Ferme à', en: 'Closes at' },
-  admin: { placeholder: '10:00' },
+  // Picked with a time input; 00:00 as the closing time is midnight at the end of the day.
+  admin: { components: { Field: '/platform/cms/admin/time-field#TimeField' } },
 })
 
 const weekdayOptions = [

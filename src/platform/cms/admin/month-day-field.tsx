@@ -1,0 +1,93 @@
+'use client'
+
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  fieldBaseClass,
+  useField,
+  useTranslation,
+} from '@payloadcms/ui'
+import { getTranslation } from '@payloadcms/translations'
+import type { TextFieldClientComponent } from 'payload'
+import { useId } from 'react'
+
+import { fromMonthDay, listMonthOptions, toMonthDay } from '@/ui/primitives/form/day-month'
+
+const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'))
+
+/**
+ * A day of the year kept as 'MM-DD' text (a member's lucky dates), picked with two selects — the
+ * day and the month named in the admin's language — instead of typed. Half a choice keeps the
+ * field as it was until both are chosen; "—" in both clears it.
+ */
+export const MonthDayField: TextFieldClientComponent = ({
+  field,
+  path: pathFromProps,
+  readOnly,
+}) => {
+  const { label, localized, required } = field
+  const id = useId()
+  const { i18n } = useTranslation()
+  const { disabled, path, setValue, showError, value } = useField<string | null>({
+    potentiallyStalePath: pathFromProps,
+  })
+  const isReadOnly = Boolean(readOnly || disabled)
+  const current = fromMonthDay(typeof value === 'string' ? value : '')
+  const french = i18n.language === 'fr'
+  // Each select is named with the field: "Date fétiche 1 — jour", "Lucky date 1 — month".
+  const name = label ? getTranslation(label, i18n as never) : ''
+  const choose = (part: 'day' | 'month', chosen: string) => {
+    const next = toMonthDay({ ...current, [part]: chosen })
+    if (next !== null) setValue(next === '' ? null : next)
+  }
+  const selectStyle = { minWidth: 120, padding: '8px 10px' }
+  return (
+    <div
+      className={[fieldBaseClass, 'text', showError && 'error', isReadOnly && 'read-only']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <FieldLabel
+        htmlFor={`${id}-day`}
+        label={label}
+        localized={localized}
+        path={path}
+        required={required}
+      />
+      <div className={`${fieldBaseClass}__wrap`} style={{ display: 'flex', gap: 8 }}>
+        <FieldError path={path} showError={showError} />
+        <select
+          id={`${id}-day`}
+          aria-label={`${name} — ${french ? 'jour' : 'day'}`}
+          value={current.day}
+          disabled={isReadOnly}
+          style={selectStyle}
+          onChange={(event) => choose('day', event.target.value)}
+        >
+          <option value="">—</option>
+          {DAYS.map((day) => (
+            <option key={day} value={day}>
+              {Number(day)}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={`${name} — ${french ? 'mois' : 'month'}`}
+          value={current.month}
+          disabled={isReadOnly}
+          style={selectStyle}
+          onChange={(event) => choose('month', event.target.value)}
+        >
+          <option value="">—</option>
+          {listMonthOptions(french ? 'fr-FR' : 'en-GB').map((month) => (
+            <option key={month.value} value={month.value}>
+              {month.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldDescription description={field.admin?.description} path={path} />
+    </div>
+  )
+}
