@@ -20,6 +20,7 @@ import * as migration_20261127_011012_hotel_login_door from './20261127_011012_h
 import * as migration_20261127_025819_hotel_collaborators_spouses from './20261127_025819_hotel_collaborators_spouses';
 import * as migration_20261127_072136_object_storage_fields from './20261127_072136_object_storage_fields';
 import * as migration_20261127_213051_integration_errors from './20261127_213051_integration_errors';
+import * as migration_20261127_221000_loyalty_statement_trigger from './20261127_221000_loyalty_statement_trigger';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_213051_integration_errors.up,
     down: migration_20261127_213051_integration_errors.down,
     name: '20261127_213051_integration_errors'
+  },
+  {
+    up: migration_20261127_221000_loyalty_statement_trigger.up,
+    down: migration_20261127_221000_loyalty_statement_trigger.down,
+    name: '20261127_221000_loyalty_statement_trigger',
   },
 ];
