@@ -102,6 +102,7 @@ const collectionPolicies: Record<string, Policy> = {
   'hotel-card-renewals': 'memberSupport',
   'hotel-spouse-links': 'memberSupport',
   'integration-clients': 'admin',
+  'integration-errors': 'memberSupport',
   rewards: 'staff',
   'reward-vouchers': 'memberSupport',
   'sponsorship-invitations': 'memberSupport',
