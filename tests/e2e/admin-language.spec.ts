@@ -30,6 +30,7 @@ const languages = [
     april: 'Avril',
     july: 'Juillet',
     opensAt: 'Ouvre à',
+    birthdate: 'Date de naissance',
   },
   {
     locale: 'en-US',
@@ -50,6 +51,7 @@ const languages = [
     april: 'April',
     july: 'July',
     opensAt: 'Opens at',
+    birthdate: 'Birthdate',
   },
 ] as const
 
@@ -206,7 +208,7 @@ for (const language of languages) {
       await request.delete(`/api/cms/jackpots/${jackpot.id}`, { headers: auth })
     })
 
-    test('lucky dates are picked as a day and a month, opening hours with a time picker', async ({
+    test('lucky dates are picked as a day and a month, birthdates and opening hours with the browser’s pickers', async ({
       page,
       request,
       baseURL,
@@ -237,6 +239,10 @@ for (const language of languages) {
       await expect(
         page.getByRole('combobox', { name: language.luckyDay(2, 'day'), exact: true }),
       ).toHaveValue('14')
+      // Her birthdate, a day kept as text, is edited with the browser's date input.
+      const birthdate = page.getByLabel(language.birthdate).first()
+      await expect(birthdate).toHaveAttribute('type', 'date')
+      await expect(birthdate).toHaveValue('1982-04-17')
 
       const casinos = await request.get('/api/cms/casinos?limit=1&depth=0', { headers: auth })
       const casino = ((await casinos.json()) as { docs: { id: number }[] }).docs[0]!.id

@@ -6,13 +6,14 @@ import { getTranslator } from '@/platform/i18n/translator'
 import { RoomBookingForm, TableBookingForm } from './lazy-forms'
 import { loadStayFormStrings, loadTableFormStrings } from './strings'
 
+/** Each country's format, the same in every language: computed once per process. */
+let phoneExamples: Record<string, string> | undefined
+
 /** The countries a guest's number may be from, named in the page's language, with their formats. */
 function phoneCountriesOf(locale: Locale) {
   const phoneCountries = listCountryOptions(locale)
-  return {
-    phoneCountries,
-    phoneExamples: listPhoneExamples(phoneCountries.map((option) => option.value)),
-  }
+  phoneExamples ??= listPhoneExamples(phoneCountries.map((option) => option.value))
+  return { phoneCountries, phoneExamples }
 }
 
 /**
