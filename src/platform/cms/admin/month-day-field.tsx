@@ -12,7 +12,7 @@ import { getTranslation } from '@payloadcms/translations'
 import type { TextFieldClientComponent } from 'payload'
 import { useId } from 'react'
 
-import { fromMonthDay, listMonthOptions, toMonthDay } from '@/ui/primitives/form/day-month'
+import { fromMonthDay, listMonthOptions, toMonthDay } from '@/platform/domain/day-month'
 
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'))
 

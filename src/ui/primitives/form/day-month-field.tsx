@@ -1,4 +1,4 @@
-import type { DayMonth } from './day-month'
+import type { DayMonth } from '@/platform/domain/day-month'
 import { RequiredMark } from './field-parts'
 import { Select, type SelectOption } from './select'
 

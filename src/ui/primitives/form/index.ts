@@ -5,7 +5,7 @@ export {
   listMonthOptions,
   toMonthDay,
   type DayMonth,
-} from './day-month'
+} from '@/platform/domain/day-month'
 export { DayMonthField } from './day-month-field'
 export { describedBy, RequiredMark } from './field-parts'
 export { FormErrorSummary, type SummaryItem } from './form-error-summary'

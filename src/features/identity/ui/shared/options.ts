@@ -1,6 +1,6 @@
 import { localeTags, type Locale } from '@/platform/i18n/locales'
 import type { SelectOption } from '@/ui/primitives/form'
-import { listMonthOptions as listMonthOptionsOf } from '@/ui/primitives/form/day-month'
+import { listMonthOptions as listMonthOptionsOf } from '@/platform/domain/day-month'
 
 import { COUNTRY_CODES } from '../../domain/validation'
 

@@ -5,7 +5,7 @@ import type { LoyaltyDashboardBlock } from '@/payload-types'
 import { localeTags, localizePath, type Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
 import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
-import { listMonthOptions } from '@/ui/primitives/form/day-month'
+import { listMonthOptions } from '@/platform/domain/day-month'
 import { Link } from '@/ui/primitives/link'
 import { ScrollRegion } from '@/ui/primitives/scroll-region'
 

@@ -1,5 +1,3 @@
-import type { SelectOption } from './select'
-
 /** A day of the year (no year) as two selects hold it; APIs take 'MM-DD'. */
 export type DayMonth = { day: string; month: string }
 
@@ -18,7 +16,7 @@ export function fromMonthDay(value: string | null | undefined): DayMonth {
 }
 
 /** Months for the selects: value '01'…'12', label 'Janvier'… or 'January'… (a BCP 47 tag). */
-export function listMonthOptions(localeTag: string): SelectOption[] {
+export function listMonthOptions(localeTag: string): { value: string; label: string }[] {
   const format = new Intl.DateTimeFormat(localeTag, { month: 'long', timeZone: 'UTC' })
   return Array.from({ length: 12 }, (_, index) => {
     const label = format.format(new Date(Date.UTC(2000, index, 1)))
