@@ -22,7 +22,7 @@ import { showsManifest } from '@/features/shows/manifest'
 import { sponsorshipManifest } from '@/features/sponsorship/manifest'
 import { STAFF_USERS_SLUG, staffManifest } from '@/features/staff/manifest'
 import { tournamentsManifest } from '@/features/tournaments/manifest'
-import { venuesManifest } from '@/features/venues/manifest'
+import { venuesManifest, venuesMemberExtension } from '@/features/venues/manifest'
 import type { AreaManifest } from '@/platform/cms/area-manifest'
 import { answerDataErrors, guardAllCollections } from '@/platform/cms/collection-guards'
 import {
@@ -60,7 +60,9 @@ const areas: AreaManifest[] = [
   jackpotsManifest,
   bookingsManifest,
   // Other areas' parts of the member's record: the newsletter's lists, the points panel.
-  identityManifest({ memberExtensions: [formsMemberExtension, loyaltyMemberExtension] }),
+  identityManifest({
+    memberExtensions: [formsMemberExtension, loyaltyMemberExtension, venuesMemberExtension],
+  }),
   loyaltyManifest,
   hotelProgrammeManifest,
   integrationManifest,

@@ -3,6 +3,7 @@ import {
   createInitRoute,
   createLuckyDaysRoute,
   createSignUpRoute,
+  createUpdateProfileRoute,
 } from '@/features/identity/server/routes'
 import {
   joinAsCollaboratorAtSignUp,
@@ -15,6 +16,7 @@ import { canTakeGodson } from '@/features/sponsorship/domain'
 import type { Member } from '@/payload-types'
 import { getPayloadClient } from '@/platform/payload'
 
+import { readCasinoChoices } from './casino-choices'
 import { composeInitParts } from './init-parts'
 
 /** The loyalty programme's part of init, read through Payload's connection (inside Next). */
@@ -37,6 +39,7 @@ const db = async () => ({ payload: await getPayloadClient() })
 
 /** The programmes' rules identity applies at sign-up and to the lucky dates (their owners'). */
 const memberRules = {
+  casinoChoices: readCasinoChoices,
   canTakeGodson,
   canChangeLuckyDays,
   collaborators: {
@@ -48,3 +51,4 @@ const memberRules = {
 
 export const signUpRoute = createSignUpRoute(memberRules)
 export const luckyDaysRoute = createLuckyDaysRoute(memberRules)
+export const updateProfileRoute = createUpdateProfileRoute(memberRules)

@@ -17,6 +17,8 @@ import { casinoTournamentListing } from '@/features/tournaments/ui/casino-listin
 import { tournamentBlockViews } from '@/features/tournaments/ui/tournament-block-views'
 import { venueBlockViews } from '@/features/venues/ui/venue-block-views'
 
+import { listCasinoChoices } from './casino-choices'
+
 /**
  * The app's half of the composition root (ADR 0050): every area's block views by block type, as
  * src/payload.config.ts gathers their block configs. Content renders pages with it and knows no
@@ -25,7 +27,7 @@ import { venueBlockViews } from '@/features/venues/ui/venue-block-views'
  * { locale }.
  */
 export const pageBlockViews = {
-  ...accountBlockViews,
+  ...accountBlockViews({ casinoChoices: listCasinoChoices }),
   // The member's own data (points and history, programme, vouchers, offers, sponsorship, stays
   // and registrations, machine payments): each block streams behind a skeleton (ADR 0062).
   ...streamedBlockViews({

@@ -31,6 +31,8 @@ const languages = [
     july: 'Juillet',
     opensAt: 'Ouvre à',
     birthdate: 'Date de naissance',
+    favouriteCasino: 'Casino préféré',
+    noCasino: '— Aucun —',
   },
   {
     locale: 'en-US',
@@ -52,6 +54,8 @@ const languages = [
     july: 'July',
     opensAt: 'Opens at',
     birthdate: 'Birthdate',
+    favouriteCasino: 'Favourite casino',
+    noCasino: '— None —',
   },
 ] as const
 
@@ -208,7 +212,7 @@ for (const language of languages) {
       await request.delete(`/api/cms/jackpots/${jackpot.id}`, { headers: auth })
     })
 
-    test('lucky dates are picked as a day and a month, birthdates and opening hours with the browser’s pickers', async ({
+    test('lucky dates are picked as a day and a month, the favourite casino by name, birthdates and opening hours with the browser’s pickers', async ({
       page,
       request,
       baseURL,
@@ -243,6 +247,12 @@ for (const language of languages) {
       const birthdate = page.getByLabel(language.birthdate).first()
       await expect(birthdate).toHaveAttribute('type', 'date')
       await expect(birthdate).toHaveValue('1982-04-17')
+      // Her favourite casino is chosen among the published casinos by name (she has none).
+      const favourite = page.getByRole('combobox', { name: language.favouriteCasino, exact: true })
+      await expect(favourite.locator('option:checked')).toHaveText(language.noCasino)
+      await expect(
+        favourite.locator('option', { hasText: 'Casino Atout Cannes Croisette' }),
+      ).toHaveAttribute('value', 'cannes')
 
       const casinos = await request.get('/api/cms/casinos?limit=1&depth=0', { headers: auth })
       const casino = ((await casinos.json()) as { docs: { id: number }[] }).docs[0]!.id

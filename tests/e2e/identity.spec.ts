@@ -83,6 +83,8 @@ const ui = {
     acceptSubmit: 'Accepter et continuer',
     phone: 'Téléphone',
     saveContact: 'Enregistrer mes coordonnées',
+    favouriteCasino: 'Casino préféré',
+    savePreferences: 'Enregistrer mes préférences',
     saved: 'Vos modifications sont enregistrées.',
     logout: 'Se déconnecter',
     loginLink: /Connexion|Se connecter/,
@@ -134,6 +136,8 @@ const ui = {
     acceptSubmit: 'Accept and continue',
     phone: 'Phone number',
     saveContact: 'Save my contact details',
+    favouriteCasino: 'Favourite casino',
+    savePreferences: 'Save my preferences',
     saved: 'Your changes have been saved.',
     logout: 'Log out',
     loginLink: /Log in/,
@@ -503,13 +507,26 @@ for (const locale of ['fr', 'en'] as const) {
       const email = await createMember(request, locale)
       await logIn(page, locale, email, PASSWORD)
       await expect(page).toHaveURL(p.profile)
+      // The favourite casino is chosen among the casinos by name; the API answers its slug.
+      await field(page, t.favouriteCasino).selectOption({
+        label: 'Casino Atout Deauville Les Planches',
+      })
+      await page.getByRole('button', { name: t.savePreferences }).click()
+      await expect(page.getByText(t.saved)).toBeVisible()
+      await page.reload()
+      await expect(field(page, t.favouriteCasino)).toHaveValue('deauville')
       // The browser's own cookies, as an app in a web view would send them.
       const init = await page.request.get('/api/epc/users/init')
       expect(init.status()).toBe(200)
       expect(init.headers()['cache-control']).toBe('no-store')
       expect(init.headers()['x-content-type-options']).toBe('nosniff')
       const body = await init.json()
-      expect(body.profile).toMatchObject({ email, firstname: 'Julien', city: 'Cannes' })
+      expect(body.profile).toMatchObject({
+        email,
+        firstname: 'Julien',
+        city: 'Cannes',
+        favouriteCasino: 'deauville',
+      })
       expect(body.sponsorship.sponsorCode).toBeTruthy()
 
       await context.clearCookies()

@@ -657,7 +657,7 @@ describe('login, lockout and sessions', () => {
   test('member endpoints need a session: 401 with a code, never another member’s data', async () => {
     for (const [handler, method, path] of [
       [memberInit.initRoute, 'GET', '/api/epc/users/init'],
-      [routes.updateProfileRoute, 'PUT', '/api/epc/users/update'],
+      [memberRoutes.updateProfileRoute, 'PUT', '/api/epc/users/update'],
       [memberRoutes.luckyDaysRoute, 'PUT', '/api/epc/users/lucky-days'],
       [memberInit.acceptCguRoute, 'POST', '/api/epc/users/accept-cgu'],
       [routes.updatePasswordRoute, 'PUT', '/api/epc/auth/password'],
@@ -685,19 +685,24 @@ describe('login, lockout and sessions', () => {
       `/api/epc/users/init?id=${bobId}&memberId=${bobId}`,
     )
     expect(init.body.profile.firstname).toBe('Alice')
-    const update = await alice.call(routes.updateProfileRoute, 'PUT', '/api/epc/users/update', {
-      body: {
-        id: bobId,
-        firstname: 'Alice',
-        lastname: 'Lefèvre',
-        birthdate: '1990-03-14',
-        civility: 'Mrs',
-        addressLine1: '2 promenade des Anglais',
-        zip: '06000',
-        city: 'Nice',
-        country: 'FR',
+    const update = await alice.call(
+      memberRoutes.updateProfileRoute,
+      'PUT',
+      '/api/epc/users/update',
+      {
+        body: {
+          id: bobId,
+          firstname: 'Alice',
+          lastname: 'Lefèvre',
+          birthdate: '1990-03-14',
+          civility: 'Mrs',
+          addressLine1: '2 promenade des Anglais',
+          zip: '06000',
+          city: 'Nice',
+          country: 'FR',
+        },
       },
-    })
+    )
     expect(update.status).toBe(200)
     expect(update.body.city).toBe('Nice')
     expect(
@@ -707,10 +712,15 @@ describe('login, lockout and sessions', () => {
 
   test('mutations from another site are refused', async () => {
     const client = await logIn('alice@example.com')
-    const result = await client.call(routes.updateProfileRoute, 'PUT', '/api/epc/users/update', {
-      origin: 'https://evil.example',
-      body: { firstname: 'Hacked' },
-    })
+    const result = await client.call(
+      memberRoutes.updateProfileRoute,
+      'PUT',
+      '/api/epc/users/update',
+      {
+        origin: 'https://evil.example',
+        body: { firstname: 'Hacked' },
+      },
+    )
     expect(result.status).toBe(403)
     expect(result.body.code).toBe('forbiddenOrigin')
   })
@@ -720,21 +730,26 @@ describe('profile, lucky days and terms', () => {
   test('profile update answers the new profile; lucky days are validated', async () => {
     await signUpAndActivate('profile@example.com')
     const client = await logIn('profile@example.com')
-    const update = await client.call(routes.updateProfileRoute, 'PUT', '/api/epc/users/update', {
-      body: {
-        civility: 'Mrs',
-        firstname: 'Camille',
-        lastname: 'Lefèvre',
-        birthdate: '1990-03-14',
-        phone: '06 12 34 56 78',
-        city: 'Antibes',
-        country: 'FR',
-        zip: '06600',
-        addressLine1: '1 quai',
-        optIns: { email: true, sms: true },
-        preferences: { shows: true },
+    const update = await client.call(
+      memberRoutes.updateProfileRoute,
+      'PUT',
+      '/api/epc/users/update',
+      {
+        body: {
+          civility: 'Mrs',
+          firstname: 'Camille',
+          lastname: 'Lefèvre',
+          birthdate: '1990-03-14',
+          phone: '06 12 34 56 78',
+          city: 'Antibes',
+          country: 'FR',
+          zip: '06600',
+          addressLine1: '1 quai',
+          optIns: { email: true, sms: true },
+          preferences: { shows: true },
+        },
       },
-    })
+    )
     expect(update.status).toBe(200)
     expect(update.body).toMatchObject({
       phone: '+33612345678',
@@ -765,6 +780,97 @@ describe('profile, lucky days and terms', () => {
     })
     expect(ok.status).toBe(200)
     expect(ok.body.luckyDays).toEqual(['07-14', '12-24'])
+  })
+
+  test('the favourite casino is one of the published casinos, and a value on record is kept', async () => {
+    const { payload } = ctx
+    const address = { street: '1 quai', postalCode: '06400' }
+    await payload.create({
+      collection: 'casinos',
+      data: {
+        name: 'Casino Favori',
+        slug: 'favori',
+        city: 'Cannes',
+        address,
+        _status: 'published',
+      },
+    })
+    await payload.create({
+      collection: 'casinos',
+      draft: true,
+      data: {
+        name: 'Casino Brouillon',
+        slug: 'brouillon',
+        city: 'Nice',
+        address,
+        _status: 'draft',
+      },
+    })
+    await signUpAndActivate('favourite@example.com')
+    const client = await logIn('favourite@example.com')
+    const profile = {
+      civility: 'Mrs',
+      firstname: 'Camille',
+      lastname: 'Lefèvre',
+      birthdate: '1990-03-14',
+      addressLine1: '1 quai',
+      zip: '06600',
+      city: 'Antibes',
+      country: 'FR',
+    }
+    const put = (favouriteCasino: string | null) =>
+      client.call(memberRoutes.updateProfileRoute, 'PUT', '/api/epc/users/update?lang=en', {
+        body: { ...profile, favouriteCasino },
+      })
+    for (const refused of ['Casino Favori', 'brouillon', 'atlantis']) {
+      const answer = await put(refused)
+      expect(answer.status, refused).toBe(400)
+      expect(answer.body.fieldErrors.favouriteCasino[0].code, refused).toBe('invalidChoice')
+    }
+    expect((await put('favori')).body.favouriteCasino).toBe('favori')
+    expect((await put(null)).body.favouriteCasino).toBeNull()
+
+    // Text typed before the choice existed stays while the member saves other fields.
+    await payload.db.updateOne({
+      collection: 'members',
+      where: { email: { equals: 'favourite@example.com' } },
+      data: { favouriteCasino: 'Le casino de la plage' },
+    })
+    const kept = await put('Le casino de la plage')
+    expect(kept.status).toBe(200)
+    expect(kept.body.favouriteCasino).toBe('Le casino de la plage')
+    // The admin (and /api/cms) keep the same rule: other edits pass, an unknown casino does not.
+    const [record] = (
+      await payload.find({
+        collection: 'members',
+        where: { email: { equals: 'favourite@example.com' } },
+        limit: 1,
+      })
+    ).docs
+    await payload.update({ collection: 'members', id: record!.id, data: { city: 'Nice' } })
+    await expect(
+      payload.update({
+        collection: 'members',
+        id: record!.id,
+        data: { favouriteCasino: 'brouillon' },
+      }),
+    ).rejects.toThrow(/Favourite casino|Casino préféré/)
+    const staffChoice = await payload.update({
+      collection: 'members',
+      id: record!.id,
+      data: { favouriteCasino: 'favori' },
+    })
+    expect(staffChoice.favouriteCasino).toBe('favori')
+
+    // Sign-up applies the same rule.
+    const unknown = await new ApiClient().call(
+      memberRoutes.signUpRoute,
+      'POST',
+      '/api/epc/users/signup?lang=en',
+      { body: newCustomer('newfav@example.com', { favouriteCasino: 'atlantis' }) },
+    )
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error.fieldErrors.favouriteCasino[0].code).toBe('invalidChoice')
   })
 
   test('accepting the terms is recorded and init reflects it', async () => {
@@ -806,7 +912,7 @@ describe('profile, lucky days and terms', () => {
     })
     const client = await logIn('eloise@example.com')
     const result = await client.call(
-      routes.updateProfileRoute,
+      memberRoutes.updateProfileRoute,
       'PUT',
       '/api/epc/users/update?lang=en',
       {

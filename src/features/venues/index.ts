@@ -3,7 +3,7 @@
  * programme area (shows, tournaments, jackpots, seminars, search) needs of a casino: reading its
  * relation, showing its address, formatting prices and dates, serving a calendar file.
  */
-export { getCasinos, getHotels } from './server/queries'
+export { getCasinoChoices, getCasinos, getHotels } from './server/queries'
 export { VenuesRepository } from './server/venues-repository'
 export { VenueSearchReads } from './server/venue-search-reads'
 export {

@@ -13,3 +13,5 @@ export const venuesManifest: AreaManifest = {
   collections: [Casinos, Restaurants, Hotels, Rooms, HotelOffers, GameTables, Documents],
   pageBlocks: venueBlocks,
 }
+
+export { venuesMemberExtension } from './cms/favourite-casino'

@@ -36,6 +36,7 @@ import { NewsletterExportLink as NewsletterExportLink_3e84954d973f039b43b3d87ae2
 import { DayField as DayField_92cf948082c50cec5f7f2b09f7e5a295 } from '../../../features/identity/cms/admin/day-field'
 import { TableDayLinks as TableDayLinks_b7cad0b5720886a78f944d272747a820 } from '../../../features/bookings/cms/admin/day-links'
 import { ArrivalDayLinks as ArrivalDayLinks_b7cad0b5720886a78f944d272747a820 } from '../../../features/bookings/cms/admin/day-links'
+import { CasinoChoiceField as CasinoChoiceField_f3f8cb2c8870279eb5c7dd43984657e5 } from '../../../features/venues/cms/admin/casino-choice-field'
 import { MonthDayField as MonthDayField_fb2a9b2291b4b6aec034baf4a29ee17a } from '../../../platform/cms/admin/month-day-field'
 import { MemberLoyaltyPanel as MemberLoyaltyPanel_2a544ccb37e2081f970f37c4181e14ab } from '../../../features/loyalty/cms/admin/member-loyalty-panel'
 import { AdjustmentDecision as AdjustmentDecision_ef9041172357bacde5e5fe962437877e } from '../../../features/loyalty/cms/admin/adjustment-decision'
@@ -95,6 +96,7 @@ export const importMap = {
   "/features/identity/cms/admin/day-field#DayField": DayField_92cf948082c50cec5f7f2b09f7e5a295,
   "/features/bookings/cms/admin/day-links#TableDayLinks": TableDayLinks_b7cad0b5720886a78f944d272747a820,
   "/features/bookings/cms/admin/day-links#ArrivalDayLinks": ArrivalDayLinks_b7cad0b5720886a78f944d272747a820,
+  "/features/venues/cms/admin/casino-choice-field#CasinoChoiceField": CasinoChoiceField_f3f8cb2c8870279eb5c7dd43984657e5,
   "/platform/cms/admin/month-day-field#MonthDayField": MonthDayField_fb2a9b2291b4b6aec034baf4a29ee17a,
   "/features/loyalty/cms/admin/member-loyalty-panel#MemberLoyaltyPanel": MemberLoyaltyPanel_2a544ccb37e2081f970f37c4181e14ab,
   "/features/loyalty/cms/admin/adjustment-decision#AdjustmentDecision": AdjustmentDecision_ef9041172357bacde5e5fe962437877e,

@@ -5,6 +5,7 @@ import {
   type CollectionBeforeDeleteHook,
   type CollectionConfig,
   type Field,
+  type TextField,
 } from 'payload'
 
 import type { Member } from '@/payload-types'
@@ -77,6 +78,11 @@ const deleteSessionsOfMember: CollectionBeforeDeleteHook = async ({ id, req }) =
  * composition root passes them in; identity knows none of those areas.
  */
 export type MemberExtension = {
+  /**
+   * The favourite casino is a casino's slug: the area owning casinos gives its admin field (a
+   * choice among them) and its check.
+   */
+  favouriteCasino?: Pick<TextField, 'validate' | 'admin'>
   optInFields?: Field[]
   sidebarFields?: Field[]
   afterRead?: CollectionAfterReadHook[]
@@ -290,6 +296,7 @@ export const membersCollection = (
               name: 'favouriteCasino',
               label: { fr: 'Casino préféré', en: 'Favourite casino' },
               type: 'text',
+              ...Object.assign({}, ...extensions.map((extension) => extension.favouriteCasino)),
             },
             {
               name: 'luckyDay1',

@@ -19,7 +19,7 @@ import { FormValidationError, type IdentityContext } from './context'
 import { hashPassword, verifyPassword } from './crypto'
 import { consumeEmailToken, issueEmailToken } from './email-tokens'
 import { sendActivationMail, sendPasswordResetMail } from './mails'
-import type { MemberRules } from './member-rules'
+import { favouriteCasinoCheck, type MemberRules } from './member-rules'
 import { MembersRepository } from './members-repository'
 import { forgetMemberSessions } from './session-liveness'
 import { SessionsRepository } from './sessions-repository'
@@ -48,11 +48,15 @@ export type SignUpDoor = 'hub' | 'collaborator'
 export async function signUp(
   ctx: IdentityContext,
   input: SignUpInput,
-  rules: Pick<MemberRules, 'canTakeGodson' | 'collaborators'>,
+  rules: Pick<MemberRules, 'canTakeGodson' | 'collaborators' | 'casinoChoices'>,
   door: SignUpDoor = 'hub',
 ): Promise<SignUpResult> {
   const today = toCalendarDateInZone(ctx.now)
-  const form = validateSignUp(input, today)
+  const form = validateSignUp(
+    input,
+    today,
+    await favouriteCasinoCheck(rules, input.favouriteCasino),
+  )
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
   const data = form.value
   const emailUsed = door === 'collaborator' ? 'hotel.0053' : 'hub.0053'

@@ -16,7 +16,7 @@ import {
   type InitParts,
   type ProfileDto,
 } from './member-dto'
-import type { MemberRules } from './member-rules'
+import { favouriteCasinoCheck, type MemberRules } from './member-rules'
 import { MembersRepository } from './members-repository'
 
 async function requireMember(ctx: IdentityContext, memberId: number) {
@@ -46,9 +46,14 @@ export async function updateProfile(
   ctx: IdentityContext,
   memberId: number,
   input: ProfileInput,
+  rules: Pick<MemberRules, 'casinoChoices'>,
 ): Promise<ProfileDto> {
   const member = await requireMember(ctx, memberId)
-  const form = validateProfileUpdate(input, toCalendarDateInZone(ctx.now))
+  const form = validateProfileUpdate(
+    input,
+    toCalendarDateInZone(ctx.now),
+    await favouriteCasinoCheck(rules, input.favouriteCasino, member.favouriteCasino ?? null),
+  )
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
   const next = form.value
   if (member.state === 'Active') {

@@ -183,7 +183,9 @@ async function withHotelFieldCodes<T>(run: () => Promise<T>): Promise<T> {
  * POST /api/epc/users/signup, given sponsorship's cap and the hotel programme's collaborator rule
  * (composed in src/server).
  */
-export const createSignUpRoute = (rules: Pick<MemberRules, 'canTakeGodson' | 'collaborators'>) =>
+export const createSignUpRoute = (
+  rules: Pick<MemberRules, 'canTakeGodson' | 'collaborators' | 'casinoChoices'>,
+) =>
   apiRoute(
     {
       schema: SignUpBodySchema,
@@ -223,10 +225,14 @@ export const createSignUpRoute = (rules: Pick<MemberRules, 'canTakeGodson' | 'co
     },
   )
 
-export const updateProfileRoute = apiRoute(body(ProfileUpdateBodySchema), async (ctx, input) => {
-  const memberId = await requireMemberId(ctx.request, ctx)
-  return NextResponse.json(await updateProfile(await toIdentityContext(ctx), memberId, input))
-})
+/** PUT /api/epc/users/update, given venues' casinos (the favourite casino's choices). */
+export const createUpdateProfileRoute = (rules: Pick<MemberRules, 'casinoChoices'>) =>
+  apiRoute(body(ProfileUpdateBodySchema), async (ctx, input) => {
+    const memberId = await requireMemberId(ctx.request, ctx)
+    return NextResponse.json(
+      await updateProfile(await toIdentityContext(ctx), memberId, input, rules),
+    )
+  })
 
 /** PUT /api/epc/users/lucky-days, given loyalty's rule on changing them (composed in src/server). */
 export const createLuckyDaysRoute = (rules: Pick<MemberRules, 'canChangeLuckyDays'>) =>

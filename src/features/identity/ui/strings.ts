@@ -96,6 +96,7 @@ export const FIELD_KEYS = [
   'chooseOption',
   'favouriteCasino',
   'favouriteCasinoHint',
+  'noFavouriteCasino',
   'sponsorCode',
   'sponsorCodeHint',
   'cardNumber',

@@ -36,9 +36,21 @@ export const getCasinoBySlug = unstable_cache(
   { tags: venueTags },
 )
 
+/** A casino's latest draft, never cached: the preview of its page (block context `draft`). */
+export async function readCasinoDraft(locale: Locale, id: number) {
+  return (await repository()).findCasinoDraft(locale, id)
+}
+
 export const getCasinos = unstable_cache(
   async (locale: Locale) => (await repository()).listCasinos(locale),
   ['venues:casinos'],
+  { tags: venueTags },
+)
+
+/** The published casinos' slugs and names (a member's favourite casino is one of them). */
+export const getCasinoChoices = unstable_cache(
+  async () => (await repository()).listCasinoChoices(),
+  ['venues:casino-choices'],
   { tags: venueTags },
 )
 

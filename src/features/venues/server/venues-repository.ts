@@ -96,6 +96,35 @@ export class VenuesRepository {
     return new Map(found.docs.map((casino) => [casino.slug, casino.id]))
   }
 
+  /** The published casinos a member may name as favourite: slug and name, by name. */
+  async listCasinoChoices(): Promise<{ slug: string; name: string }[]> {
+    const found = await this.payload.find({
+      collection: 'casinos',
+      where: published,
+      limit: MAX_LIST,
+      pagination: false,
+      depth: 0,
+      sort: 'name',
+      select: { slug: true, name: true },
+    })
+    return found.docs.map(({ slug, name }) => ({ slug, name }))
+  }
+
+  /** A casino's latest version, draft or published (staff's preview of its page). */
+  async findCasinoDraft(locale: Locale, id: number): Promise<CasinoView | null> {
+    const found = await this.payload.find({
+      collection: 'casinos',
+      locale,
+      draft: true,
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 1,
+      populate,
+    })
+    const casino = found.docs[0]
+    return casino ? toCasinoView(casino) : null
+  }
+
   async findCasinoBySlug(locale: Locale, slug: string): Promise<CasinoView | null> {
     const found = await this.payload.find({
       collection: 'casinos',

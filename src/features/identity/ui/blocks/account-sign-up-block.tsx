@@ -1,6 +1,7 @@
 import type { AccountSignUpBlock } from '@/payload-types'
 import { loadCaptchaProps } from '@/platform/security/captcha/captcha-props'
 
+import type { CasinoChoice } from '../../server/member-rules'
 import { readSponsorCodeParam } from '../../server/sign-up-query'
 import { SignUpForm } from '../forms/sign-up-form'
 import { accountHref } from '../shared/account-href'
@@ -24,14 +25,20 @@ import { loadAccountTranslator } from './load-strings'
 export async function AccountSignUpBlockView({
   block,
   context,
+  casinoChoices,
 }: {
   block: AccountSignUpBlock
   context: AccountBlockContext
+  casinoChoices: () => Promise<readonly CasinoChoice[]>
 }) {
   const { locale } = context
   // The invitation mail's link carries the sponsor's code: the form opens with it filled in.
   const sponsorCode = readSponsorCodeParam(context.query ?? {}, locale)
-  const [t, captcha] = await Promise.all([loadAccountTranslator(locale), loadCaptchaProps(locale)])
+  const [t, captcha, casinos] = await Promise.all([
+    loadAccountTranslator(locale),
+    loadCaptchaProps(locale),
+    casinoChoices(),
+  ])
   const strings = {
     ...pickStrings(t, 'signUp', SIGN_UP_KEYS),
     ...pickTemplates(t, 'signUp', SIGN_UP_TEMPLATE_KEYS),
@@ -68,6 +75,7 @@ export async function AccountSignUpBlockView({
         passwordRules={pickStrings(t, 'password', PASSWORD_RULE_KEYS)}
         notices={pickStrings(t, 'notices', NOTICE_KEYS)}
         countryOptions={listCountryOptions(locale)}
+        casinoOptions={[...casinos]}
         monthOptions={listMonthOptions(locale)}
         links={{
           login: accountHref('login', locale),

@@ -1,5 +1,6 @@
 import type { ProfileFormsBlock } from '@/payload-types'
 
+import type { CasinoChoice } from '../../server/member-rules'
 import { ProfileForms, type ProfileSection } from '../forms/profile-forms'
 import { listCountryOptions, listMonthOptions } from '../shared/options'
 import {
@@ -20,13 +21,15 @@ const ALL_SECTIONS: ProfileSection[] = ['identity', 'contact', 'preferences', 'l
 export async function ProfileFormsBlockView({
   block,
   context,
+  casinoChoices,
 }: {
   block: ProfileFormsBlock
   context: AccountBlockContext
+  casinoChoices: () => Promise<readonly CasinoChoice[]>
 }) {
   const { locale, member } = context
   if (!member) return null
-  const t = await loadAccountTranslator(locale)
+  const [t, casinos] = await Promise.all([loadAccountTranslator(locale), casinoChoices()])
   const strings = pickStrings(t, 'profile', PROFILE_KEYS)
   // An empty choice would leave an empty block: every section is shown then.
   const sections = block.sections && block.sections.length > 0 ? block.sections : ALL_SECTIONS
@@ -47,6 +50,7 @@ export async function ProfileFormsBlockView({
         optIns={pickStrings(t, 'optIns', OPT_IN_KEYS)}
         preferences={pickStrings(t, 'preferences', PREFERENCE_KEYS)}
         countryOptions={listCountryOptions(locale)}
+        casinoOptions={[...casinos]}
         monthOptions={listMonthOptions(locale)}
       />
     </AccountBlockFrame>

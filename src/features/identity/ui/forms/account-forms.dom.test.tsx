@@ -222,6 +222,10 @@ describe('ProfileForms', () => {
         optIns={keyStrings<OptInStrings>()}
         preferences={keyStrings<PreferenceStrings>()}
         countryOptions={[{ value: 'FR', label: 'France' }]}
+        casinoOptions={[
+          { value: 'cannes', label: 'Casino de Cannes' },
+          { value: 'nice', label: 'Casino de Nice' },
+        ]}
         monthOptions={[
           { value: '02', label: 'February' },
           { value: '07', label: 'July' },
@@ -250,6 +254,25 @@ describe('ProfileForms', () => {
     expect(bodyOf(0).optIns).toEqual(member.optIns)
     expect(container.textContent).toContain('saved')
     expect(router.refresh).toHaveBeenCalled()
+  })
+
+  test('the favourite casino is chosen by name and sent as the casino’s slug', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...member, favouriteCasino: 'nice' }))
+    mounted = await render({ ...member, favouriteCasino: 'Le casino de la plage' }, ['preferences'])
+    const { container } = mounted
+    const select = byLabel<HTMLSelectElement>(container, 'favouriteCasino')
+    // The saved text from before the choice existed stays first, so saving keeps it.
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'noFavouriteCasino',
+      'Le casino de la plage',
+      'Casino de Cannes',
+      'Casino de Nice',
+    ])
+    expect(select.value).toBe('Le casino de la plage')
+    await type(select, 'nice')
+    await click(byText(container, 'button[type=submit]', 'savePreferences'))
+    await flush()
+    expect(bodyOf(0).favouriteCasino).toBe('nice')
   })
 
   test('an active member’s identity is read-only, with the reason', async () => {

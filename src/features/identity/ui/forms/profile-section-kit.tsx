@@ -29,6 +29,8 @@ export type ProfileFormsProps = {
   optIns: OptInStrings
   preferences: PreferenceStrings
   countryOptions: SelectOption[]
+  /** The published casinos, by name (the favourite casino). */
+  casinoOptions: SelectOption[]
   monthOptions: SelectOption[]
 }
 

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import { phoneExample } from '@/platform/domain/phone'
 
-import { RadioGroup, Select, TextField } from '@/ui/primitives/form'
+import { RadioGroup, Select, TextField, type SelectOption } from '@/ui/primitives/form'
 
 import { isActiveMember } from '../../domain/member-state'
 import { FormSummary } from '../shared/form-summary'
@@ -293,11 +293,12 @@ export function PreferencesSection(props: SectionProps) {
       }
     >
       <FormSummary form={form} fields={labels} idOf={idOf} common={kit.common} />
-      <TextField
+      <Select
         id={idOf('favouriteCasino')}
         label={fields.favouriteCasino}
         description={fields.favouriteCasinoHint}
-        autoComplete="off"
+        options={withSavedChoice(props.casinoOptions, toInput(saved.favouriteCasino))}
+        placeholder={fields.noFavouriteCasino}
         value={favouriteCasino}
         onChange={(event) => setFavouriteCasino(event.target.value)}
         error={form.fieldErrors.favouriteCasino}
@@ -352,4 +353,13 @@ export function LuckyDaysSection({
       }}
     />
   )
+}
+
+/**
+ * The casinos to choose from, with the member's saved value first when it is not one of them (a
+ * casino no longer published, text typed before the choice existed): saving keeps it.
+ */
+function withSavedChoice(options: SelectOption[], saved: string): SelectOption[] {
+  if (saved === '' || options.some((option) => option.value === saved)) return options
+  return [{ value: saved, label: saved }, ...options]
 }

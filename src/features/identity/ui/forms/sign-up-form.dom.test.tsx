@@ -52,6 +52,7 @@ async function renderSignUp() {
       preferences={keyStrings<PreferenceStrings>()}
       passwordRules={keyStrings<PasswordRuleStrings>()}
       notices={keyStrings<NoticeStrings>()}
+      casinoOptions={[{ value: 'cannes', label: 'Casino de Cannes' }]}
       countryOptions={[
         { value: 'FR', label: 'France' },
         { value: 'BE', label: 'Belgium' },

@@ -49,6 +49,8 @@ type Props = {
   passwordRules: PasswordRuleStrings
   notices: NoticeStrings
   countryOptions: SelectOption[]
+  /** The published casinos, by name (the favourite casino). */
+  casinoOptions: SelectOption[]
   monthOptions: SelectOption[]
   links: { login: string; forgotPassword: string }
   captcha: CaptchaProps
@@ -331,6 +333,7 @@ export function SignUpForm(props: Props) {
         <AddressStep
           {...stepProps}
           countryOptions={props.countryOptions}
+          casinoOptions={props.casinoOptions}
           monthOptions={props.monthOptions}
         />
       ) : null}

@@ -250,8 +250,13 @@ export function AddressStep({
   strings,
   fields,
   countryOptions,
+  casinoOptions,
   monthOptions,
-}: StepProps & { countryOptions: SelectOption[]; monthOptions: SelectOption[] }) {
+}: StepProps & {
+  countryOptions: SelectOption[]
+  casinoOptions: SelectOption[]
+  monthOptions: SelectOption[]
+}) {
   const required = values.path === 'newCustomer'
   return (
     <div className="flex flex-col gap-5">
@@ -336,12 +341,13 @@ export function AddressStep({
       </fieldset>
       <fieldset className={fieldsetClasses}>
         <legend className={legendClasses}>{strings.casinoLegend}</legend>
-        <TextField
+        <Select
           id={idOf('favouriteCasino')}
           name="favouriteCasino"
           label={fields.favouriteCasino}
           description={fields.favouriteCasinoHint}
-          autoComplete="off"
+          options={casinoOptions}
+          placeholder={fields.noFavouriteCasino}
           value={values.favouriteCasino}
           onChange={(event) => update('favouriteCasino', event.target.value)}
           error={errors.favouriteCasino}

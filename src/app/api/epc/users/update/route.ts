@@ -1,1 +1,1 @@
-export { updateProfileRoute as PUT } from '@/features/identity/server/routes'
+export { updateProfileRoute as PUT } from '@/server/member-routes'
