@@ -128,3 +128,60 @@ test('tournament and hotel drafts are previewed at their public paths', async ({
   })
   await request.delete(`/api/cms/tournaments/${doc.id}`, { headers: auth })
 })
+
+test('a casino’s draft is previewed on its own page; the public page keeps the published one', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await staffToken(request)
+  const auth = { Authorization: `JWT ${token}` }
+  const read = async (locale: 'fr' | 'en') => {
+    const found = await request.get(
+      `/api/cms/casinos?locale=${locale}&depth=1&limit=1&where[slug][equals]=cannes`,
+      { headers: auth },
+    )
+    return (
+      (await found.json()) as {
+        docs: { id: number; name: string; landingPage: { path: string } }[]
+      }
+    ).docs[0]!
+  }
+  const casino = await read('fr')
+  const english = await read('en')
+  const draftName = `${casino.name} (brouillon)`
+  const drafted = await request.patch(`/api/cms/casinos/${casino.id}?draft=true`, {
+    headers: auth,
+    data: { name: draftName },
+  })
+  expect(drafted.ok()).toBeTruthy()
+  try {
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+    // The edit view's preview opens the casino's own page, in the edited locale.
+    const expected = {
+      fr: `${baseURL}/website-casinos${casino.landingPage.path}`,
+      en: `${baseURL}/en/website-casinos${english.landingPage.path}`,
+    }
+    for (const locale of ['en', 'fr'] as const) {
+      await page.goto(`/admin/collections/casinos/${casino.id}?locale=${locale}`)
+      await expect(page.getByRole('link', { name: 'Aperçu', exact: true })).toHaveAttribute(
+        'href',
+        expected[locale],
+        { timeout: 20_000 },
+      )
+    }
+    // There, the casino's block shows the draft; the public page still shows the published casino.
+    await page.goto(expected.fr)
+    await expect(page.getByRole('status').filter({ hasText: 'Aperçu du brouillon' })).toBeVisible()
+    await expect(page.getByText(draftName).first()).toBeVisible()
+    await page.goto(casino.landingPage.path)
+    await expect(page.getByText(casino.name).first()).toBeVisible()
+    await expect(page.getByText(draftName)).toHaveCount(0)
+  } finally {
+    // Published again as it was (a newer draft would stay in the admin).
+    await request.patch(`/api/cms/casinos/${casino.id}`, {
+      headers: auth,
+      data: { name: casino.name, _status: 'published' },
+    })
+  }
+})

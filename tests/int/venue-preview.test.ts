@@ -78,6 +78,30 @@ beforeAll(async () => {
       data: { title: 'Séminaire', slug: 'seminaire-preview', casino: casino.id, _status: 'draft' },
     })
   ).id
+  // The casino's own page, with its casino block, a path in each language.
+  const own = await payload.create({
+    collection: 'pages',
+    locale: 'fr',
+    data: {
+      title: 'Casino Preview',
+      slug: 'casino-apercu',
+      layout: [{ blockType: 'casinoInfo', casino: casino.id }],
+      _status: 'published',
+    },
+  })
+  await payload.update({
+    collection: 'pages',
+    id: own.id,
+    locale: 'en',
+    data: { title: 'Casino Preview', slug: 'casino-preview-page', _status: 'published' },
+  })
+  ids.casinos = (
+    await payload.update({
+      collection: 'casinos',
+      id: casino.id,
+      data: { landingPage: own.id, _status: 'published' },
+    })
+  ).id
   // The page listing the casino's seminar offers, with a path in each language.
   const listing = await payload.create({
     collection: 'pages',
@@ -137,6 +161,7 @@ describe('preview buttons of venue documents', () => {
       '/website-casinos/casino-preview/restaurant/le-grill-preview',
       '/en/website-casinos/casino-preview/restaurant/le-grill-preview',
     ],
+    ['casinos', '/website-casinos/casino-apercu', '/en/website-casinos/casino-preview-page'],
     [
       'seminar-offers',
       '/website-casinos/seminaires-preview',
@@ -147,4 +172,24 @@ describe('preview buttons of venue documents', () => {
     expect(await previewUrlOf(collection, 'fr')).toBe(`${site}${fr}`)
     expect(await previewUrlOf(collection, 'en')).toBe(`${site}${en}`)
   })
+})
+
+test('a casino without a page of its own has no preview', async () => {
+  const { payload } = ctx
+  const casino = await payload.create({
+    collection: 'casinos',
+    data: {
+      name: 'Casino Sans Page',
+      slug: 'casino-sans-page',
+      city: 'Nice',
+      address: { street: '2 quai', postalCode: '06000' },
+      _status: 'published',
+    },
+  })
+  const preview = payload.collections.casinos.config.admin.preview
+  if (typeof preview !== 'function') throw new Error('casinos have no preview button')
+  const req = await createLocalReq({ locale: 'fr' }, payload)
+  expect(
+    await preview(casino as unknown as Record<string, unknown>, { locale: 'fr', req, token: null }),
+  ).toBeNull()
 })

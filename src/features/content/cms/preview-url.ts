@@ -1,3 +1,5 @@
+import type { PayloadRequest } from 'payload'
+
 import { getEnv } from '@/platform/config/env'
 import { isLocale, localizePath } from '@/platform/i18n/locales'
 
@@ -34,4 +36,27 @@ export function previewUrlFor(
   locale: string | undefined,
 ): string {
   return `${getEnv().SITE_URL}${previewPathFor(collection, data as { path?: string; slug?: string }, locale)}`
+}
+
+/**
+ * The preview URL of a page given by id (another document's page: a casino's own page), from its
+ * latest path in the locale; null when the page is gone.
+ */
+export async function pagePreviewUrl(
+  req: PayloadRequest,
+  pageId: number,
+  locale: string | undefined,
+): Promise<string | null> {
+  const found = await req.payload.find({
+    collection: 'pages',
+    locale: isLocale(locale) ? locale : 'fr',
+    draft: true,
+    where: { id: { equals: pageId } },
+    depth: 0,
+    limit: 1,
+    req,
+    select: { path: true },
+  })
+  const page = found.docs[0]
+  return page ? previewUrlFor('pages', { path: page.path }, locale) : null
 }

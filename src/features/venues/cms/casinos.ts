@@ -18,6 +18,7 @@ import {
   venuesGroup,
 } from './fields'
 import { revalidateHooks, slugifyCity } from './hooks'
+import { casinoPreview } from './preview-url'
 
 export const CASINO_FACILITIES = [
   'slot-machines',
@@ -69,6 +70,7 @@ export const Casinos: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'city', 'slug', '_status'],
     group: venuesGroup,
+    preview: casinoPreview,
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {

@@ -1,5 +1,6 @@
 import type { GeneratePreviewURL, PayloadRequest } from 'payload'
 
+import { pagePreviewUrl } from '@/features/content/cms/preview-url'
 import { getEnv } from '@/platform/config/env'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 
@@ -81,4 +82,13 @@ export function venuePreview(collection: VenuePreviewTarget['collection']): Gene
     const target = await findTarget(collection, doc, lang, req)
     return target ? `${getEnv().SITE_URL}${buildVenuePreviewPath(target, lang)}` : null
   }
+}
+
+/**
+ * admin.preview of casinos: the casino's own page, whose casino block shows the casino's latest
+ * draft there (none without a page).
+ */
+export const casinoPreview: GeneratePreviewURL = async (doc, { locale, req }) => {
+  const pageId = relationIdOf(doc.landingPage)
+  return pageId === null ? null : pagePreviewUrl(req, pageId, locale)
 }

@@ -8,7 +8,7 @@ import type {
   RestaurantListBlock,
 } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
-import { localizePath } from '@/platform/i18n/locales'
+import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { BlockFrame, blockId, type BlockViewProps } from '@/ui/primitives/block-frame'
 import { ItemCard, ItemCardList } from '@/ui/primitives/item-card'
 import { Link } from '@/ui/primitives/link'
@@ -22,13 +22,14 @@ import {
   toPostalAddress,
   type HotelStars,
 } from '../../domain'
-import { casinoSlugOf } from '../../server/casino-slug'
+import { casinoIdOf, casinoSlugOf } from '../../server/casino-slug'
 import {
   getCasinoBySlug,
   getGameTables,
   getHotelOffers,
   getHotels,
   getRestaurants,
+  readCasinoDraft,
 } from '../../server/queries'
 import { hotelPath, restaurantPath } from '../../server/venue-paths'
 import { CasinoAddress, getAddressLabels } from '../casino-address'
@@ -125,6 +126,12 @@ export async function HotelOffersBlockView({
   )
 }
 
+/** The casino's block, with the page's `draft` (a preview shows the casino's latest draft). */
+type CasinoInfoProps = {
+  block: CasinoInfoBlock
+  context: BlockViewProps<CasinoInfoBlock>['context'] & { draft?: boolean }
+}
+
 /** What other areas list on a casino's own block, given by the composition root. */
 export type CasinoListings = { shows: CasinoListing; tournaments: CasinoListing }
 
@@ -134,19 +141,28 @@ export type CasinoListings = { shows: CasinoListing; tournaments: CasinoListing 
  * shows and tournaments come from their areas through `listings`.
  */
 export function casinoInfoBlockView(listings: CasinoListings) {
-  return function CasinoInfoBlockView(props: BlockViewProps<CasinoInfoBlock>) {
+  return function CasinoInfoBlockView(props: CasinoInfoProps) {
     return <CasinoInfo {...props} listings={listings} />
   }
 }
 
+/** The block's casino: published, or its latest draft in a preview (ADR 0006). */
+async function loadBlockCasino(block: CasinoInfoBlock, locale: Locale, draft: boolean) {
+  if (draft) {
+    const id = casinoIdOf(block.casino)
+    return id === null ? null : readCasinoDraft(locale, id)
+  }
+  const slug = await casinoSlugOf(block.casino, locale)
+  return slug ? getCasinoBySlug(locale, slug) : null
+}
+
 async function CasinoInfo({
   block,
-  context: { locale },
+  context: { locale, draft = false },
   listings,
-}: BlockViewProps<CasinoInfoBlock> & { listings: CasinoListings }) {
+}: CasinoInfoProps & { listings: CasinoListings }) {
   const t = await getTranslations({ locale, namespace: 'venues' })
-  const slug = await casinoSlugOf(block.casino, locale)
-  const casino = slug ? await getCasinoBySlug(locale, slug) : null
+  const casino = await loadBlockCasino(block, locale, draft)
   if (!casino) return null
   const sections = new Set(
     block.sections ?? ['info', 'shows', 'restaurants', 'hotels', 'tournaments', 'gameTables'],
