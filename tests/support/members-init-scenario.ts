@@ -42,6 +42,17 @@ async function compareReadings(
     emailVerified: true,
     locale: 'en' as const,
   }
+  // The favourite casino is a published casino's slug (ADR 0063).
+  const casino = await payload.create({
+    collection: 'casinos',
+    data: {
+      name: `Casino ${suffix}`,
+      slug: `init-${suffix}`,
+      city: 'Cannes',
+      address: { street: '1 quai', postalCode: '06400' },
+      _status: 'published',
+    },
+  })
   const sponsor = await payload.create({
     collection: 'members',
     data: {
@@ -61,7 +72,7 @@ async function compareReadings(
       zip: '06400',
       city: 'Cannes',
       country: 'FR',
-      favouriteCasino: 'cannes',
+      favouriteCasino: casino.slug,
       luckyDay1: '03-14',
       luckyDay2: '11-02',
       cardNumber: `7000${suffix}`,
