@@ -51,6 +51,7 @@ export interface Config {
     'member-sessions': MemberSession;
     'member-tokens': MemberToken;
     'card-holders': CardHolder;
+    'consent-records': ConsentRecord;
     'loyalty-entries': LoyaltyEntry;
     'loyalty-adjustments': LoyaltyAdjustment;
     'loyalty-accounts': LoyaltyAccount;
@@ -82,6 +83,7 @@ export interface Config {
   };
   collectionsJoins: {
     members: {
+      consentHistory: 'consent-records';
       loyaltyEntries: 'loyalty-entries';
     };
     payments: {
@@ -120,6 +122,7 @@ export interface Config {
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     'member-tokens': MemberTokensSelect<false> | MemberTokensSelect<true>;
     'card-holders': CardHoldersSelect<false> | CardHoldersSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'loyalty-entries': LoyaltyEntriesSelect<false> | LoyaltyEntriesSelect<true>;
     'loyalty-adjustments': LoyaltyAdjustmentsSelect<false> | LoyaltyAdjustmentsSelect<true>;
     'loyalty-accounts': LoyaltyAccountsSelect<false> | LoyaltyAccountsSelect<true>;
@@ -252,6 +255,7 @@ export interface Page {
         | MemberStatusBlock
         | MemberPagesBlock
         | OauthCallbackBlock
+        | ConsentHistoryBlock
         | LoyaltyDashboardBlock
         | LoyaltyHistoryBlock
         | LoyaltyCardBlock
@@ -1235,6 +1239,17 @@ export interface OauthCallbackBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsentHistoryBlock".
+ */
+export interface ConsentHistoryBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'consentHistory';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "LoyaltyDashboardBlock".
  */
 export interface LoyaltyDashboardBlock {
@@ -2149,11 +2164,35 @@ export interface Member {
    * The member can no longer log in; their open sessions end within seconds.
    */
   suspended?: boolean | null;
+  consentHistory?: {
+    docs?: (number | ConsentRecord)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   loyaltyEntries?: {
     docs?: (number | LoyaltyEntry)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every consent given or withdrawn: what, when and how. Rows are never changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  email: string;
+  member?: (number | null) | Member;
+  subject: 'email' | 'sms' | 'mail' | 'casino' | 'hotel' | 'partner' | 'cookiesAnalytics' | 'cookiesMarketing';
+  /**
+   * Unticked: withdrawn
+   */
+  granted: boolean;
+  source: 'signUp' | 'profile' | 'newsletter' | 'unsubscribe' | 'banner' | 'admin' | 'site';
   updatedAt: string;
   createdAt: string;
 }
@@ -3071,6 +3110,10 @@ export interface PayloadLockedDocument {
         value: number | CardHolder;
       } | null)
     | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
         relationTo: 'loyalty-entries';
         value: number | LoyaltyEntry;
       } | null)
@@ -3247,6 +3290,7 @@ export interface PagesSelect<T extends boolean = true> {
         memberStatus?: T | MemberStatusBlockSelect<T>;
         memberPages?: T | MemberPagesBlockSelect<T>;
         oauthCallback?: T | OauthCallbackBlockSelect<T>;
+        consentHistory?: T | ConsentHistoryBlockSelect<T>;
         loyaltyDashboard?: T | LoyaltyDashboardBlockSelect<T>;
         loyaltyHistory?: T | LoyaltyHistoryBlockSelect<T>;
         loyaltyCard?: T | LoyaltyCardBlockSelect<T>;
@@ -3719,6 +3763,16 @@ export interface MemberPagesBlockSelect<T extends boolean = true> {
  * via the `definition` "OauthCallbackBlock_select".
  */
 export interface OauthCallbackBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsentHistoryBlock_select".
+ */
+export interface ConsentHistoryBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;
@@ -4730,6 +4784,7 @@ export interface MembersSelect<T extends boolean = true> {
   sponsoredAt?: T;
   sponsoredAt_tz?: T;
   suspended?: T;
+  consentHistory?: T;
   loyaltyEntries?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4784,6 +4839,19 @@ export interface CardHoldersSelect<T extends boolean = true> {
   birthdate?: T;
   casino?: T;
   member?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  email?: T;
+  member?: T;
+  subject?: T;
+  granted?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { bookingsManifest } from '@/features/bookings/manifest'
+import {
+  consentManifest,
+  consentMemberExtension,
+  recordListConsents,
+} from '@/features/consent/manifest'
 import { contentManifest, richTextEditor } from '@/features/content/manifest'
 import { formsManifest, formsMemberExtension } from '@/features/forms/manifest'
 import { hotelProgrammeManifest } from '@/features/hotel-programme/manifest'
@@ -56,13 +61,21 @@ const areas: AreaManifest[] = [
   showsManifest,
   tournamentsManifest,
   seminarsManifest,
-  formsManifest,
+  // The consent history follows the newsletter's lists of each address.
+  formsManifest({ afterListsChange: [recordListConsents] }),
   jackpotsManifest,
   bookingsManifest,
-  // Other areas' parts of the member's record: the newsletter's lists, the points panel.
+  // Other areas' parts of the member's record: the newsletter's lists, the points panel, the
+  // favourite casino's choices, the consent history.
   identityManifest({
-    memberExtensions: [formsMemberExtension, loyaltyMemberExtension, venuesMemberExtension],
+    memberExtensions: [
+      formsMemberExtension,
+      loyaltyMemberExtension,
+      venuesMemberExtension,
+      consentMemberExtension,
+    ],
   }),
+  consentManifest,
   loyaltyManifest,
   hotelProgrammeManifest,
   integrationManifest,

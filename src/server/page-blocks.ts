@@ -1,4 +1,5 @@
 import { bookingBlockViews } from '@/features/bookings/ui/booking-block-views'
+import { consentBlockViews } from '@/features/consent/ui/consent-history-block'
 import { streamedBlockViews, type BlockViews } from '@/features/content'
 import { formBlockViews } from '@/features/forms/ui/forms-block-views'
 import { hotelProgrammeBlockViews } from '@/features/hotel-programme/ui/hotel-block-views'
@@ -37,6 +38,7 @@ export const pageBlockViews = {
     ...sponsorshipBlockViews,
     ...offerBlockViews,
     ...paymentBlockViews,
+    ...consentBlockViews,
   }),
   ...venueBlockViews({ shows: casinoShowListing, tournaments: casinoTournamentListing }),
   ...showBlockViews({ calendarMonthPath: showCalendarSearchPath }),

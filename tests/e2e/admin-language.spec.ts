@@ -33,6 +33,7 @@ const languages = [
     birthdate: 'Date de naissance',
     favouriteCasino: 'Casino préféré',
     noCasino: '— Aucun —',
+    consentHistory: 'Historique des consentements',
   },
   {
     locale: 'en-US',
@@ -56,6 +57,7 @@ const languages = [
     birthdate: 'Birthdate',
     favouriteCasino: 'Favourite casino',
     noCasino: '— None —',
+    consentHistory: 'Consent history',
   },
 ] as const
 
@@ -243,6 +245,8 @@ for (const language of languages) {
       await expect(
         page.getByRole('combobox', { name: language.luckyDay(2, 'day'), exact: true }),
       ).toHaveValue('14')
+      // Support read her consent history on her record (what she gave or withdrew, and how).
+      await expect(page.getByText(language.consentHistory, { exact: true }).first()).toBeVisible()
       // Her birthdate, a day kept as text, is edited with the browser's date input.
       const birthdate = page.getByLabel(language.birthdate).first()
       await expect(birthdate).toHaveAttribute('type', 'date')

@@ -85,6 +85,9 @@ const ui = {
     saveContact: 'Enregistrer mes coordonnées',
     favouriteCasino: 'Casino préféré',
     savePreferences: 'Enregistrer mes préférences',
+    emailOptIn: 'E-mail',
+    noConsentYet: 'Aucun changement enregistré pour l’instant.',
+    consentRow: ['Contact par e-mail', 'Donné', 'Mon profil'],
     saved: 'Vos modifications sont enregistrées.',
     logout: 'Se déconnecter',
     loginLink: /Connexion|Se connecter/,
@@ -138,6 +141,9 @@ const ui = {
     saveContact: 'Save my contact details',
     favouriteCasino: 'Favourite casino',
     savePreferences: 'Save my preferences',
+    emailOptIn: 'Email',
+    noConsentYet: 'No change recorded yet.',
+    consentRow: ['Contact by e-mail', 'Given', 'My profile'],
     saved: 'Your changes have been saved.',
     logout: 'Log out',
     loginLink: /Log in/,
@@ -508,13 +514,22 @@ for (const locale of ['fr', 'en'] as const) {
       await logIn(page, locale, email, PASSWORD)
       await expect(page).toHaveURL(p.profile)
       // The favourite casino is chosen among the casinos by name; the API answers its slug.
+      // Ticking "by e-mail" with it is a consent the history under the forms then shows.
+      await expect(page.getByText(t.noConsentYet)).toBeVisible()
       await field(page, t.favouriteCasino).selectOption({
         label: 'Casino Atout Deauville Les Planches',
       })
+      await page.getByRole('checkbox', { name: t.emailOptIn, exact: true }).check()
       await page.getByRole('button', { name: t.savePreferences }).click()
       await expect(page.getByText(t.saved)).toBeVisible()
       await page.reload()
       await expect(field(page, t.favouriteCasino)).toHaveValue('deauville')
+      const consent = page.getByRole('row').filter({ hasText: t.consentRow[0] })
+      await expect(consent).toHaveCount(1)
+      for (const cell of t.consentRow) {
+        await expect(consent.getByRole('cell', { name: cell, exact: true })).toBeVisible()
+      }
+      await expectAccessible(page)
       // The browser's own cookies, as an app in a web view would send them.
       const init = await page.request.get('/api/epc/users/init')
       expect(init.status()).toBe(200)

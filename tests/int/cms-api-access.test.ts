@@ -103,6 +103,7 @@ const collectionPolicies: Record<string, Policy> = {
   'hotel-spouse-links': 'memberSupport',
   'integration-clients': 'admin',
   'integration-errors': 'memberSupport',
+  'consent-records': 'memberSupport',
   rewards: 'staff',
   'reward-vouchers': 'memberSupport',
   'sponsorship-invitations': 'memberSupport',

@@ -41,14 +41,23 @@ describe('the composition root', () => {
     expect([...content, ...areas].sort()).toEqual([...offered].sort())
   })
 
-  test("other areas' parts of the member's record are there: newsletter lists and points", async () => {
-    const members = (await config).collections.find((collection) => collection.slug === 'members')
+  test("other areas' parts of the member's record are there: newsletter lists, points, favourite casino, consent history", async () => {
+    const resolved = await config
+    const members = resolved.collections.find((collection) => collection.slug === 'members')
     const fields = JSON.stringify(members?.fields)
     for (const list of NEWSLETTER_LISTS) expect(fields).toContain(`"name":"${list}"`)
     expect(fields).toContain('"name":"loyaltyPanel"')
-    // forms reads and writes the lists with the member; identity ends a suspended member's sessions.
+    expect(fields).toContain('casino-choice-field#CasinoChoiceField')
+    expect(fields).toContain('"name":"consentHistory"')
+    // forms reads and writes the lists with the member; consent records the member's choices;
+    // identity ends a suspended member's sessions.
     expect(members?.hooks.afterRead).toHaveLength(1)
-    expect(members?.hooks.afterChange).toHaveLength(2)
+    expect(members?.hooks.afterChange).toHaveLength(3)
+    // The consent history follows the newsletter's lists too.
+    const subscriptions = resolved.collections.find(
+      (collection) => collection.slug === 'newsletter-subscriptions',
+    )
+    expect(subscriptions?.hooks.afterChange).toHaveLength(1)
   })
 
   test("every venue document's public route has a preview loader for its drafts", () => {

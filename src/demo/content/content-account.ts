@@ -85,11 +85,13 @@ export const accountPage: PageSeed = {
   ],
 }
 
+type SeedBlock = Record<string, unknown>
+
 function child(
   key: string,
   slug: [string, string],
   title: [string, string],
-  block: Record<string, unknown> | ((refs: SeedRefs) => Record<string, unknown>),
+  block: SeedBlock | SeedBlock[] | ((refs: SeedRefs) => SeedBlock),
   access: PageSeed['access'] = 'public',
 ): PageSeed {
   return {
@@ -99,7 +101,10 @@ function child(
     title: t(title[0], title[1]),
     slug: t(slug[0], slug[1]),
     seo: seo([`${title[0]} — Atout`, `${title[1]} — Atout`], [title[0], title[1]]),
-    layout: (refs) => [typeof block === 'function' ? block(refs) : block],
+    layout: (refs) => {
+      const blocks = typeof block === 'function' ? block(refs) : block
+      return Array.isArray(blocks) ? blocks : [blocks]
+    },
   }
 }
 
@@ -161,7 +166,11 @@ export const accountChildPages: PageSeed[] = [
     'account-profile',
     ['profil', 'profile'],
     ['Mon profil', 'My profile'],
-    { blockType: 'profileForms', sections: ['identity', 'contact', 'preferences', 'luckyDays'] },
+    [
+      { blockType: 'profileForms', sections: ['identity', 'contact', 'preferences', 'luckyDays'] },
+      // What the member gave or withdrew, when and how (consent area).
+      { blockType: 'consentHistory' },
+    ],
     'member',
   ),
   child(

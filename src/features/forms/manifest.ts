@@ -3,18 +3,23 @@ import type { AreaManifest } from '@/platform/cms/area-manifest'
 import { formBlocks } from './cms/blocks'
 import { ContactRequests } from './cms/contact-requests'
 import { memberListFields, readMemberLists, writeMemberLists } from './cms/member-lists'
-import { NewsletterSettings, NewsletterSubscriptions } from './cms/newsletter'
+import { NewsletterSettings, newsletterSubscriptions, type ListsChangeHook } from './cms/newsletter'
 import { formsMails } from './server/mails'
 
-/** Contact requests and the newsletter, with their page blocks and their mails. */
-export const formsManifest: AreaManifest = {
+/**
+ * Contact requests and the newsletter, with their page blocks and their mails. Other areas are
+ * told of each write of an address's lists through `afterListsChange` (the consent history).
+ */
+export const formsManifest = ({
+  afterListsChange = [],
+}: { afterListsChange?: readonly ListsChangeHook[] } = {}): AreaManifest => ({
   area: 'forms',
-  collections: [ContactRequests, NewsletterSubscriptions],
+  collections: [ContactRequests, newsletterSubscriptions({ afterListsChange })],
   globals: [NewsletterSettings],
   pageBlocks: formBlocks,
   mails: formsMails,
   dashboardPanels: ['/features/forms/cms/admin/requests-panel#ContactRequestsPanel'],
-}
+})
 
 /**
  * The casino, hotel and partner news on a member's record are the newsletter's lists of the

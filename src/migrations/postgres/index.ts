@@ -21,6 +21,7 @@ import * as migration_20261127_025819_hotel_collaborators_spouses from './202611
 import * as migration_20261127_072136_object_storage_fields from './20261127_072136_object_storage_fields';
 import * as migration_20261127_213051_integration_errors from './20261127_213051_integration_errors';
 import * as migration_20261127_221000_loyalty_statement_trigger from './20261127_221000_loyalty_statement_trigger';
+import * as migration_20261128_011229_consent_history from './20261128_011229_consent_history';
 
 export const migrations = [
   {
@@ -131,11 +132,16 @@ export const migrations = [
   {
     up: migration_20261127_213051_integration_errors.up,
     down: migration_20261127_213051_integration_errors.down,
-    name: '20261127_213051_integration_errors'
+    name: '20261127_213051_integration_errors',
   },
   {
     up: migration_20261127_221000_loyalty_statement_trigger.up,
     down: migration_20261127_221000_loyalty_statement_trigger.down,
     name: '20261127_221000_loyalty_statement_trigger',
+  },
+  {
+    up: migration_20261128_011229_consent_history.up,
+    down: migration_20261128_011229_consent_history.down,
+    name: '20261128_011229_consent_history'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261127_011055_hotel_login_door from './20261127_011055_h
 import * as migration_20261127_025811_hotel_collaborators_spouses from './20261127_025811_hotel_collaborators_spouses';
 import * as migration_20261127_072126_object_storage_fields from './20261127_072126_object_storage_fields';
 import * as migration_20261127_213041_integration_errors from './20261127_213041_integration_errors';
+import * as migration_20261128_011224_consent_history from './20261128_011224_consent_history';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_213041_integration_errors.up,
     down: migration_20261127_213041_integration_errors.down,
-    name: '20261127_213041_integration_errors'
+    name: '20261127_213041_integration_errors',
+  },
+  {
+    up: migration_20261128_011224_consent_history.up,
+    down: migration_20261128_011224_consent_history.down,
+    name: '20261128_011224_consent_history'
   },
 ];

@@ -1,1 +1,2 @@
 export * from './consent'
+export * from './consent-history'

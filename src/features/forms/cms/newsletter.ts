@@ -1,4 +1,5 @@
 import type {
+  CollectionAfterChangeHook,
   CollectionBeforeChangeHook,
   CollectionConfig,
   Field,
@@ -41,13 +42,24 @@ const keepStatus: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 
 const readOnly = { readOnly: true }
 
+/** A hook over the subscriptions collection, given the names of the lists it holds. */
+export type ListsChangeHook = (lists: readonly string[]) => CollectionAfterChangeHook
+
 /**
  * One row per e-mail address: the newsletter lists it receives. The one source for visitors who
  * subscribed with the newsletter block and for members' casino, hotel and partner opt-ins (the
  * members collection reads and writes these lists, see identity/cms/members.ts). Rows are created
  * by our code (double opt-in, or a member's profile); staff read, export and erase them.
  */
-export const NewsletterSubscriptions: CollectionConfig = {
+export const newsletterSubscriptions = ({
+  afterListsChange = [],
+}: {
+  /**
+   * Hooks told of every write of an address's lists (the consent area keeps their history),
+   * given by the composition root.
+   */
+  afterListsChange?: readonly ListsChangeHook[]
+} = {}): CollectionConfig => ({
   slug: 'newsletter-subscriptions',
   labels: {
     singular: { fr: 'Abonnement newsletter', en: 'Newsletter subscription' },
@@ -63,7 +75,10 @@ export const NewsletterSubscriptions: CollectionConfig = {
   },
   access: { create: nobody, read: memberSupport, update: memberSupport, delete: memberSupport },
   defaultSort: '-updatedAt',
-  hooks: { beforeChange: [keepStatus] },
+  hooks: {
+    beforeChange: [keepStatus],
+    afterChange: afterListsChange.map((hook) => hook(NEWSLETTER_LISTS)),
+  },
   fields: [
     {
       name: 'email',
@@ -160,7 +175,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
       ],
     },
   ],
-}
+})
 
 /** Reason codes: what the CSV and the statistics group by, whatever the wording. */
 const reasonKey = /^[a-z0-9-]{1,40}$/

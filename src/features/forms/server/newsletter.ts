@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { NewsletterSubscription } from '@/payload-types'
+import { writeOrigin } from '@/platform/cms/write-origin'
 import { getEnv } from '@/platform/config/env'
 import type { Locale } from '@/platform/i18n/locales'
 import { getPathname } from '@/platform/i18n/navigation'
@@ -274,6 +275,7 @@ export async function confirmSubscription(
         confirmedAt: row.confirmedAt ?? new Date(now).toISOString(),
       },
       overrideAccess: true,
+      context: writeOrigin('newsletter'),
     })
   }
   const lists = NEWSLETTER_LISTS.filter((list) => row[list] === true || claims.lists.includes(list))
@@ -358,6 +360,7 @@ export async function unsubscribe(
         unsubscribeComment: null,
       },
       overrideAccess: true,
+      context: writeOrigin('unsubscribe'),
     })
   }
   return {
@@ -438,6 +441,8 @@ export async function resubscribe(
       confirmedAt: row.confirmedAt ?? new Date(now).toISOString(),
     },
     overrideAccess: true,
+    // "Changed my mind" on the unsubscribe link's page.
+    context: writeOrigin('unsubscribe'),
   })
   return {
     email: claims.email,

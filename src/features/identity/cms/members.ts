@@ -84,6 +84,8 @@ export type MemberExtension = {
    */
   favouriteCasino?: Pick<TextField, 'validate' | 'admin'>
   optInFields?: Field[]
+  /** Fields of the record's main column, after identity's own (a consent history table). */
+  fields?: Field[]
   sidebarFields?: Field[]
   afterRead?: CollectionAfterReadHook[]
   afterChange?: CollectionAfterChangeHook[]
@@ -460,6 +462,7 @@ export const membersCollection = (
         },
       },
     },
+    ...extensions.flatMap((extension) => extension.fields ?? []),
     ...extensions.flatMap((extension) => extension.sidebarFields ?? []),
   ],
   hooks: {

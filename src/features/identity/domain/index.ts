@@ -9,3 +9,5 @@ export {
 } from './validation'
 // The hotel programme answers with the hotel catalogue's codes (spec section 8).
 export { suggestHttpStatus, type HotelErrorCode, type IdentityErrorCode } from './error-codes'
+// The consent history names each of a member's opt-ins.
+export type { OptIns } from './member-forms'

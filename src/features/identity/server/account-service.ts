@@ -99,43 +99,46 @@ export async function signUp(
   const nowIso = new Date(ctx.now).toISOString()
   let member: Member
   try {
-    member = await members.create({
-      email: data.email,
-      passwordHash: await hashPassword(data.password),
-      locale: ctx.locale,
-      state: cardNumber ? 'Active' : 'PreMember',
-      cardNumber,
-      emailVerified: false,
-      isEmployee: false,
-      civility: data.civility,
-      firstname: data.firstname,
-      lastname: data.lastname,
-      birthName: data.birthName,
-      commonName: data.commonName,
-      birthdate: data.birthdate,
-      phone: data.phone,
-      addressLine1: data.addressLine1,
-      addressLine2: data.addressLine2,
-      postalBox: data.postalBox,
-      placeKnownAs: data.placeKnownAs,
-      zip: data.zip,
-      city: data.city,
-      country: data.country,
-      favouriteCasino: data.favouriteCasino,
-      luckyDay1: data.luckyDays?.[0] ?? null,
-      luckyDay2: data.luckyDays?.[1] ?? null,
-      optIns: data.optIns,
-      preferences: data.preferences,
-      consents: {
-        acceptCgu: true,
-        acceptCguAt: nowIso,
-        termsVersion: getEnv().TERMS_VERSION,
-        privacyAcceptedAt: nowIso,
+    member = await members.create(
+      {
+        email: data.email,
+        passwordHash: await hashPassword(data.password),
+        locale: ctx.locale,
+        state: cardNumber ? 'Active' : 'PreMember',
+        cardNumber,
+        emailVerified: false,
+        isEmployee: false,
+        civility: data.civility,
+        firstname: data.firstname,
+        lastname: data.lastname,
+        birthName: data.birthName,
+        commonName: data.commonName,
+        birthdate: data.birthdate,
+        phone: data.phone,
+        addressLine1: data.addressLine1,
+        addressLine2: data.addressLine2,
+        postalBox: data.postalBox,
+        placeKnownAs: data.placeKnownAs,
+        zip: data.zip,
+        city: data.city,
+        country: data.country,
+        favouriteCasino: data.favouriteCasino,
+        luckyDay1: data.luckyDays?.[0] ?? null,
+        luckyDay2: data.luckyDays?.[1] ?? null,
+        optIns: data.optIns,
+        preferences: data.preferences,
+        consents: {
+          acceptCgu: true,
+          acceptCguAt: nowIso,
+          termsVersion: getEnv().TERMS_VERSION,
+          privacyAcceptedAt: nowIso,
+        },
+        sponsorCode: await uniqueSponsorCode(members),
+        sponsor: sponsor?.id ?? null,
+        sponsoredAt: sponsor ? nowIso : null,
       },
-      sponsorCode: await uniqueSponsorCode(members),
-      sponsor: sponsor?.id ?? null,
-      sponsoredAt: sponsor ? nowIso : null,
-    })
+      'signUp',
+    )
   } catch (error) {
     // The unique indexes decide between concurrent sign-ups with the same email or card.
     if (await members.findByEmail(data.email)) throw new IdentityError(emailUsed, { cause: error })
@@ -156,7 +159,8 @@ export async function activateEmail(
   token: string | null | undefined,
 ): Promise<Member> {
   const memberId = await consumeEmailToken(ctx, token, 'activation')
-  return new MembersRepository(ctx.payload).update(memberId, { emailVerified: true })
+  // The address is confirmed: the newsletter lists asked for at sign-up take effect.
+  return new MembersRepository(ctx.payload).update(memberId, { emailVerified: true }, 'signUp')
 }
 
 /** "Send the link again": answers the same whether or not the address has an account. */
@@ -195,11 +199,15 @@ export async function resetPassword(
   if (!form.ok) throw new FormValidationError(form.fieldErrors)
   const memberId = await consumeEmailToken(ctx, input.token, 'passwordReset')
   const members = new MembersRepository(ctx.payload)
-  const member = await members.update(memberId, {
-    passwordHash: await hashPassword(form.value.password),
-    // Receiving the mail proves the address too.
-    emailVerified: true,
-  })
+  const member = await members.update(
+    memberId,
+    {
+      passwordHash: await hashPassword(form.value.password),
+      // Receiving the mail proves the address too (the sign-up's lists take effect).
+      emailVerified: true,
+    },
+    'signUp',
+  )
   await clearLockout(ctx, loginKey(member.email))
   await new SessionsRepository(ctx.payload).revokeMember(member.id, ctx.now)
   await forgetMemberSessions(member.id)

@@ -11,13 +11,17 @@ export async function recordMemberCookieConsent(
   const members = new MembersRepository(payload)
   const member = await members.findById(memberId)
   if (!member) return
-  await members.update(memberId, {
-    consents: {
-      ...member.consents,
-      cookiesAnalytics: choice.analytics,
-      cookiesMarketing: choice.marketing,
-      cookiesVersion: choice.version,
-      cookiesDecidedAt: new Date(choice.decidedAt).toISOString(),
+  await members.update(
+    memberId,
+    {
+      consents: {
+        ...member.consents,
+        cookiesAnalytics: choice.analytics,
+        cookiesMarketing: choice.marketing,
+        cookiesVersion: choice.version,
+        cookiesDecidedAt: new Date(choice.decidedAt).toISOString(),
+      },
     },
-  })
+    'banner',
+  )
 }

@@ -12,6 +12,7 @@ import {
   type InitRead,
   type MemberRow,
 } from './member-row'
+import { writeOrigin, type WriteOrigin } from '@/platform/cms/write-origin'
 
 export type MemberWithSecret = Member & { passwordHash?: string | null }
 
@@ -166,15 +167,28 @@ export class MembersRepository {
   }
 
   /** Throws on a duplicate email (unique index): concurrent sign-ups cannot both succeed. */
-  async create(data: NewMember): Promise<Member> {
-    return this.payload.create({ collection: 'members', data, depth: 0 })
+  /** `origin`: the door of the site the write came through (kept by the consent history). */
+  async create(data: NewMember, origin?: WriteOrigin): Promise<Member> {
+    return this.payload.create({
+      collection: 'members',
+      data,
+      depth: 0,
+      context: contextOf(origin),
+    })
   }
 
   async update(
     id: number,
     data: Partial<Omit<Member, 'id'>> & { passwordHash?: string },
+    origin?: WriteOrigin,
   ): Promise<Member> {
-    return this.payload.update({ collection: 'members', id, data, depth: 0 })
+    return this.payload.update({
+      collection: 'members',
+      id,
+      data,
+      depth: 0,
+      context: contextOf(origin),
+    })
   }
 
   async findCardHolder(cardNumber: string): Promise<CardHolder | null> {
@@ -297,3 +311,5 @@ export async function setEmployeeFlag(
     req,
   })
 }
+
+const contextOf = (origin: WriteOrigin | undefined) => (origin ? writeOrigin(origin) : undefined)

@@ -73,25 +73,29 @@ export async function updateProfile(
       )
     }
   }
-  const updated = await new MembersRepository(ctx.payload).update(member.id, {
-    civility: next.civility,
-    firstname: next.firstname,
-    lastname: next.lastname,
-    birthName: next.birthName,
-    commonName: next.commonName,
-    birthdate: next.birthdate,
-    phone: next.phone,
-    addressLine1: next.addressLine1,
-    addressLine2: next.addressLine2,
-    postalBox: next.postalBox,
-    placeKnownAs: next.placeKnownAs,
-    zip: next.zip,
-    city: next.city,
-    country: next.country,
-    favouriteCasino: next.favouriteCasino,
-    optIns: next.optIns,
-    preferences: next.preferences,
-  })
+  const updated = await new MembersRepository(ctx.payload).update(
+    member.id,
+    {
+      civility: next.civility,
+      firstname: next.firstname,
+      lastname: next.lastname,
+      birthName: next.birthName,
+      commonName: next.commonName,
+      birthdate: next.birthdate,
+      phone: next.phone,
+      addressLine1: next.addressLine1,
+      addressLine2: next.addressLine2,
+      postalBox: next.postalBox,
+      placeKnownAs: next.placeKnownAs,
+      zip: next.zip,
+      city: next.city,
+      country: next.country,
+      favouriteCasino: next.favouriteCasino,
+      optIns: next.optIns,
+      preferences: next.preferences,
+    },
+    'profile',
+  )
   return toProfileDto(updated)
 }
 
