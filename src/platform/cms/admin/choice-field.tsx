@@ -1,8 +1,10 @@
 'use client'
 
-import { FieldDescription, FieldError, FieldLabel, fieldBaseClass, useField } from '@payloadcms/ui'
+import { useField } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 import { useId } from 'react'
+
+import { AdminFieldFrame } from './field-frame'
 
 export type Choice = { value: string; label: string }
 
@@ -24,7 +26,6 @@ export function ChoiceField({
   emptyLabel: string
   unknownLabel: string
 }) {
-  const { label, localized, required } = field
   const inputId = useId()
   const { disabled, path, setValue, showError, value } = useField<string | null>({
     potentiallyStalePath: pathFromProps,
@@ -33,38 +34,29 @@ export function ChoiceField({
   const current = typeof value === 'string' ? value : ''
   const isUnknown = current !== '' && !choices.some((choice) => choice.value === current)
   return (
-    <div
-      className={[fieldBaseClass, 'text', showError && 'error', isReadOnly && 'read-only']
-        .filter(Boolean)
-        .join(' ')}
+    <AdminFieldFrame
+      field={field}
+      path={path}
+      labelFor={inputId}
+      showError={showError}
+      readOnly={isReadOnly}
     >
-      <FieldLabel
-        htmlFor={inputId}
-        label={label}
-        localized={localized}
-        path={path}
-        required={required}
-      />
-      <div className={`${fieldBaseClass}__wrap`}>
-        <FieldError path={path} showError={showError} />
-        <select
-          id={inputId}
-          name={path}
-          value={current}
-          disabled={isReadOnly}
-          style={{ minWidth: 240, padding: '8px 10px' }}
-          onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)}
-        >
-          <option value="">{emptyLabel}</option>
-          {isUnknown ? <option value={current}>{`${current} (${unknownLabel})`}</option> : null}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FieldDescription description={field.admin?.description} path={path} />
-    </div>
+      <select
+        id={inputId}
+        name={path}
+        value={current}
+        disabled={isReadOnly}
+        style={{ minWidth: 240, padding: '8px 10px' }}
+        onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)}
+      >
+        <option value="">{emptyLabel}</option>
+        {isUnknown ? <option value={current}>{`${current} (${unknownLabel})`}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </AdminFieldFrame>
   )
 }

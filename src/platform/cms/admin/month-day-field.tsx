@@ -1,18 +1,13 @@
 'use client'
 
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  fieldBaseClass,
-  useField,
-  useTranslation,
-} from '@payloadcms/ui'
+import { useField, useTranslation } from '@payloadcms/ui'
 import { getTranslation } from '@payloadcms/translations'
 import type { TextFieldClientComponent } from 'payload'
 import { useId } from 'react'
 
 import { fromMonthDay, listMonthOptions, toMonthDay } from '@/platform/domain/day-month'
+
+import { AdminFieldFrame } from './field-frame'
 
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'))
 
@@ -26,7 +21,7 @@ export const MonthDayField: TextFieldClientComponent = ({
   path: pathFromProps,
   readOnly,
 }) => {
-  const { label, localized, required } = field
+  const { label } = field
   const id = useId()
   const { i18n } = useTranslation()
   const { disabled, path, setValue, showError, value } = useField<string | null>({
@@ -43,51 +38,43 @@ export const MonthDayField: TextFieldClientComponent = ({
   }
   const selectStyle = { minWidth: 120, padding: '8px 10px' }
   return (
-    <div
-      className={[fieldBaseClass, 'text', showError && 'error', isReadOnly && 'read-only']
-        .filter(Boolean)
-        .join(' ')}
+    <AdminFieldFrame
+      field={field}
+      path={path}
+      labelFor={`${id}-day`}
+      showError={showError}
+      readOnly={isReadOnly}
+      wrapStyle={{ display: 'flex', gap: 8 }}
     >
-      <FieldLabel
-        htmlFor={`${id}-day`}
-        label={label}
-        localized={localized}
-        path={path}
-        required={required}
-      />
-      <div className={`${fieldBaseClass}__wrap`} style={{ display: 'flex', gap: 8 }}>
-        <FieldError path={path} showError={showError} />
-        <select
-          id={`${id}-day`}
-          aria-label={`${name} — ${french ? 'jour' : 'day'}`}
-          value={current.day}
-          disabled={isReadOnly}
-          style={selectStyle}
-          onChange={(event) => choose('day', event.target.value)}
-        >
-          <option value="">—</option>
-          {DAYS.map((day) => (
-            <option key={day} value={day}>
-              {Number(day)}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={`${name} — ${french ? 'mois' : 'month'}`}
-          value={current.month}
-          disabled={isReadOnly}
-          style={selectStyle}
-          onChange={(event) => choose('month', event.target.value)}
-        >
-          <option value="">—</option>
-          {listMonthOptions(french ? 'fr-FR' : 'en-GB').map((month) => (
-            <option key={month.value} value={month.value}>
-              {month.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FieldDescription description={field.admin?.description} path={path} />
-    </div>
+      <select
+        id={`${id}-day`}
+        aria-label={`${name} — ${french ? 'jour' : 'day'}`}
+        value={current.day}
+        disabled={isReadOnly}
+        style={selectStyle}
+        onChange={(event) => choose('day', event.target.value)}
+      >
+        <option value="">—</option>
+        {DAYS.map((day) => (
+          <option key={day} value={day}>
+            {Number(day)}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label={`${name} — ${french ? 'mois' : 'month'}`}
+        value={current.month}
+        disabled={isReadOnly}
+        style={selectStyle}
+        onChange={(event) => choose('month', event.target.value)}
+      >
+        <option value="">—</option>
+        {listMonthOptions(french ? 'fr-FR' : 'en-GB').map((month) => (
+          <option key={month.value} value={month.value}>
+            {month.label}
+          </option>
+        ))}
+      </select>
+    </AdminFieldFrame>
   )
 }

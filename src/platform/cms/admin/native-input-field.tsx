@@ -1,8 +1,10 @@
 'use client'
 
-import { FieldDescription, FieldError, FieldLabel, fieldBaseClass, useField } from '@payloadcms/ui'
+import { useField } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 import { useId } from 'react'
+
+import { AdminFieldFrame } from './field-frame'
 
 /**
  * A text field of the admin edited with one of the browser's own inputs (a date, a time): the
@@ -21,38 +23,28 @@ export function NativeInputField({
   step?: number
   shown?: (value: string) => string
 }) {
-  const { label, localized, required } = field
   const inputId = useId()
   const { disabled, path, setValue, showError, value } = useField<string | null>({
     potentiallyStalePath: pathFromProps,
   })
   const isReadOnly = Boolean(readOnly || disabled)
   return (
-    <div
-      className={[fieldBaseClass, 'text', showError && 'error', isReadOnly && 'read-only']
-        .filter(Boolean)
-        .join(' ')}
+    <AdminFieldFrame
+      field={field}
+      path={path}
+      labelFor={inputId}
+      showError={showError}
+      readOnly={isReadOnly}
     >
-      <FieldLabel
-        htmlFor={inputId}
-        label={label}
-        localized={localized}
-        path={path}
-        required={required}
+      <input
+        id={inputId}
+        name={path}
+        type={type}
+        step={step}
+        value={typeof value === 'string' ? shown(value) : ''}
+        disabled={isReadOnly}
+        onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)}
       />
-      <div className={`${fieldBaseClass}__wrap`}>
-        <FieldError path={path} showError={showError} />
-        <input
-          id={inputId}
-          name={path}
-          type={type}
-          step={step}
-          value={typeof value === 'string' ? shown(value) : ''}
-          disabled={isReadOnly}
-          onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)}
-        />
-      </div>
-      <FieldDescription description={field.admin?.description} path={path} />
-    </div>
+    </AdminFieldFrame>
   )
 }
