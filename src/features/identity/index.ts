@@ -42,3 +42,5 @@ export { findCallerId, requireCallerId, requireMemberId } from './server/http'
 // The one lucky-days form: the profile and the loyalty dashboard both show it.
 export { LuckyDaysForm, type LuckyDaysFormStrings } from './ui/forms/lucky-days-form'
 export { listCountryOptions } from './ui/shared/options'
+// The member area's card, for other areas' blocks on member pages (the consent history).
+export { AccountBlockFrame } from './ui/blocks/account-block-frame'

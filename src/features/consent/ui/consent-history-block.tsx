@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { ProfileDto } from '@/features/identity'
+import { AccountBlockFrame, type ProfileDto } from '@/features/identity'
 import type { ConsentHistoryBlock } from '@/payload-types'
 import { formatInstant } from '@/platform/format'
 import type { Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
-import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
+import { blockId } from '@/ui/primitives/block-frame'
 
 import { listConsentHistory } from '../server/consent-records'
 
@@ -24,7 +24,13 @@ export async function ConsentHistoryBlockView({
   const records = await listConsentHistory(await getPayloadClient(), member)
   const id = blockId('consent-history', block)
   return (
-    <BlockFrame id={id} heading={block.heading || t('title')} intro={block.intro}>
+    // The profile's card, under the profile forms it follows.
+    <AccountBlockFrame
+      id={id}
+      heading={block.heading || t('title')}
+      intro={block.intro}
+      width="wide"
+    >
       {records.length === 0 ? (
         <p className="text-ink-200">{t('empty')}</p>
       ) : (
@@ -71,7 +77,7 @@ export async function ConsentHistoryBlockView({
           </table>
         </div>
       )}
-    </BlockFrame>
+    </AccountBlockFrame>
   )
 }
 
