@@ -75,4 +75,42 @@ test.describe('home page', () => {
     expect(robots).toContain('Sitemap: http://localhost:3100/sitemap.xml')
     expect(robots).toContain('Disallow: /admin')
   })
+
+  test('the site is installable: its manifest opens the member area, with icons that load', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/en/account/login']) {
+      await page.goto(path)
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        '/manifest.webmanifest',
+      )
+    }
+    const response = await request.get('/manifest.webmanifest')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/manifest+json')
+    const manifest = (await response.json()) as {
+      short_name: string
+      start_url: string
+      display: string
+      theme_color: string
+      icons: { src: string; sizes: string; type: string; purpose: string }[]
+    }
+    expect(manifest).toMatchObject({
+      short_name: 'Atout',
+      start_url: '/account',
+      display: 'standalone',
+      theme_color: '#0b0a10',
+    })
+    // Chromium installs an app with a 192 px and a 512 px icon; Android masks the maskable one.
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    )
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src)
+      expect(image.status(), icon.src).toBe(200)
+      expect(image.headers()['content-type'], icon.src).toBe(icon.type)
+    }
+  })
 })
