@@ -44,3 +44,5 @@ export { LuckyDaysForm, type LuckyDaysFormStrings } from './ui/forms/lucky-days-
 export { listCountryOptions } from './ui/shared/options'
 // The member area's card, for other areas' blocks on member pages (the consent history).
 export { AccountBlockFrame } from './ui/blocks/account-block-frame'
+// The member pages kept offline by the service worker (the card and vouchers blocks).
+export { OfflineMemberPage } from './ui/shared/offline-pages'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { accountPath, type ProfileDto } from '@/features/identity'
+import { accountPath, OfflineMemberPage, type ProfileDto } from '@/features/identity'
 import type { MemberVouchersBlock, RewardsCatalogueBlock } from '@/payload-types'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
@@ -167,6 +167,9 @@ async function MemberVouchersBlockView({
           ))}
         </ul>
       )}
+      <div className="mt-6">
+        <OfflineMemberPage locale={locale} />
+      </div>
     </BlockFrame>
   )
 }

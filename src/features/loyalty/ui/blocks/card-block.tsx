@@ -1,3 +1,4 @@
+import { OfflineMemberPage } from '@/features/identity'
 import type { LoyaltyCardBlock } from '@/payload-types'
 import { getPayloadClient } from '@/platform/payload'
 import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
@@ -78,6 +79,7 @@ export async function LoyaltyCardBlockView({
           </p>
         </div>
         <p className="text-sm text-ink-200">{t('card.scanHint')}</p>
+        <OfflineMemberPage locale={locale} />
       </article>
     </BlockFrame>
   )
