@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The server Playwright tests run against: the test build (.next-test) on a fresh database
 // seeded with the demo content, and a known staff account for the preview tests.
+import { generateKeyPairSync } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -29,6 +30,13 @@ const env = {
   // Two web processes behind the port, as `npm start` runs on two cores (ADR 0056): every
   // journey meets the processes in turn (tests/e2e/web-processes.spec.ts checks they agree).
   WEB_CONCURRENCY: '2',
+  // "Save to Google Wallet" on the member card, signed with a key made for this run (the card
+  // journeys read the link's claims; nothing is sent to Google).
+  GOOGLE_WALLET_ISSUER_ID: '3388000000012345678',
+  GOOGLE_WALLET_SERVICE_ACCOUNT: 'wallet@atout-e2e.iam.gserviceaccount.com',
+  GOOGLE_WALLET_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString(),
 }
 await runTypeScript('scripts/setup.ts', env)
 // A fresh database: the data cache and the pages cached by a previous run (rendered from its

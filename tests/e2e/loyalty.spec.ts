@@ -41,6 +41,8 @@ const cases = {
       barcode: 'Code-barres de la carte n° 5000000001',
       status: 'Statut Gold',
       loyaltyLink: 'Ma fidélité',
+      wallet: 'Enregistrer dans Google Wallet',
+      walletStatus: 'Statut',
     },
   },
   en: {
@@ -66,6 +68,8 @@ const cases = {
       barcode: 'Barcode of card no. 5000000002',
       status: 'Silver status',
       loyaltyLink: 'My loyalty',
+      wallet: 'Save to Google Wallet',
+      walletStatus: 'Status',
     },
   },
 } as const
@@ -212,6 +216,29 @@ for (const locale of ['fr', 'en'] as const) {
       expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg')
       expect(await qr.locator('path').count()).toBeGreaterThan(0)
       await expect(page.getByRole('img', { name: c.ui.barcode })).toBeVisible()
+      // "Save to Google Wallet" (configured on the test server): Google's save link with the card
+      // as it is now, signed by the issuer's service account.
+      const wallet = page.getByRole('link', { name: c.ui.wallet })
+      const href = (await wallet.getAttribute('href')) ?? ''
+      expect(href.startsWith('https://pay.google.com/gp/v/save/')).toBe(true)
+      const claims = JSON.parse(
+        Buffer.from(href.split('/').pop()!.split('.')[1]!, 'base64url').toString('utf8'),
+      ) as {
+        aud: string
+        typ: string
+        payload: {
+          loyaltyObjects: {
+            accountId: string
+            barcode: { value: string }
+            textModulesData: { header: string; body: string }[]
+          }[]
+        }
+      }
+      expect(claims).toMatchObject({ aud: 'google', typ: 'savetowallet' })
+      const [object] = claims.payload.loyaltyObjects
+      expect(object).toMatchObject({ accountId: c.cardNumber, barcode: { value: c.cardNumber } })
+      expect(object!.textModulesData[0]!.header).toBe(c.ui.walletStatus)
+      expect(['White', 'Silver', 'Gold', 'Black']).toContain(object!.textModulesData[0]!.body)
       await expectAccessible(page)
     })
   })

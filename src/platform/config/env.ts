@@ -157,6 +157,27 @@ const EnvSchema = z.object({
   // Where machine credits are handed to the casino system (POST, signed); empty: the embedded
   // demo casino system under /api/sandbox/casino-system receives them.
   CASINO_CREDIT_URL: optionalString.pipe(z.url().optional()),
+  // "Save to Google Wallet" on the member card (README, ADR 0066): the issuer id of the Google Pay
+  // & Wallet Console, and the service account that signs the save links. None: no button.
+  GOOGLE_WALLET_ISSUER_ID: optionalString.pipe(
+    z.string().regex(/^\d{10,25}$/, 'must be the Google Wallet issuer id (digits)').optional(),
+  ),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: optionalString.pipe(z.email().optional()),
+  GOOGLE_WALLET_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      // Environment files often keep a PEM on one line with "\n" for its line breaks.
+      .transform((value) => value.replace(/\\n/g, '\n'))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^-----BEGIN PRIVATE KEY-----\n[\s\S]+\n-----END PRIVATE KEY-----\s*$/,
+            'must be the service account’s private key (PEM, PKCS #8)',
+          ),
+      )
+      .optional(),
+  ),
 })
 
 /**
@@ -217,6 +238,32 @@ const PaymentsEnvSchema = EnvSchema.pick({
   })
 })
 
+const GOOGLE_WALLET_SETTINGS = [
+  'GOOGLE_WALLET_ISSUER_ID',
+  'GOOGLE_WALLET_SERVICE_ACCOUNT',
+  'GOOGLE_WALLET_PRIVATE_KEY',
+] as const
+
+/** Google Wallet needs its issuer id, the service account and its key, or none of them. */
+const GoogleWalletEnvSchema = EnvSchema.pick({
+  GOOGLE_WALLET_ISSUER_ID: true,
+  GOOGLE_WALLET_SERVICE_ACCOUNT: true,
+  GOOGLE_WALLET_PRIVATE_KEY: true,
+}).superRefine((env, ctx) => {
+  const missing = GOOGLE_WALLET_SETTINGS.filter((name) => !env[name])
+  if (missing.length === 0 || missing.length === GOOGLE_WALLET_SETTINGS.length) return
+  for (const name of missing) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `Google Wallet needs ${GOOGLE_WALLET_SETTINGS.join(', ')} (or none of them: no button)`,
+    })
+  }
+})
+
+/** What signs the "Save to Google Wallet" links, when it is configured. */
+export type GoogleWallet = { issuerId: string; serviceAccount: string; privateKey: string }
+
 const OBJECT_STORAGE_SETTINGS = [
   'S3_BUCKET',
   'S3_REGION',
@@ -262,6 +309,7 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYLOAD_SECRET' | 'PREVIEW_SE
   mediaDir: string
   databaseKind: 'sqlite' | 'postgres'
   objectStorage: ObjectStorage | null
+  googleWallet: GoogleWallet | null
 }
 
 export class EnvError extends Error {
@@ -295,11 +343,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const captcha = CaptchaEnvSchema.safeParse(source)
   const payments = PaymentsEnvSchema.safeParse(source)
   const storage = ObjectStorageEnvSchema.safeParse(source)
+  const wallet = GoogleWalletEnvSchema.safeParse(source)
   const issues = [
     ...(result.error?.issues ?? []),
     ...(captcha.error?.issues ?? []),
     ...(payments.error?.issues ?? []),
     ...(storage.error?.issues ?? []),
+    ...(wallet.error?.issues ?? []),
   ].map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
   if (!result.success || issues.length > 0) {
     throw new EnvError([...new Set(issues)])
@@ -325,6 +375,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           region: raw.S3_REGION!,
           accessKeyId: raw.S3_ACCESS_KEY_ID!,
           secretAccessKey: raw.S3_SECRET_ACCESS_KEY!,
+        }
+      : null,
+    googleWallet: raw.GOOGLE_WALLET_ISSUER_ID
+      ? {
+          issuerId: raw.GOOGLE_WALLET_ISSUER_ID,
+          serviceAccount: raw.GOOGLE_WALLET_SERVICE_ACCOUNT!,
+          privateKey: raw.GOOGLE_WALLET_PRIVATE_KEY!,
         }
       : null,
   }

@@ -1,13 +1,20 @@
 import { OfflineMemberPage } from '@/features/identity'
 import type { LoyaltyCardBlock } from '@/payload-types'
+import { getEnv } from '@/platform/config/env'
 import { getPayloadClient } from '@/platform/payload'
 import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
 
+import { googleWalletSaveUrl } from '../../server/google-wallet'
 import { readMemberLoyalty } from '../../server/member-screens'
 import { loadLoyaltyTranslator } from '../strings'
 import type { LoyaltyBlockProps } from '../types'
 import { CardBarcode, CardQrCode } from '@/ui/primitives/scan-codes'
 import { PreMemberNotice } from './pre-member-notice'
+
+/** When the wallet link is signed (outside the component body: a render reads no clock). */
+function signedAt(): number {
+  return Date.now()
+}
 
 /** The card number in groups of four or five digits, as printed on the plastic card. */
 function groupDigits(cardNumber: string): string {
@@ -40,6 +47,24 @@ export async function LoyaltyCardBlockView({
     )
   }
   const holder = `${member.firstname} ${member.lastname}`
+  const statusLabel = t(`statuses.${loyalty.status}`)
+  // "Save to Google Wallet" when the issuer is configured: the card as it is now (ADR 0066).
+  const { googleWallet, SITE_URL } = getEnv()
+  const walletUrl = googleWallet
+    ? await googleWalletSaveUrl(
+        {
+          cardNumber,
+          holder,
+          status: loyalty.status,
+          statusLabel,
+          rewardPoints: loyalty.points ?? 0,
+          labels: { status: t('card.status'), points: t('card.walletPoints') },
+        },
+        googleWallet,
+        SITE_URL,
+        signedAt(),
+      )
+    : null
   return (
     <BlockFrame id={id} heading={heading} intro={block.intro}>
       <article
@@ -53,7 +78,7 @@ export async function LoyaltyCardBlockView({
           </p>
           <p className="text-sm font-semibold tracking-widest text-gold-200 uppercase">
             <span className="sr-only">{t('card.status')} </span>
-            {t(`statuses.${loyalty.status}`)}
+            {statusLabel}
           </p>
         </header>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -79,6 +104,16 @@ export async function LoyaltyCardBlockView({
           </p>
         </div>
         <p className="text-sm text-ink-200">{t('card.scanHint')}</p>
+        {walletUrl ? (
+          <a
+            href={walletUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center justify-center self-center rounded-full border border-gold-400 px-5 py-2 font-semibold text-gold-200 hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+          >
+            {t('card.googleWallet')}
+          </a>
+        ) : null}
         <OfflineMemberPage locale={locale} />
       </article>
     </BlockFrame>
