@@ -1,4 +1,5 @@
-import type { MemberExtension } from '@/features/identity'
+import type { Field } from 'payload'
+
 import type { AreaManifest } from '@/platform/cms/area-manifest'
 
 import { consentBlocks } from './cms/blocks'
@@ -14,22 +15,24 @@ export const consentManifest: AreaManifest = {
   pageBlocks: consentBlocks,
 }
 
+/** Support read the member's consent history on the member's record. */
+const consentHistoryField: Field = {
+  name: 'consentHistory',
+  label: { fr: 'Historique des consentements', en: 'Consent history' },
+  type: 'join',
+  collection: 'consent-records',
+  on: 'member',
+  defaultSort: '-createdAt',
+  defaultLimit: 20,
+  admin: { defaultColumns: ['createdAt', 'subject', 'granted', 'source'], allowCreate: false },
+}
+
 /**
- * The consent area's part of the member's record: each change of the member's channels and
- * cookie choice is recorded, and support see the member's history on the record.
+ * The consent area's part of the member's record (identity's MemberExtension, checked where the
+ * composition root passes it): each change of the member's channels and cookie choice is recorded,
+ * and the history is shown on the record.
  */
-export const consentMemberExtension: MemberExtension = {
+export const consentMemberExtension = {
   afterChange: [recordMemberConsents],
-  fields: [
-    {
-      name: 'consentHistory',
-      label: { fr: 'Historique des consentements', en: 'Consent history' },
-      type: 'join',
-      collection: 'consent-records',
-      on: 'member',
-      defaultSort: '-createdAt',
-      defaultLimit: 20,
-      admin: { defaultColumns: ['createdAt', 'subject', 'granted', 'source'], allowCreate: false },
-    },
-  ],
+  fields: [consentHistoryField],
 }

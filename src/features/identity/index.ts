@@ -1,6 +1,5 @@
 /** What other areas may use of the identity area. */
 export type { InitParts, ProfileDto } from './server/member-dto'
-export type { MemberExtension } from './cms/members'
 export type { InitRead } from './server/member-row'
 export {
   accountPath,

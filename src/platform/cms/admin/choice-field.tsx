@@ -1,10 +1,7 @@
 'use client'
 
-import { useField } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
-import { useId } from 'react'
-
-import { AdminFieldFrame } from './field-frame'
+import { AdminFieldFrame, useAdminTextField } from './field-frame'
 
 export type Choice = { value: string; label: string }
 
@@ -26,28 +23,24 @@ export function ChoiceField({
   emptyLabel: string
   unknownLabel: string
 }) {
-  const inputId = useId()
-  const { disabled, path, setValue, showError, value } = useField<string | null>({
-    potentiallyStalePath: pathFromProps,
-  })
-  const isReadOnly = Boolean(readOnly || disabled)
-  const current = typeof value === 'string' ? value : ''
+  const state = useAdminTextField(pathFromProps, readOnly)
+  const current = state.text
   const isUnknown = current !== '' && !choices.some((choice) => choice.value === current)
   return (
     <AdminFieldFrame
       field={field}
-      path={path}
-      labelFor={inputId}
-      showError={showError}
-      readOnly={isReadOnly}
+      path={state.path}
+      labelFor={state.id}
+      showError={state.showError}
+      readOnly={state.readOnly}
     >
       <select
-        id={inputId}
-        name={path}
+        id={state.id}
+        name={state.path}
         value={current}
-        disabled={isReadOnly}
+        disabled={state.readOnly}
         style={{ minWidth: 240, padding: '8px 10px' }}
-        onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)}
+        onChange={(event) => state.setText(event.target.value)}
       >
         <option value="">{emptyLabel}</option>
         {isUnknown ? <option value={current}>{`${current} (${unknownLabel})`}</option> : null}

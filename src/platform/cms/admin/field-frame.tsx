@@ -1,8 +1,8 @@
 'use client'
 
-import { FieldDescription, FieldError, FieldLabel, fieldBaseClass } from '@payloadcms/ui'
+import { FieldDescription, FieldError, FieldLabel, fieldBaseClass, useField } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
-import type { CSSProperties, ReactNode } from 'react'
+import { useId, type CSSProperties, type ReactNode } from 'react'
 
 /**
  * The frame of a text field of the admin drawn with our own control (the browser's date or time
@@ -48,4 +48,27 @@ export function AdminFieldFrame({
       <FieldDescription description={field.admin?.description} path={path} />
     </div>
   )
+}
+
+/**
+ * The state of a text field drawn with our own control: its form path, the stored text ('' when
+ * none) and a setter storing '' as null, whether it shows an error or is read-only, and an id for
+ * the control the label names.
+ */
+export function useAdminTextField(
+  pathFromProps: string | undefined,
+  readOnly: boolean | undefined,
+) {
+  const id = useId()
+  const { disabled, path, setValue, showError, value } = useField<string | null>({
+    potentiallyStalePath: pathFromProps,
+  })
+  return {
+    id,
+    path,
+    showError,
+    readOnly: Boolean(readOnly || disabled),
+    text: typeof value === 'string' ? value : '',
+    setText: (next: string) => setValue(next === '' ? null : next),
+  }
 }

@@ -1,13 +1,12 @@
 'use client'
 
-import { useField, useTranslation } from '@payloadcms/ui'
+import { useTranslation } from '@payloadcms/ui'
 import { getTranslation } from '@payloadcms/translations'
 import type { TextFieldClientComponent } from 'payload'
-import { useId } from 'react'
 
 import { fromMonthDay, listMonthOptions, toMonthDay } from '@/platform/domain/day-month'
 
-import { AdminFieldFrame } from './field-frame'
+import { AdminFieldFrame, useAdminTextField } from './field-frame'
 
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'))
 
@@ -22,19 +21,17 @@ export const MonthDayField: TextFieldClientComponent = ({
   readOnly,
 }) => {
   const { label } = field
-  const id = useId()
   const { i18n } = useTranslation()
-  const { disabled, path, setValue, showError, value } = useField<string | null>({
-    potentiallyStalePath: pathFromProps,
-  })
-  const isReadOnly = Boolean(readOnly || disabled)
-  const current = fromMonthDay(typeof value === 'string' ? value : '')
+  const state = useAdminTextField(pathFromProps, readOnly)
+  const { id, path, showError } = state
+  const isReadOnly = state.readOnly
+  const current = fromMonthDay(state.text)
   const french = i18n.language === 'fr'
   // Each select is named with the field: "Date fétiche 1 — jour", "Lucky date 1 — month".
   const name = label ? getTranslation(label, i18n as never) : ''
   const choose = (part: 'day' | 'month', chosen: string) => {
     const next = toMonthDay({ ...current, [part]: chosen })
-    if (next !== null) setValue(next === '' ? null : next)
+    if (next !== null) state.setText(next)
   }
   const selectStyle = { minWidth: 120, padding: '8px 10px' }
   return (

@@ -1,10 +1,7 @@
 'use client'
 
-import { useField } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
-import { useId } from 'react'
-
-import { AdminFieldFrame } from './field-frame'
+import { AdminFieldFrame, useAdminTextField } from './field-frame'
 
 /**
  * A text field of the admin edited with one of the browser's own inputs (a date, a time): the
@@ -23,27 +20,23 @@ export function NativeInputField({
   step?: number
   shown?: (value: string) => string
 }) {
-  const inputId = useId()
-  const { disabled, path, setValue, showError, value } = useField<string | null>({
-    potentiallyStalePath: pathFromProps,
-  })
-  const isReadOnly = Boolean(readOnly || disabled)
+  const state = useAdminTextField(pathFromProps, readOnly)
   return (
     <AdminFieldFrame
       field={field}
-      path={path}
-      labelFor={inputId}
-      showError={showError}
-      readOnly={isReadOnly}
+      path={state.path}
+      labelFor={state.id}
+      showError={state.showError}
+      readOnly={state.readOnly}
     >
       <input
-        id={inputId}
-        name={path}
+        id={state.id}
+        name={state.path}
         type={type}
         step={step}
-        value={typeof value === 'string' ? shown(value) : ''}
-        disabled={isReadOnly}
-        onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)}
+        value={state.text === '' ? '' : shown(state.text)}
+        disabled={state.readOnly}
+        onChange={(event) => state.setText(event.target.value)}
       />
     </AdminFieldFrame>
   )
