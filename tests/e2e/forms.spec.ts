@@ -244,6 +244,12 @@ for (const locale of ['fr', 'en'] as const) {
           .map((entry) => entry.consent),
       )
 
+    /** The banner once hydrated: the server's copy (shown until then) answers no click. */
+    const hydratedBanner = async (page: Page) => {
+      await expect(page.locator('[data-consent-banner="server"]')).toHaveCount(0)
+      return region(page, t.banner)
+    }
+
     const storedChoice = async (page: Page) => {
       const cookie = (await page.context().cookies()).find((c) => c.name === 'atout_consent')
       return cookie ? decodeURIComponent(cookie.value).split('|').slice(1, 3) : null
@@ -254,7 +260,7 @@ for (const locale of ['fr', 'en'] as const) {
     }) => {
       const requested = await stubTagManager(page)
       await page.goto(t.home)
-      const banner = region(page, t.banner)
+      const banner = await hydratedBanner(page)
       await expect(banner).toBeVisible()
       await expectAccessible(page)
       expect(requested).toEqual([])
@@ -287,6 +293,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(region(page, t.banner).getByLabel(t.analytics)).toBeChecked()
       await expectAccessible(page)
       await region(page, t.banner).getByRole('button', { name: t.refuseAll }).click()
+      await expect(region(page, t.banner)).toBeHidden()
       expect(await storedChoice(page)).toEqual(['2026-11', '00'])
       await expect
         .poll(() => consentEvents(page))
@@ -301,7 +308,7 @@ for (const locale of ['fr', 'en'] as const) {
     }) => {
       const requested = await stubTagManager(page)
       await page.goto(t.home)
-      await region(page, t.banner).getByRole('button', { name: t.refuseAll }).click()
+      await (await hydratedBanner(page)).getByRole('button', { name: t.refuseAll }).click()
       await expect(region(page, t.banner)).toBeHidden()
       await page.goto(t.contactPath)
       await expect(region(page, t.banner)).toBeHidden()
@@ -357,7 +364,8 @@ for (const locale of ['fr', 'en'] as const) {
     test('accept all from the banner', async ({ page }) => {
       await stubTagManager(page)
       await page.goto(t.home)
-      await region(page, t.banner).getByRole('button', { name: t.acceptAll }).click()
+      await (await hydratedBanner(page)).getByRole('button', { name: t.acceptAll }).click()
+      await expect(region(page, t.banner)).toBeHidden()
       expect(await storedChoice(page)).toEqual(['2026-11', '11'])
       await expect
         .poll(() => consentEvents(page))
