@@ -72,6 +72,7 @@ export interface Config {
     'machine-spend-counters': MachineSpendCounter;
     'payment-caps': PaymentCap;
     'casino-credits': CasinoCredit;
+    'data-exports': DataExport;
     'auth-attempts': AuthAttempt;
     outbox: Outbox;
     users: User;
@@ -143,6 +144,7 @@ export interface Config {
     'machine-spend-counters': MachineSpendCountersSelect<false> | MachineSpendCountersSelect<true>;
     'payment-caps': PaymentCapsSelect<false> | PaymentCapsSelect<true>;
     'casino-credits': CasinoCreditsSelect<false> | CasinoCreditsSelect<true>;
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -185,6 +187,8 @@ export interface Config {
       'integration-errors-purge': TaskIntegrationErrorsPurge;
       'send-casino-credit': TaskSendCasinoCredit;
       'expire-payments': TaskExpirePayments;
+      'build-data-export': TaskBuildDataExport;
+      'delete-expired-data-exports': TaskDeleteExpiredDataExports;
       'deliver-mail': TaskDeliverMail;
       inline: {
         input: unknown;
@@ -271,6 +275,7 @@ export interface Page {
         | TournamentRegistrationBlock
         | MyTournamentsBlock
         | MachinePaymentsBlock
+        | DataExportBlock
       )[]
     | null;
   seo?: {
@@ -1424,6 +1429,17 @@ export interface MachinePaymentsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'machinePayments';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataExportBlock".
+ */
+export interface DataExportBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dataExport';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2789,6 +2805,47 @@ export interface CasinoCredit {
   createdAt: string;
 }
 /**
+ * Copies of their data asked for by members (“My data”). Each archive is deleted 7 days after it was prepared.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number;
+  member: number | Member;
+  status: 'requested' | 'building' | 'ready' | 'failed' | 'expired';
+  locale: 'fr' | 'en';
+  requestedAt: string;
+  requestedAt_tz?: SupportedTimezones;
+  readyAt?: string | null;
+  readyAt_tz?: SupportedTimezones;
+  expiresAt?: string | null;
+  expiresAt_tz?: SupportedTimezones;
+  contents?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  slotKey?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Delete an account’s “lock:…” row to unblock it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2918,6 +2975,8 @@ export interface PayloadJob {
           | 'integration-errors-purge'
           | 'send-casino-credit'
           | 'expire-payments'
+          | 'build-data-export'
+          | 'delete-expired-data-exports'
           | 'deliver-mail';
         taskID: string;
         input?:
@@ -2960,6 +3019,8 @@ export interface PayloadJob {
         | 'integration-errors-purge'
         | 'send-casino-credit'
         | 'expire-payments'
+        | 'build-data-export'
+        | 'delete-expired-data-exports'
         | 'deliver-mail'
       )
     | null;
@@ -3194,6 +3255,10 @@ export interface PayloadLockedDocument {
         value: number | CasinoCredit;
       } | null)
     | ({
+        relationTo: 'data-exports';
+        value: number | DataExport;
+      } | null)
+    | ({
         relationTo: 'auth-attempts';
         value: number | AuthAttempt;
       } | null)
@@ -3306,6 +3371,7 @@ export interface PagesSelect<T extends boolean = true> {
         tournamentRegistration?: T | TournamentRegistrationBlockSelect<T>;
         myTournaments?: T | MyTournamentsBlockSelect<T>;
         machinePayments?: T | MachinePaymentsBlockSelect<T>;
+        dataExport?: T | DataExportBlockSelect<T>;
       };
   seo?:
     | T
@@ -3929,6 +3995,16 @@ export interface MyTournamentsBlockSelect<T extends boolean = true> {
  * via the `definition` "MachinePaymentsBlock_select".
  */
 export interface MachinePaymentsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataExportBlock_select".
+ */
+export interface DataExportBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;
@@ -5227,6 +5303,36 @@ export interface CasinoCreditsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  member?: T;
+  status?: T;
+  locale?: T;
+  requestedAt?: T;
+  requestedAt_tz?: T;
+  readyAt?: T;
+  readyAt_tz?: T;
+  expiresAt?: T;
+  expiresAt_tz?: T;
+  contents?: T;
+  slotKey?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-attempts_select".
  */
 export interface AuthAttemptsSelect<T extends boolean = true> {
@@ -5763,6 +5869,26 @@ export interface TaskSendCasinoCredit {
  * via the `definition` "TaskExpire-payments".
  */
 export interface TaskExpirePayments {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBuild-data-export".
+ */
+export interface TaskBuildDataExport {
+  input: {
+    exportId: number;
+  };
+  output: {
+    built?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDelete-expired-data-exports".
+ */
+export interface TaskDeleteExpiredDataExports {
   input?: unknown;
   output?: unknown;
 }

@@ -21,6 +21,7 @@ import { jackpotsManifest } from '@/features/jackpots/manifest'
 import { loyaltyManifest, loyaltyMemberExtension } from '@/features/loyalty/manifest'
 import { offersManifest } from '@/features/offers/manifest'
 import { paymentsManifest } from '@/features/payments/manifest'
+import { privacyManifest } from '@/features/privacy/manifest'
 import { rewardsManifest } from '@/features/rewards/manifest'
 import { seminarsManifest } from '@/features/seminars/manifest'
 import { showsManifest } from '@/features/shows/manifest'
@@ -84,13 +85,18 @@ const areas: AreaManifest[] = [
   offersManifest,
   paymentsManifest,
 ]
+// The copy of a member's data is every area's part of it (and the platform's: none).
+const privacy = privacyManifest({
+  personalData: areas.flatMap((area) => area.personalData ?? []),
+})
 const manifests: AreaManifest[] = [
   // Pages hold content's blocks, then every area's; members read members' pages by identity's rule.
   contentManifest({
-    otherBlocks: areas.flatMap((area) => area.pageBlocks ?? []),
+    otherBlocks: [...areas, privacy].flatMap((area) => area.pageBlocks ?? []),
     clearance: findMemberPageClearance,
   }),
   ...areas,
+  privacy,
   platformManifest,
   staffManifest,
 ]

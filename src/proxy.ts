@@ -16,6 +16,7 @@ const localeRouting = createMiddleware(routing)
 export const PAGE_ROUTE_FOLDERS: ReadonlySet<string> = new Set([
   'account',
   'booking',
+  'data-export',
   'le-carre-vip',
   'logout',
   'machine-payment',

@@ -8,6 +8,7 @@ import { jackpotBlockViews } from '@/features/jackpots/ui/jackpot-block-views'
 import { loyaltyBlockViews } from '@/features/loyalty/ui/loyalty-block-views'
 import { offerBlockViews } from '@/features/offers/ui/offer-block-views'
 import { paymentBlockViews } from '@/features/payments/ui/payment-block-views'
+import { privacyBlockViews } from '@/features/privacy/ui/data-export-block'
 import { rewardBlockViews } from '@/features/rewards/ui/reward-block-views'
 import { showCalendarSearchPath } from '@/features/search'
 import { seminarBlockViews } from '@/features/seminars/ui/seminar-block-views'
@@ -39,6 +40,7 @@ export const pageBlockViews = {
     ...offerBlockViews,
     ...paymentBlockViews,
     ...consentBlockViews,
+    ...privacyBlockViews,
   }),
   ...venueBlockViews({ shows: casinoShowListing, tournaments: casinoTournamentListing }),
   ...showBlockViews({ calendarMonthPath: showCalendarSearchPath }),

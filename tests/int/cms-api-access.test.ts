@@ -104,6 +104,7 @@ const collectionPolicies: Record<string, Policy> = {
   'integration-clients': 'admin',
   'integration-errors': 'memberSupport',
   'consent-records': 'memberSupport',
+  'data-exports': 'memberSupport',
   rewards: 'staff',
   'reward-vouchers': 'memberSupport',
   'sponsorship-invitations': 'memberSupport',

@@ -54,5 +54,9 @@ export async function callAsMember(
     }),
   )
   const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : null }
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    headers: response.headers,
+  }
 }

@@ -188,6 +188,14 @@ export const accountChildPages: PageSeed[] = [
     'member',
   ),
   child(
+    'account-my-data',
+    ['mes-donnees', 'my-data'],
+    ['Mes données', 'My data'],
+    // The copy of the member's personal data (privacy area).
+    { blockType: 'dataExport' },
+    'member',
+  ),
+  child(
     'account-loyalty',
     ['fidelite', 'loyalty'],
     ['Ma fidélité', 'My loyalty'],

@@ -1,4 +1,5 @@
 import type { AreaManifest } from '@/platform/cms/area-manifest'
+import { byMemberOrEmail, collectionPart } from '@/platform/privacy/personal-data'
 
 import { RoomBookings, TableBookings } from './cms/bookings'
 import { bookingBlocks } from './cms/blocks'
@@ -20,4 +21,13 @@ export const bookingsManifest: AreaManifest = {
   pageBlocks: bookingBlocks,
   mails: bookingMails,
   dashboardPanels: ['/features/bookings/cms/admin/today-panel#BookingsTodayPanel'],
+  // Bookings made logged in, or logged out with the member's address.
+  personalData: [
+    collectionPart({
+      name: 'table-bookings',
+      collection: 'table-bookings',
+      where: byMemberOrEmail(),
+    }),
+    collectionPart({ name: 'room-bookings', collection: 'room-bookings', where: byMemberOrEmail() }),
+  ],
 }

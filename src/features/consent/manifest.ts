@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import type { AreaManifest } from '@/platform/cms/area-manifest'
+import { byMemberOrEmail, collectionPart } from '@/platform/privacy/personal-data'
 
 import { consentBlocks } from './cms/blocks'
 import { ConsentRecords } from './cms/consent-records'
@@ -13,6 +14,13 @@ export const consentManifest: AreaManifest = {
   area: 'consent',
   collections: [ConsentRecords],
   pageBlocks: consentBlocks,
+  personalData: [
+    collectionPart({
+      name: 'consent-history',
+      collection: 'consent-records',
+      where: byMemberOrEmail(),
+    }),
+  ],
 }
 
 /** Support read the member's consent history on the member's record. */

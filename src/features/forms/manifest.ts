@@ -1,4 +1,5 @@
 import type { AreaManifest } from '@/platform/cms/area-manifest'
+import { byEmail, collectionPart } from '@/platform/privacy/personal-data'
 
 import { formBlocks } from './cms/blocks'
 import { ContactRequests } from './cms/contact-requests'
@@ -19,6 +20,20 @@ export const formsManifest = ({
   pageBlocks: formBlocks,
   mails: formsMails,
   dashboardPanels: ['/features/forms/cms/admin/requests-panel#ContactRequestsPanel'],
+  // The address's newsletter lists and its messages to the team (staff's notes are theirs).
+  personalData: [
+    collectionPart({
+      name: 'newsletter',
+      collection: 'newsletter-subscriptions',
+      where: byEmail(),
+    }),
+    collectionPart({
+      name: 'contact-requests',
+      collection: 'contact-requests',
+      where: byEmail(),
+      leaveOut: ['staffNote'],
+    }),
+  ],
 })
 
 /**

@@ -1,4 +1,7 @@
+import type { Where } from 'payload'
+
 import type { AreaManifest } from '@/platform/cms/area-manifest'
+import { byMember, collectionPart, idsOf, oneOf, type DataSubject } from '@/platform/privacy/personal-data'
 
 import { hotelProgrammeBlocks } from './cms/blocks'
 import { HotelCardRenewals } from './cms/hotel-card-renewals'
@@ -34,4 +37,32 @@ export const hotelProgrammeManifest: AreaManifest = {
   // on the mail queue.
   schedules: [{ cron: '0 * * * * *', queue: HOTEL_PROGRAMME_QUEUE, limit: 1 }],
   mails: hotelProgrammeMails,
+  personalData: [
+    collectionPart({ name: 'hotel-membership', collection: 'hotel-memberships', where: byMember() }),
+    collectionPart({
+      name: 'hotel-stays',
+      collection: 'hotel-stays',
+      where: async (subject, payload) => oneOf('membership', await membershipIds(subject, payload)),
+      leaveOut: ['entryKey', 'recordedBy'],
+    }),
+    collectionPart({
+      name: 'hotel-card-renewals',
+      collection: 'hotel-card-renewals',
+      where: async (subject, payload) => oneOf('membership', await membershipIds(subject, payload)),
+      leaveOut: ['doneBy', 'pendingKey'],
+    }),
+    // The spouse card, from either side (never the invitation's token hash or the unique keys).
+    collectionPart({
+      name: 'hotel-spouse-cards',
+      collection: 'hotel-spouse-links',
+      where: ({ memberId }): Where => ({
+        or: [{ holder: { equals: memberId } }, { spouse: { equals: memberId } }],
+      }),
+      leaveOut: ['tokenHash', 'holderKey', 'spouseKey'],
+    }),
+  ],
+}
+
+function membershipIds({ memberId }: DataSubject, payload: Parameters<typeof idsOf>[0]) {
+  return idsOf(payload, 'hotel-memberships', { member: { equals: memberId } })
 }

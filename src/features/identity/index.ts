@@ -36,7 +36,7 @@ export {
 // The cookie banner records a logged-in member's choice (consent area).
 export { recordMemberCookieConsent } from './server/cookie-consent'
 // The guard of the member pages (/account, /le-carre-vip), rendered by src/server/member-page.tsx.
-export { enterMemberPage, type MemberPageAccess } from './server/member-pages'
+export { enterMemberPage, memberLinkLocation, type MemberPageAccess } from './server/member-pages'
 export { findCallerId, requireCallerId, requireMemberId } from './server/http'
 // The one lucky-days form: the profile and the loyalty dashboard both show it.
 export { LuckyDaysForm, type LuckyDaysFormStrings } from './ui/forms/lucky-days-form'

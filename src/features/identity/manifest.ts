@@ -1,4 +1,5 @@
 import type { AreaManifest } from '@/platform/cms/area-manifest'
+import { byMember, collectionPart } from '@/platform/privacy/personal-data'
 
 import { accountBlocks } from './cms/blocks'
 import { membersCollection, type MemberExtension } from './cms/members'
@@ -21,5 +22,24 @@ export function identityManifest({
     collections: [membersCollection(memberExtensions), MemberSessions, MemberTokens, CardHolders],
     pageBlocks: accountBlocks,
     mails: identityMails,
+    personalData: identityPersonalData,
   }
 }
+
+/** The member's record, sessions (dates and devices, never the token hashes) and casino cards. */
+const identityPersonalData = [
+  collectionPart({
+    name: 'profile',
+    collection: 'members',
+    where: ({ memberId }) => ({ id: { equals: memberId } }),
+    // The password's hash; the joins are other areas' parts (consent history, loyalty ledger).
+    leaveOut: ['passwordHash', 'consentHistory', 'loyaltyEntries'],
+  }),
+  collectionPart({
+    name: 'sessions',
+    collection: 'member-sessions',
+    where: byMember(),
+    leaveOut: ['tokenHash', 'familyId', 'parentId'],
+  }),
+  collectionPart({ name: 'casino-cards', collection: 'card-holders', where: byMember() }),
+]

@@ -1,4 +1,5 @@
 import type { AreaManifest } from '@/platform/cms/area-manifest'
+import { byMember, collectionPart } from '@/platform/privacy/personal-data'
 
 import { loyaltyBlocks } from './cms/blocks'
 import { LoyaltyAccounts, LoyaltyPeriodPoints } from './cms/loyalty-accounts'
@@ -23,6 +24,28 @@ export const loyaltyManifest: AreaManifest = {
   },
   // Checks the loyalty schedule every minute; the evaluation itself runs nightly.
   schedules: [{ cron: '0 * * * * *', queue: LOYALTY_QUEUE, limit: 1 }],
+  // The account (balance, status), the ledger, the status points per period, staff's
+  // adjustments (their decision, not staff's ids or names).
+  personalData: [
+    collectionPart({ name: 'loyalty-account', collection: 'loyalty-accounts', where: byMember() }),
+    collectionPart({
+      name: 'loyalty-ledger',
+      collection: 'loyalty-entries',
+      where: byMember(),
+      leaveOut: ['authorUser', 'approvedBy', 'authorClient', 'idempotencyKey'],
+    }),
+    collectionPart({
+      name: 'loyalty-status-points',
+      collection: 'loyalty-period-points',
+      where: byMember(),
+    }),
+    collectionPart({
+      name: 'loyalty-adjustments',
+      collection: 'loyalty-adjustments',
+      where: byMember(),
+      leaveOut: ['requestedBy', 'requestedByName', 'decidedBy', 'decidedByName', 'ledgerKey'],
+    }),
+  ],
 }
 
 /** The member's points and status, shown on the member's record in the admin (read-only). */

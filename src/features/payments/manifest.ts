@@ -1,4 +1,5 @@
 import type { AreaManifest } from '@/platform/cms/area-manifest'
+import { byMember, collectionPart, idsOf, oneOf } from '@/platform/privacy/personal-data'
 
 import { paymentBlocks } from './cms/blocks'
 import {
@@ -42,4 +43,28 @@ export const paymentsManifest: AreaManifest = {
   schedules: [{ cron: '*/10 * * * * *', queue: PAYMENTS_QUEUE, limit: 20 }],
   mails: paymentMails,
   dashboardPanels: ['/features/payments/cms/admin/credits-panel#CasinoCreditsPanel'],
+  // Payments (not the provider's session link), tournament registrations, machine credits of the
+  // member's payments, the machine payment caps the member set.
+  personalData: [
+    collectionPart({
+      name: 'payments',
+      collection: 'payments',
+      where: byMember(),
+      leaveOut: ['redirectUrl', 'events'],
+    }),
+    collectionPart({
+      name: 'tournament-registrations',
+      collection: 'tournament-registrations',
+      where: byMember(),
+      leaveOut: ['activeKey'],
+    }),
+    collectionPart({
+      name: 'machine-credits',
+      collection: 'casino-credits',
+      where: async ({ memberId }, payload) =>
+        oneOf('payment', await idsOf(payload, 'payments', { member: { equals: memberId } })),
+      leaveOut: ['claimedAt', 'lastError'],
+    }),
+    collectionPart({ name: 'machine-payment-caps', collection: 'payment-caps', where: byMember() }),
+  ],
 }

@@ -1,4 +1,5 @@
 import type { AreaManifest } from '@/platform/cms/area-manifest'
+import { byMember, collectionPart } from '@/platform/privacy/personal-data'
 
 import { rewardBlocks } from './cms/blocks'
 import { RewardVouchers } from './cms/reward-vouchers'
@@ -8,4 +9,12 @@ export const rewardsManifest: AreaManifest = {
   area: 'rewards',
   collections: [Rewards, RewardVouchers],
   pageBlocks: rewardBlocks,
+  personalData: [
+    collectionPart({
+      name: 'vouchers',
+      collection: 'reward-vouchers',
+      where: byMember(),
+      leaveOut: ['statusChangedBy', 'idempotencyKey'],
+    }),
+  ],
 }

@@ -1,4 +1,5 @@
 import type { AreaManifest } from '@/platform/cms/area-manifest'
+import { byEmail, collectionPart } from '@/platform/privacy/personal-data'
 
 import { seminarBlocks } from './cms/blocks'
 import { QuoteRequests } from './cms/quote-requests'
@@ -11,4 +12,12 @@ export const seminarsManifest: AreaManifest = {
   pageBlocks: seminarBlocks,
   mails: seminarsMails,
   dashboardPanels: ['/features/seminars/cms/admin/quotes-panel#QuoteRequestsPanel'],
+  personalData: [
+    collectionPart({
+      name: 'quote-requests',
+      collection: 'quote-requests',
+      where: byEmail(),
+      leaveOut: ['staffNote'],
+    }),
+  ],
 }

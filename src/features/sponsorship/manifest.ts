@@ -1,4 +1,5 @@
 import type { AreaManifest } from '@/platform/cms/area-manifest'
+import { byMember, collectionPart } from '@/platform/privacy/personal-data'
 
 import { sponsorshipBlocks } from './cms/blocks'
 import { SponsorshipInvitations } from './cms/sponsorship-invitations'
@@ -9,4 +10,13 @@ export const sponsorshipManifest: AreaManifest = {
   collections: [SponsorshipInvitations],
   pageBlocks: sponsorshipBlocks,
   mails: sponsorshipMails,
+  // The invitations the member sent (the godsons' own accounts are theirs).
+  personalData: [
+    collectionPart({
+      name: 'sponsorship-invitations',
+      collection: 'sponsorship-invitations',
+      where: byMember('sponsor'),
+      leaveOut: ['slot'],
+    }),
+  ],
 }

@@ -22,6 +22,7 @@ import * as migration_20261127_072136_object_storage_fields from './20261127_072
 import * as migration_20261127_213051_integration_errors from './20261127_213051_integration_errors';
 import * as migration_20261127_221000_loyalty_statement_trigger from './20261127_221000_loyalty_statement_trigger';
 import * as migration_20261128_011229_consent_history from './20261128_011229_consent_history';
+import * as migration_20261128_041754_data_exports from './20261128_041754_data_exports';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_011229_consent_history.up,
     down: migration_20261128_011229_consent_history.down,
-    name: '20261128_011229_consent_history'
+    name: '20261128_011229_consent_history',
+  },
+  {
+    up: migration_20261128_041754_data_exports.up,
+    down: migration_20261128_041754_data_exports.down,
+    name: '20261128_041754_data_exports'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261127_025811_hotel_collaborators_spouses from './202611
 import * as migration_20261127_072126_object_storage_fields from './20261127_072126_object_storage_fields';
 import * as migration_20261127_213041_integration_errors from './20261127_213041_integration_errors';
 import * as migration_20261128_011224_consent_history from './20261128_011224_consent_history';
+import * as migration_20261128_041737_data_exports from './20261128_041737_data_exports';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_011224_consent_history.up,
     down: migration_20261128_011224_consent_history.down,
-    name: '20261128_011224_consent_history'
+    name: '20261128_011224_consent_history',
+  },
+  {
+    up: migration_20261128_041737_data_exports.up,
+    down: migration_20261128_041737_data_exports.down,
+    name: '20261128_041737_data_exports'
   },
 ];

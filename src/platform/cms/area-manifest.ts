@@ -2,6 +2,7 @@ import type { Block, CollectionConfig, Config, GlobalConfig } from 'payload'
 
 import type { TaskLabel } from '../jobs/task-labels'
 import type { MailSample } from '../mail/compose/content'
+import type { PersonalDataPart } from '../privacy/personal-data'
 
 type JobsConfig = NonNullable<Config['jobs']>
 export type AreaTask = NonNullable<JobsConfig['tasks']>[number]
@@ -34,4 +35,9 @@ export type AreaManifest = {
   dashboardPanels?: readonly string[]
   /** The mails this area sends, with sample data: staff preview them in the admin. */
   mails?: readonly MailSample[]
+  /**
+   * What this area holds of a member, as files of their personal data export (GDPR art. 15, 20):
+   * the composition root gives every area's parts to the privacy area.
+   */
+  personalData?: readonly PersonalDataPart[]
 }

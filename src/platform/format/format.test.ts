@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 
-import { formatCalendarDay, formatEuros, formatInstant, formatNumber } from '.'
+import { formatCalendarDay, formatEuros, formatFileSize, formatInstant, formatNumber } from '.'
 
 // Intl writes a narrow or plain no-break space in French numbers and before "PM": compare words.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
@@ -58,5 +58,18 @@ describe('calendar days, the same day whatever the server’s zone', () => {
     ['2026-12-31', 'en', 'long', 'Thursday, December 31, 2026'],
   ])('%s in %s (%s) → %s', (day, locale, style, expected) => {
     expect(plain(formatCalendarDay(day, locale, style))).toBe(expected)
+  })
+})
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, 'fr', '1 ko'],
+    [12_345, 'fr', '12 ko'],
+    [12_345, 'en', '12 kB'],
+    [999_499, 'en', '999 kB'],
+    [1_430_000, 'fr', '1,4 Mo'],
+    [1_430_000, 'en', '1.4 MB'],
+  ] as const)('%d bytes in %s → %s', (bytes, locale, text) => {
+    expect(formatFileSize(bytes, locale).replace(/\u202f|\u00a0/g, ' ')).toBe(text)
   })
 })

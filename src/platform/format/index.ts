@@ -52,6 +52,20 @@ export function formatNumber(value: number, locale: Locale): string {
   return cached(`num:${locale}`, () => new Intl.NumberFormat(localeTags[locale])).format(value)
 }
 
+/** A file's size, in kilobytes under a megabyte: '12 ko' / '12 kB', '1,4 Mo' / '1.4 MB'. */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const mega = bytes >= 1_000_000
+  return cached(
+    `size:${locale}:${mega}`,
+    () =>
+      new Intl.NumberFormat(localeTags[locale], {
+        style: 'unit',
+        unit: mega ? 'megabyte' : 'kilobyte',
+        maximumFractionDigits: mega ? 1 : 0,
+      }),
+  ).format(mega ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)))
+}
+
 /** The named patterns of instants shown on the site and in mails, always in Paris time. */
 const INSTANT_STYLES = {
   /** 'mercredi 25 novembre 2026 à 18:54' / 'Wednesday, November 25, 2026 at 06:54 PM' */

@@ -6,7 +6,12 @@ import type { ObjectStorage } from '../config/env'
 import { clientConfig } from './s3-client'
 
 /** The upload collections whose files live in the object store when one is configured. */
-export const STORED_UPLOADS = { media: true, documents: { prefix: 'documents' } } as const
+export const STORED_UPLOADS = {
+  media: true,
+  documents: { prefix: 'documents' },
+  // Members' copies of their personal data (private: served only with a member's grant).
+  'data-exports': { prefix: 'data-exports' },
+} as const
 
 /**
  * Payload's own S3 adapter for the uploads (ADR 0055). Always installed, so the schema is the

@@ -19,6 +19,8 @@ export const accountRoutes = {
   acceptTerms: { fr: '/account/accept-cgu', en: '/account/accept-cgu' },
   profile: { fr: '/account/profil', en: '/account/profile' },
   password: { fr: '/account/mot-de-passe', en: '/account/password' },
+  // The member's copy of their data (privacy area).
+  myData: { fr: '/account/mes-donnees', en: '/account/my-data' },
   stays: { fr: '/account/mes-sejours', en: '/account/my-stays' },
   loyalty: { fr: '/account/fidelite', en: '/account/loyalty' },
   pointsHistory: { fr: '/account/historique-points', en: '/account/points-history' },
@@ -52,7 +54,7 @@ export const memberPageGroups = [
   { group: 'hotel', routes: ['hotelProgramme', 'hotelCard'] },
   { group: 'rewards', routes: ['rewards', 'vouchers', 'offers', 'sponsorship'] },
   { group: 'bookings', routes: ['stays', 'tournaments', 'machinePayments'] },
-  { group: 'account', routes: ['profile', 'password'] },
+  { group: 'account', routes: ['profile', 'password', 'myData'] },
 ] as const satisfies readonly { group: string; routes: readonly AccountRoute[] }[]
 
 export type MemberPageGroup = (typeof memberPageGroups)[number]['group']

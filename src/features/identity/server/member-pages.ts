@@ -5,6 +5,7 @@ import { accountPath } from '../domain/account-routes'
 import { resolveConnectedGuard, resolveVipGuard } from '../domain/member-state'
 import { getCurrentMember } from './current-member'
 import type { ProfileDto } from './member-dto'
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './session-cookies'
 
 /** Who may read a page: anyone, a connected member, or a member who accepted the current terms. */
 export type MemberPageAccess = 'public' | 'member' | 'memberWithTerms'
@@ -41,4 +42,19 @@ export async function enterMemberPage(
       ? withReturnTo(localizePath(accountPath('acceptTerms', locale), locale), guard.returnTo)
       : localizePath('/', locale)
   return { kind: 'redirect', location }
+}
+
+/**
+ * Where a mail's link to a member page sends the browser: to the page when this browser holds a
+ * session (the proxy refreshes it before the page renders), else to the login page, which comes
+ * back to it; the guard alone would send a visitor to the home page (spec section 6).
+ * `target` is the page's localized path with its query.
+ */
+export function memberLinkLocation(
+  cookie: (name: string) => string | undefined,
+  locale: Locale,
+  target: string,
+): string {
+  if (cookie(REFRESH_COOKIE) || cookie(ACCESS_COOKIE)) return target
+  return withReturnTo(localizePath(accountPath('login', locale), locale), target)
 }

@@ -3,6 +3,7 @@ import { buildOpenApiDocument } from '@/features/identity/server/openapi'
 import { LoyaltySchema } from '@/features/loyalty'
 import { offerOperations } from '@/features/offers'
 import { paymentOperations } from '@/features/payments'
+import { privacyOperations } from '@/features/privacy'
 import { rewardOperations } from '@/features/rewards'
 import { sponsorshipOperations, SponsorshipSummarySchema } from '@/features/sponsorship'
 import { getEnv } from '@/platform/config/env'
@@ -21,6 +22,7 @@ export function GET() {
         ...offerOperations,
         ...paymentOperations,
         ...hotelProgrammeOperations,
+        ...privacyOperations,
       ],
     }),
     { headers: { 'cache-control': 'public, max-age=300' } },

@@ -1,0 +1,1 @@
+export { dataExportLinkRoute as GET } from '@/features/privacy/server/link-route'

@@ -1,0 +1,6 @@
+export const dynamic = 'force-dynamic'
+
+export {
+  listExportsRoute as GET,
+  requestExportRoute as POST,
+} from '@/features/privacy/server/routes'

@@ -1,0 +1,38 @@
+import type { AreaManifest } from '@/platform/cms/area-manifest'
+import type { PersonalDataPart } from '@/platform/privacy/personal-data'
+
+import { privacyBlocks } from './cms/blocks'
+import { dataExportsCollection } from './cms/data-exports'
+import { grantedExport, PRIVACY_QUEUE } from './server/data-exports'
+import { privacyMails } from './server/mails'
+import { DELETE_EXPIRED_EXPORTS_TASK, privacyTasks } from './server/tasks'
+import { BUILD_DATA_EXPORT_TASK } from './server/data-exports'
+
+/**
+ * Members' self-service over their personal data (issue 26, ADR 0067): the copy of their data,
+ * built from every area's `personalData` parts, which the composition root passes here.
+ */
+export function privacyManifest({
+  personalData,
+}: {
+  personalData: readonly PersonalDataPart[]
+}): AreaManifest {
+  return {
+    area: 'privacy',
+    collections: [dataExportsCollection(grantedExport)],
+    pageBlocks: privacyBlocks,
+    tasks: privacyTasks(personalData),
+    taskLabels: {
+      [BUILD_DATA_EXPORT_TASK]: {
+        fr: 'Préparer une copie de données personnelles',
+        en: 'Build a personal data export',
+      },
+      [DELETE_EXPIRED_EXPORTS_TASK]: {
+        fr: 'Supprimer les copies de données expirées',
+        en: 'Delete expired personal data exports',
+      },
+    },
+    schedules: [{ cron: '*/10 * * * * *', queue: PRIVACY_QUEUE, limit: 5 }],
+    mails: privacyMails,
+  }
+}

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs'
+
+import { strFromU8, unzipSync } from 'fflate'
+
+import { expect, expectAccessible, test } from './support/fixtures'
+import { createMember, field, logIn, readMail } from './support/members'
+
+/**
+ * "My data" (issue 26, ADR 0067): a member asks for a copy of their personal data from the member
+ * area, gets the mail, follows its link (logging in first when needed) and downloads the ZIP: a
+ * JSON file per area and a summary in their language. One copy per 24 hours.
+ */
+const cases = {
+  fr: {
+    hub: '/account',
+    page: '/account/mes-donnees',
+    pageLink: 'Mes données',
+    heading: 'Mes données',
+    request: 'Demander une copie de mes données',
+    afterRequest: /^(Une copie est en préparation|Vous pourrez demander une nouvelle copie)/,
+    download: /^Télécharger la copie demandée le/,
+    ready: /^Prête jusqu’au/,
+    linkReady: 'Votre copie est prête : téléchargez-la ci-dessous.',
+    nextFrom: /^Vous pourrez demander une nouvelle copie à partir du/,
+    loginPath: '/account/connexion',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    summary: 'Vos données personnelles chez Atout',
+    mailPath: '/data-export',
+  },
+  en: {
+    hub: '/en/account',
+    page: '/en/account/my-data',
+    pageLink: 'My data',
+    heading: 'My data',
+    request: 'Request a copy of my data',
+    afterRequest: /^(A copy is being prepared|You can request a new copy)/,
+    download: /^Download the copy requested on/,
+    ready: /^Ready until/,
+    linkReady: 'Your copy is ready: download it below.',
+    nextFrom: /^You can request a new copy from/,
+    loginPath: '/en/account/login',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Log in',
+    summary: 'Your personal data at Atout',
+    mailPath: '/en/data-export',
+  },
+} as const
+
+for (const [locale, t] of Object.entries(cases) as [keyof typeof cases, (typeof cases)['fr']][]) {
+  test(`${locale}: a member asks for a copy of their data, follows the mail's link and downloads the ZIP`, async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const email = await createMember(request, locale, 'mydata')
+    await logIn(page, locale, email)
+
+    // From the hub, one click.
+    await page.goto(t.hub)
+    await page.getByRole('main').getByRole('link', { name: t.pageLink, exact: true }).click()
+    await expect(page).toHaveURL(t.page)
+    await expect(page.getByRole('heading', { level: 2, name: t.heading })).toBeVisible()
+    await expectAccessible(page)
+
+    const ask = page.getByRole('button', { name: t.request })
+    await expect(ask).toBeEnabled()
+    await ask.click()
+    // The page, made again, says the copy is being prepared (or, if it already is, when the
+    // next one may be asked for): the button is gone.
+    await expect(page.getByRole('status').filter({ hasText: t.afterRequest })).toBeVisible()
+    await expect(page.getByRole('button', { name: t.request })).toHaveCount(0)
+
+    // The mail comes once the archive is ready; its link opens this page on that copy.
+    const text = await readMail(request, email, 'privacy.dataExportReady')
+    const link = new URL(/https?:\/\/\S+\/data-export\?\S+/.exec(text)![0])
+    expect(link.pathname).toBe(t.mailPath)
+    expect(link.searchParams.get('token')).toMatch(/^[\w-]{24}$/)
+
+    // Logged out (another browser), the link asks to log in first, then opens the copy.
+    const other = await browser.newContext({ locale: locale === 'fr' ? 'fr-FR' : 'en-US' })
+    const visitor = await other.newPage()
+    await visitor.goto(`${link.pathname}${link.search}`)
+    await expect(visitor).toHaveURL(new RegExp(`^[^?]*${t.loginPath}\\?returnTo=`))
+    await field(visitor, t.email).fill(email)
+    await field(visitor, t.password).fill('Atout-Demo-2026!')
+    await visitor.getByRole('button', { name: t.submit, exact: true }).first().click()
+    await expect(visitor).toHaveURL(new RegExp(`${t.page}\\?export=\\d+&token=`))
+    await expect(visitor.getByRole('status').filter({ hasText: t.linkReady })).toBeVisible()
+    await other.close()
+
+    await page.goto(`${link.pathname}${link.search}`)
+    await expect(page).toHaveURL(new RegExp(`${t.page}\\?export=\\d+&token=`))
+    await expect(page.getByRole('status').filter({ hasText: t.linkReady })).toBeVisible()
+    await expect(page.getByRole('cell', { name: t.ready })).toBeVisible()
+    // One copy per 24 hours: the button gives way to the date of the next one.
+    await expect(page.getByRole('button', { name: t.request })).toHaveCount(0)
+    await expect(page.getByText(t.nextFrom)).toBeVisible()
+    await expectAccessible(page)
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: t.download }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^atout-mes-donnees-[\w-]+-\d{4}-\d\d-\d\d\.zip$/)
+    const saved = testInfo.outputPath('export.zip')
+    await download.saveAs(saved)
+    const files = unzipSync(readFileSync(saved))
+    const profile = JSON.parse(strFromU8(files['data/profile.json']!)) as { email: string }[]
+    expect(profile).toEqual([expect.objectContaining({ email })])
+    expect(profile[0]).not.toHaveProperty('passwordHash')
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['index.html', 'data/sessions.json', 'data/loyalty-ledger.json']),
+    )
+    const summary = strFromU8(files['index.html']!)
+    expect(summary).toContain(`<html lang="${locale}">`)
+    expect(summary).toContain(t.summary)
+  })
+}
+
+test('the file is served only to its member: no grant or another session gets nothing', async ({
+  page,
+  request,
+}) => {
+  const email = await createMember(request, 'fr', 'mydata-guard')
+  await logIn(page, 'fr', email)
+  const asked = await page.request.post('/api/epc/privacy/exports?lang=fr', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {},
+  })
+  expect(asked.status()).toBe(202)
+  const id = ((await asked.json()) as { export: { id: number } }).export.id
+  await readMail(request, email, 'privacy.dataExportReady')
+  const redirected = await page.request.get(`/api/epc/privacy/exports/${id}`, { maxRedirects: 0 })
+  expect(redirected.status()).toBe(303)
+  const file = new URL(redirected.headers().location!)
+  // The member, with the grant: the ZIP, never cached, as an attachment.
+  const served = await page.request.get(`${file.pathname}${file.search}`)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toBe('application/zip')
+  expect(served.headers()['content-disposition']).toMatch(/^attachment/)
+  expect(served.headers()['cache-control']).toMatch(/no-store/)
+  // Without the grant, or without the session: refused.
+  expect((await page.request.get(file.pathname)).status()).toBe(403)
+  expect((await request.get(`${file.pathname}${file.search}`)).status()).toBe(403)
+  // A second request within 24 hours: 429 with the translated reason.
+  const again = await page.request.post('/api/epc/privacy/exports?lang=fr', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {},
+  })
+  expect(again.status()).toBe(429)
+  expect(await again.json()).toMatchObject({
+    code: 'exportTooSoon',
+    message: expect.stringMatching(/^Une copie a déjà été demandée il y a moins de 24 heures/),
+  })
+})
