@@ -28,6 +28,10 @@ export const bookingsManifest: AreaManifest = {
       collection: 'table-bookings',
       where: byMemberOrEmail(),
     }),
-    collectionPart({ name: 'room-bookings', collection: 'room-bookings', where: byMemberOrEmail() }),
+    collectionPart({
+      name: 'room-bookings',
+      collection: 'room-bookings',
+      where: byMemberOrEmail(),
+    }),
   ],
 }

@@ -1,7 +1,13 @@
 import type { Where } from 'payload'
 
 import type { AreaManifest } from '@/platform/cms/area-manifest'
-import { byMember, collectionPart, idsOf, oneOf, type DataSubject } from '@/platform/privacy/personal-data'
+import {
+  byMember,
+  collectionPart,
+  idsOf,
+  oneOf,
+  type DataSubject,
+} from '@/platform/privacy/personal-data'
 
 import { hotelProgrammeBlocks } from './cms/blocks'
 import { HotelCardRenewals } from './cms/hotel-card-renewals'
@@ -38,7 +44,11 @@ export const hotelProgrammeManifest: AreaManifest = {
   schedules: [{ cron: '0 * * * * *', queue: HOTEL_PROGRAMME_QUEUE, limit: 1 }],
   mails: hotelProgrammeMails,
   personalData: [
-    collectionPart({ name: 'hotel-membership', collection: 'hotel-memberships', where: byMember() }),
+    collectionPart({
+      name: 'hotel-membership',
+      collection: 'hotel-memberships',
+      where: byMember(),
+    }),
     collectionPart({
       name: 'hotel-stays',
       collection: 'hotel-stays',

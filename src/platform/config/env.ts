@@ -160,7 +160,10 @@ const EnvSchema = z.object({
   // "Save to Google Wallet" on the member card (README, ADR 0066): the issuer id of the Google Pay
   // & Wallet Console, and the service account that signs the save links. None: no button.
   GOOGLE_WALLET_ISSUER_ID: optionalString.pipe(
-    z.string().regex(/^\d{10,25}$/, 'must be the Google Wallet issuer id (digits)').optional(),
+    z
+      .string()
+      .regex(/^\d{10,25}$/, 'must be the Google Wallet issuer id (digits)')
+      .optional(),
   ),
   GOOGLE_WALLET_SERVICE_ACCOUNT: optionalString.pipe(z.email().optional()),
   GOOGLE_WALLET_PRIVATE_KEY: optionalString.pipe(

@@ -44,7 +44,9 @@ export function collectionPart(options: {
       })
       return docs.map((doc) =>
         Object.fromEntries(
-          Object.entries(doc as unknown as Record<string, unknown>).filter(([key]) => !leaveOut.has(key)),
+          Object.entries(doc as unknown as Record<string, unknown>).filter(
+            ([key]) => !leaveOut.has(key),
+          ),
         ),
       )
     },
