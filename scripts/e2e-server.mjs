@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { root, runTypeScript, serveSite } from './lib.mjs'
+import { makeAppleWalletTestCertificates } from './wallet-test-certificates.mjs'
 
 export const E2E_PORT = process.env.E2E_PORT ?? '3100'
 const dataDir = path.join(root, '.e2e-data')
@@ -37,6 +38,21 @@ const env = {
   GOOGLE_WALLET_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
     .privateKey.export({ type: 'pkcs8', format: 'pem' })
     .toString(),
+  // "Add to Apple Wallet", signed with test certificates made for this run (the card journeys
+  // read the pass; no Apple certificate is involved).
+  ...appleWalletTestSettings(),
+}
+function appleWalletTestSettings() {
+  const passTypeId = 'pass.example.atout.e2e'
+  const teamId = 'E2ETEAM123'
+  const { wwdr, certificate, privateKey } = makeAppleWalletTestCertificates(passTypeId, teamId)
+  return {
+    APPLE_WALLET_PASS_TYPE_ID: passTypeId,
+    APPLE_WALLET_TEAM_ID: teamId,
+    APPLE_WALLET_CERTIFICATE: certificate,
+    APPLE_WALLET_PRIVATE_KEY: privateKey,
+    APPLE_WALLET_WWDR: wwdr,
+  }
 }
 await runTypeScript('scripts/setup.ts', env)
 // A fresh database: the data cache and the pages cached by a previous run (rendered from its

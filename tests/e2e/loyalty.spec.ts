@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+
 import type { APIRequestContext, Page } from '@playwright/test'
+import { strFromU8, unzipSync } from 'fflate'
 
 import { expect, expectAccessible, test } from './support/fixtures'
 
@@ -43,6 +46,8 @@ const cases = {
       loyaltyLink: 'Ma fidélité',
       wallet: 'Enregistrer dans Google Wallet',
       walletStatus: 'Statut',
+      appleWallet: 'Ajouter à Apple Wallet',
+      holder: 'Titulaire',
     },
   },
   en: {
@@ -70,6 +75,8 @@ const cases = {
       loyaltyLink: 'My loyalty',
       wallet: 'Save to Google Wallet',
       walletStatus: 'Status',
+      appleWallet: 'Add to Apple Wallet',
+      holder: 'Card holder',
     },
   },
 } as const
@@ -239,6 +246,31 @@ for (const locale of ['fr', 'en'] as const) {
       expect(object).toMatchObject({ accountId: c.cardNumber, barcode: { value: c.cardNumber } })
       expect(object!.textModulesData[0]!.header).toBe(c.ui.walletStatus)
       expect(['White', 'Silver', 'Gold', 'Black']).toContain(object!.textModulesData[0]!.body)
+
+      // "Add to Apple Wallet" (test certificates on the test server): the pass of the card as
+      // it is now, in the page's language.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: c.ui.appleWallet }).click(),
+      ])
+      expect(download.suggestedFilename()).toBe('atout-carre-vip.pkpass')
+      const files = unzipSync(readFileSync((await download.path())!))
+      expect(Object.keys(files)).toEqual(
+        expect.arrayContaining(['pass.json', 'manifest.json', 'signature', 'icon.png']),
+      )
+      const pass = JSON.parse(strFromU8(files['pass.json']!)) as {
+        serialNumber: string
+        barcodes: { message: string }[]
+        storeCard: {
+          primaryFields: { label: string; value: string }[]
+          secondaryFields: { label: string }[]
+        }
+      }
+      expect(pass.serialNumber).toBe(c.cardNumber)
+      expect(pass.barcodes[0]!.message).toBe(c.cardNumber)
+      expect(pass.storeCard.primaryFields[0]!.label).toBe(c.ui.walletStatus)
+      expect(['White', 'Silver', 'Gold', 'Black']).toContain(pass.storeCard.primaryFields[0]!.value)
+      expect(pass.storeCard.secondaryFields[0]!.label).toBe(c.ui.holder)
       await expectAccessible(page)
     })
   })
@@ -257,4 +289,10 @@ test('a visitor is sent from the loyalty pages to the home page, with no member 
     await expect(page.getByTestId('member-card')).toHaveCount(0)
     await expect(page.getByTestId('points-history')).toHaveCount(0)
   }
+})
+
+test('the Apple Wallet pass is only a logged-in member’s own card', async ({ request }) => {
+  const visitor = await request.get('/api/epc/card/apple-wallet?lang=en')
+  expect(visitor.status()).toBe(401)
+  expect(visitor.headers()['content-type']).toMatch(/^application\/json/)
 })

@@ -15,6 +15,27 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
+/**
+ * A PEM block of `label` (a regular-expression fragment), as an environment value: files often
+ * keep it on one line with "\n" for its line breaks, accepted and restored (CRLF files too).
+ */
+function pemSetting(label: string, what: string) {
+  return optionalString.pipe(
+    z
+      .string()
+      .transform((value) => value.replace(/\\n/g, '\n').replace(/\r\n/g, '\n'))
+      .pipe(
+        z
+          .string()
+          .regex(
+            new RegExp(`^-----BEGIN ${label}-----\n[\\s\\S]+\n-----END ${label}-----\\s*$`),
+            `must be ${what} (PEM)`,
+          ),
+      )
+      .optional(),
+  )
+}
+
 /** A reCAPTCHA key as Google issues them: 40 characters of letters, digits, '-' and '_'. */
 const RECAPTCHA_KEY = /^[0-9A-Za-z_-]{40}$/
 
@@ -181,6 +202,25 @@ const EnvSchema = z.object({
       )
       .optional(),
   ),
+  // "Add to Apple Wallet" on the member card (README, ADR 0068): the pass type id and team of the
+  // Apple Developer account, the pass type certificate and its key, Apple's WWDR intermediate
+  // certificate (PEM; a one-line value with "\n" is accepted). None: no button.
+  APPLE_WALLET_PASS_TYPE_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^pass\.[A-Za-z0-9.-]+$/, 'must be a pass type identifier (pass.…)')
+      .optional(),
+  ),
+  APPLE_WALLET_TEAM_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'must be the Apple Developer team id (10 characters)')
+      .optional(),
+  ),
+  APPLE_WALLET_CERTIFICATE: pemSetting('CERTIFICATE', 'the pass type certificate'),
+  APPLE_WALLET_PRIVATE_KEY: pemSetting('(?:RSA |ENCRYPTED )?PRIVATE KEY', 'its private key'),
+  APPLE_WALLET_KEY_PASSPHRASE: optionalString,
+  APPLE_WALLET_WWDR: pemSetting('CERTIFICATE', 'Apple’s WWDR intermediate certificate'),
 })
 
 /**
@@ -240,6 +280,43 @@ const PaymentsEnvSchema = EnvSchema.pick({
     message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither: sandbox)',
   })
 })
+
+const APPLE_WALLET_SETTINGS = [
+  'APPLE_WALLET_PASS_TYPE_ID',
+  'APPLE_WALLET_TEAM_ID',
+  'APPLE_WALLET_CERTIFICATE',
+  'APPLE_WALLET_PRIVATE_KEY',
+  'APPLE_WALLET_WWDR',
+] as const
+
+/** Apple Wallet needs all its settings but the key's passphrase, or none of them. */
+const AppleWalletEnvSchema = EnvSchema.pick({
+  APPLE_WALLET_PASS_TYPE_ID: true,
+  APPLE_WALLET_TEAM_ID: true,
+  APPLE_WALLET_CERTIFICATE: true,
+  APPLE_WALLET_PRIVATE_KEY: true,
+  APPLE_WALLET_WWDR: true,
+}).superRefine((env, ctx) => {
+  const missing = APPLE_WALLET_SETTINGS.filter((name) => !env[name])
+  if (missing.length === 0 || missing.length === APPLE_WALLET_SETTINGS.length) return
+  for (const name of missing) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `Apple Wallet needs ${APPLE_WALLET_SETTINGS.join(', ')} (or none of them: no button)`,
+    })
+  }
+})
+
+/** What signs the Apple Wallet passes, when it is configured. */
+export type AppleWallet = {
+  passTypeId: string
+  teamId: string
+  certificate: string
+  privateKey: string
+  keyPassphrase: string | undefined
+  wwdr: string
+}
 
 const GOOGLE_WALLET_SETTINGS = [
   'GOOGLE_WALLET_ISSUER_ID',
@@ -313,6 +390,7 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYLOAD_SECRET' | 'PREVIEW_SE
   databaseKind: 'sqlite' | 'postgres'
   objectStorage: ObjectStorage | null
   googleWallet: GoogleWallet | null
+  appleWallet: AppleWallet | null
 }
 
 export class EnvError extends Error {
@@ -347,12 +425,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const payments = PaymentsEnvSchema.safeParse(source)
   const storage = ObjectStorageEnvSchema.safeParse(source)
   const wallet = GoogleWalletEnvSchema.safeParse(source)
+  const appleWallet = AppleWalletEnvSchema.safeParse(source)
   const issues = [
     ...(result.error?.issues ?? []),
     ...(captcha.error?.issues ?? []),
     ...(payments.error?.issues ?? []),
     ...(storage.error?.issues ?? []),
     ...(wallet.error?.issues ?? []),
+    ...(appleWallet.error?.issues ?? []),
   ].map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
   if (!result.success || issues.length > 0) {
     throw new EnvError([...new Set(issues)])
@@ -385,6 +465,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           issuerId: raw.GOOGLE_WALLET_ISSUER_ID,
           serviceAccount: raw.GOOGLE_WALLET_SERVICE_ACCOUNT!,
           privateKey: raw.GOOGLE_WALLET_PRIVATE_KEY!,
+        }
+      : null,
+    appleWallet: raw.APPLE_WALLET_PASS_TYPE_ID
+      ? {
+          passTypeId: raw.APPLE_WALLET_PASS_TYPE_ID,
+          teamId: raw.APPLE_WALLET_TEAM_ID!,
+          certificate: raw.APPLE_WALLET_CERTIFICATE!,
+          privateKey: raw.APPLE_WALLET_PRIVATE_KEY!,
+          keyPassphrase: raw.APPLE_WALLET_KEY_PASSPHRASE,
+          wwdr: raw.APPLE_WALLET_WWDR!,
         }
       : null,
   }

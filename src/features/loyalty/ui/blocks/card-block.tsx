@@ -16,6 +16,9 @@ function signedAt(): number {
   return Date.now()
 }
 
+const walletLinkClasses =
+  'inline-flex items-center justify-center rounded-full border border-gold-400 px-5 py-2 font-semibold text-gold-200 hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300'
+
 /** The card number in groups of four or five digits, as printed on the plastic card. */
 function groupDigits(cardNumber: string): string {
   return cardNumber.replace(/(\d{5})(?=\d)/g, '$1 ')
@@ -49,7 +52,7 @@ export async function LoyaltyCardBlockView({
   const holder = `${member.firstname} ${member.lastname}`
   const statusLabel = t(`statuses.${loyalty.status}`)
   // "Save to Google Wallet" when the issuer is configured: the card as it is now (ADR 0066).
-  const { googleWallet, SITE_URL } = getEnv()
+  const { googleWallet, appleWallet, SITE_URL } = getEnv()
   const walletUrl = googleWallet
     ? await googleWalletSaveUrl(
         {
@@ -104,15 +107,25 @@ export async function LoyaltyCardBlockView({
           </p>
         </div>
         <p className="text-sm text-ink-200">{t('card.scanHint')}</p>
-        {walletUrl ? (
-          <a
-            href={walletUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center justify-center self-center rounded-full border border-gold-400 px-5 py-2 font-semibold text-gold-200 hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
-          >
-            {t('card.googleWallet')}
-          </a>
+        {walletUrl || appleWallet ? (
+          <div className="flex flex-wrap justify-center gap-3">
+            {appleWallet ? (
+              // The pass as it is now (ADR 0068): Safari opens it in Wallet, others download it.
+              <a href={`/api/epc/card/apple-wallet?lang=${locale}`} className={walletLinkClasses}>
+                {t('card.appleWallet')}
+              </a>
+            ) : null}
+            {walletUrl ? (
+              <a
+                href={walletUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={walletLinkClasses}
+              >
+                {t('card.googleWallet')}
+              </a>
+            ) : null}
+          </div>
         ) : null}
         <OfflineMemberPage locale={locale} />
       </article>

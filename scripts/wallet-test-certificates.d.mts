@@ -1,0 +1,5 @@
+/** Test certificates for Apple Wallet passes (see wallet-test-certificates.mjs). */
+export function makeAppleWalletTestCertificates(
+  passTypeId: string,
+  teamId: string,
+): { wwdr: string; certificate: string; privateKey: string }
