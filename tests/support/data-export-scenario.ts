@@ -117,9 +117,9 @@ async function refusal(promise: Promise<unknown>): Promise<PrivacyError> {
 }
 
 export async function checkExportContents(payload: Payload) {
-  const marie = await createMember(payload, 'Amandine')
+  const amandine = await createMember(payload, 'Amandine')
   const other = await createMember(payload, 'Bastien')
-  const token = await openTestSession(payload, marie.id)
+  const token = await openTestSession(payload, amandine.id)
   await openTestSession(payload, other.id)
   // A message sent with the contact form with her address (staff's note stays theirs).
   await payload.create({
@@ -127,7 +127,7 @@ export async function checkExportContents(payload: Payload) {
     overrideAccess: true,
     data: {
       name: 'Amandine Testeur',
-      email: marie.email,
+      email: amandine.email,
       subject: 'Question',
       message: 'Bonjour',
       locale: 'fr',
@@ -157,7 +157,7 @@ export async function checkExportContents(payload: Payload) {
   )
   const profile = JSON.parse(files['data/profile.json']!)
   expect(profile).toHaveLength(1)
-  expect(profile[0]).toMatchObject({ id: marie.id, email: marie.email, firstname: 'Amandine' })
+  expect(profile[0]).toMatchObject({ id: amandine.id, email: amandine.email, firstname: 'Amandine' })
   expect(profile[0]).not.toHaveProperty('passwordHash')
   const sessions = JSON.parse(files['data/sessions.json']!)
   expect(sessions).toHaveLength(1)
@@ -184,7 +184,7 @@ export async function checkExportContents(payload: Payload) {
     (
       await payload.find({
         collection: 'outbox',
-        where: { to: { equals: marie.email }, kind: { equals: 'privacy.dataExportReady' } },
+        where: { to: { equals: amandine.email }, kind: { equals: 'privacy.dataExportReady' } },
         overrideAccess: true,
       })
     ).docs
@@ -209,13 +209,13 @@ export async function checkExportContents(payload: Payload) {
   expect(await follow(`access_token=${token}`)).toBe(page)
   expect(await follow(null)).toBe(`/account/connexion?returnTo=${encodeURIComponent(page)}`)
   const now = Date.now()
-  expect(await checkExportLink(payload, marie.id, doc.id, linkToken, now)).toBe('ready')
+  expect(await checkExportLink(payload, amandine.id, doc.id, linkToken, now)).toBe('ready')
   expect(await checkExportLink(payload, other.id, doc.id, linkToken, now)).toBe('invalid')
-  expect(await checkExportLink(payload, marie.id, doc.id, `${linkToken.slice(0, -2)}AA`, now)).toBe(
+  expect(await checkExportLink(payload, amandine.id, doc.id, `${linkToken.slice(0, -2)}AA`, now)).toBe(
     'invalid',
   )
   expect(
-    await checkExportLink(payload, marie.id, doc.id, linkToken, Date.parse(doc.expiresAt!)),
+    await checkExportLink(payload, amandine.id, doc.id, linkToken, Date.parse(doc.expiresAt!)),
   ).toBe('expired')
 
   // The download: hers → her file with a grant; another member's → 404; nobody → 401.

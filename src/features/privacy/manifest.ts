@@ -3,10 +3,9 @@ import type { PersonalDataPart } from '@/platform/privacy/personal-data'
 
 import { privacyBlocks } from './cms/blocks'
 import { dataExportsCollection } from './cms/data-exports'
-import { grantedExport, PRIVACY_QUEUE } from './server/data-exports'
+import { BUILD_DATA_EXPORT_TASK, grantedExport, PRIVACY_QUEUE } from './server/data-exports'
 import { privacyMails } from './server/mails'
 import { DELETE_EXPIRED_EXPORTS_TASK, privacyTasks } from './server/tasks'
-import { BUILD_DATA_EXPORT_TASK } from './server/data-exports'
 
 /**
  * Members' self-service over their personal data (issue 26, ADR 0067): the copy of their data,
