@@ -56,6 +56,7 @@ export interface Config {
     'loyalty-adjustments': LoyaltyAdjustment;
     'loyalty-accounts': LoyaltyAccount;
     'loyalty-period-points': LoyaltyPeriodPoint;
+    'wallet-registrations': WalletRegistration;
     'hotel-memberships': HotelMembership;
     'hotel-stays': HotelStay;
     'hotel-card-renewals': HotelCardRenewal;
@@ -128,6 +129,7 @@ export interface Config {
     'loyalty-adjustments': LoyaltyAdjustmentsSelect<false> | LoyaltyAdjustmentsSelect<true>;
     'loyalty-accounts': LoyaltyAccountsSelect<false> | LoyaltyAccountsSelect<true>;
     'loyalty-period-points': LoyaltyPeriodPointsSelect<false> | LoyaltyPeriodPointsSelect<true>;
+    'wallet-registrations': WalletRegistrationsSelect<false> | WalletRegistrationsSelect<true>;
     'hotel-memberships': HotelMembershipsSelect<false> | HotelMembershipsSelect<true>;
     'hotel-stays': HotelStaysSelect<false> | HotelStaysSelect<true>;
     'hotel-card-renewals': HotelCardRenewalsSelect<false> | HotelCardRenewalsSelect<true>;
@@ -2461,6 +2463,22 @@ export interface LoyaltyPeriodPoint {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wallet-registrations".
+ */
+export interface WalletRegistration {
+  id: number;
+  key: string;
+  deviceId: string;
+  pushToken?: string | null;
+  serial: string;
+  contentTag?: string | null;
+  changedAt: string;
+  changedAt_tz?: SupportedTimezones;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The status follows the stays: to correct nights, add a correction in “Hotel programme stays”.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3189,6 +3207,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'loyalty-period-points';
         value: number | LoyaltyPeriodPoint;
+      } | null)
+    | ({
+        relationTo: 'wallet-registrations';
+        value: number | WalletRegistration;
       } | null)
     | ({
         relationTo: 'hotel-memberships';
@@ -5003,6 +5025,21 @@ export interface LoyaltyPeriodPointsSelect<T extends boolean = true> {
   member?: T;
   period?: T;
   statusPoints?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wallet-registrations_select".
+ */
+export interface WalletRegistrationsSelect<T extends boolean = true> {
+  key?: T;
+  deviceId?: T;
+  pushToken?: T;
+  serial?: T;
+  contentTag?: T;
+  changedAt?: T;
+  changedAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -296,3 +296,22 @@ test('the Apple Wallet pass is only a logged-in member’s own card', async ({ r
   expect(visitor.status()).toBe(401)
   expect(visitor.headers()['content-type']).toMatch(/^application\/json/)
 })
+
+test('Apple Wallet devices reach the update web service, which asks for the pass’s token', async ({
+  request,
+}) => {
+  // Devices call without an Origin: the web service answers them (ADR 0068).
+  const base = '/api/wallet/apple/v1'
+  const type = 'pass.example.atout.e2e'
+  expect((await request.post(`${base}/log`, { data: { logs: ['e2e'] } })).status()).toBe(200)
+  expect((await request.get(`${base}/devices/e2e-device/registrations/${type}`)).status()).toBe(204)
+  const unsigned = await request.post(
+    `${base}/devices/e2e-device/registrations/${type}/5000000001`,
+    {
+      headers: { authorization: 'ApplePass not-the-token' },
+      data: { pushToken: 'e2e' },
+    },
+  )
+  expect(unsigned.status()).toBe(401)
+  expect((await request.get(`${base}/passes/${type}/5000000001`)).status()).toBe(401)
+})

@@ -47,6 +47,7 @@ export const EXPECTED_PARTS = [
   'loyalty-ledger',
   'loyalty-status-points',
   'loyalty-adjustments',
+  'apple-wallet-devices',
   'vouchers',
   'sponsorship-invitations',
   'table-bookings',

@@ -1,3 +1,4 @@
+import { findMemberById } from '@/features/identity'
 import type { AreaManifest } from '@/platform/cms/area-manifest'
 import { byMember, collectionPart } from '@/platform/privacy/personal-data'
 
@@ -7,12 +8,19 @@ import { LoyaltyAdjustments } from './cms/loyalty-adjustments'
 import { LoyaltyEntries } from './cms/loyalty-entries'
 import { LoyaltyRulesGlobal } from './cms/loyalty-rules'
 import { memberLoyaltyFields } from './cms/member-fields'
+import { WalletRegistrations } from './cms/wallet-registrations'
 import { evaluateLoyaltyTask, LOYALTY_QUEUE } from './server/evaluate-task'
 
 /** The casino programme: the ledger, accounts, adjustments, the rules and the nightly evaluation. */
 export const loyaltyManifest: AreaManifest = {
   area: 'loyalty',
-  collections: [LoyaltyEntries, LoyaltyAdjustments, LoyaltyAccounts, LoyaltyPeriodPoints],
+  collections: [
+    LoyaltyEntries,
+    LoyaltyAdjustments,
+    LoyaltyAccounts,
+    LoyaltyPeriodPoints,
+    WalletRegistrations,
+  ],
   globals: [LoyaltyRulesGlobal],
   pageBlocks: loyaltyBlocks,
   tasks: [evaluateLoyaltyTask],
@@ -44,6 +52,15 @@ export const loyaltyManifest: AreaManifest = {
       collection: 'loyalty-adjustments',
       where: byMember(),
       leaveOut: ['requestedBy', 'requestedByName', 'decidedBy', 'decidedByName', 'ledgerKey'],
+    }),
+    // The devices holding the card in Apple Wallet (the pass's serial is the card number).
+    collectionPart({
+      name: 'apple-wallet-devices',
+      collection: 'wallet-registrations',
+      where: async ({ memberId }, payload) => ({
+        serial: { equals: (await findMemberById(payload, memberId))?.cardNumber ?? '' },
+      }),
+      leaveOut: ['key', 'contentTag'],
     }),
   ],
 }

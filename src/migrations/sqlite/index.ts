@@ -23,6 +23,7 @@ import * as migration_20261127_072126_object_storage_fields from './20261127_072
 import * as migration_20261127_213041_integration_errors from './20261127_213041_integration_errors';
 import * as migration_20261128_011224_consent_history from './20261128_011224_consent_history';
 import * as migration_20261128_041737_data_exports from './20261128_041737_data_exports';
+import * as migration_20261128_052853_wallet_registrations from './20261128_052853_wallet_registrations';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_041737_data_exports.up,
     down: migration_20261128_041737_data_exports.down,
-    name: '20261128_041737_data_exports'
+    name: '20261128_041737_data_exports',
+  },
+  {
+    up: migration_20261128_052853_wallet_registrations.up,
+    down: migration_20261128_052853_wallet_registrations.down,
+    name: '20261128_052853_wallet_registrations'
   },
 ];

@@ -54,7 +54,12 @@ function passImages(): Promise<PassImages> {
  * as a QR code. Made on each download, so the pass carries the status and points of that moment;
  * its serial number is the card's, so adding it again replaces the card in the wallet.
  */
-export async function buildApplePass(card: ApplePassCard, wallet: AppleWallet): Promise<Buffer> {
+export async function buildApplePass(
+  card: ApplePassCard,
+  wallet: AppleWallet,
+  /** Apple's update web service for this pass (ADR 0068), when the site is served over HTTPS. */
+  webService?: { url: string; authenticationToken: string },
+): Promise<Buffer> {
   const pass = new PKPass(
     await passImages(),
     {
@@ -73,6 +78,9 @@ export async function buildApplePass(card: ApplePassCard, wallet: AppleWallet): 
       logoText: card.programme,
       sharingProhibited: true,
       ...COLOURS,
+      ...(webService
+        ? { webServiceURL: webService.url, authenticationToken: webService.authenticationToken }
+        : {}),
     },
   )
   pass.type = 'storeCard'

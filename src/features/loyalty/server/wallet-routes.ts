@@ -1,13 +1,15 @@
 import { z } from 'zod'
 
-import { findMemberById, requireMemberId } from '@/features/identity'
+import type { NextRequest } from 'next/server'
+
+import { requireMemberId } from '@/features/identity'
 import { getEnv } from '@/platform/config/env'
 import { ApiError, apiRoute } from '@/platform/http/api'
 import { getTranslator } from '@/platform/i18n/translator'
 import { getPayloadClient } from '@/platform/payload'
 
 import { buildApplePass } from './apple-wallet'
-import { readMemberLoyalty } from './member-screens'
+import { answerAppleWebService, passWebService, readPassCard } from './apple-wallet-service'
 
 const LangQuery = z.object({ lang: z.enum(['fr', 'en']).optional() }).strict()
 
@@ -27,29 +29,22 @@ export const appleWalletPassRoute = apiRoute(
   },
   async (ctx) => {
     const memberId = await requireMemberId(ctx.request, ctx)
-    const wallet = getEnv().appleWallet
-    const payload = await getPayloadClient()
-    const [member, loyalty] = await Promise.all([
-      findMemberById(payload, memberId),
-      readMemberLoyalty(payload, memberId, ctx.now),
-    ])
-    const t = getTranslator(ctx.locale, 'loyalty')
-    if (!wallet || !member || !loyalty?.cardNumber || loyalty.status === null) {
+    const env = getEnv()
+    const wallet = env.appleWallet
+    const card = wallet
+      ? await readPassCard(await getPayloadClient(), memberId, ctx.locale, ctx.now)
+      : null
+    if (!wallet || !card) {
+      const t = getTranslator(ctx.locale, 'loyalty')
       throw new ApiError(404, { code: 'noCard', message: t('card.noWalletCard') })
     }
     const pass = await buildApplePass(
-      {
-        locale: ctx.locale,
-        programme: t('card.programme'),
-        cardNumber: loyalty.cardNumber,
-        holder: `${member.firstname ?? ''} ${member.lastname ?? ''}`.trim(),
-        holderLabel: t('card.holder'),
-        status: loyalty.status,
-        statusLabel: t(`statuses.${loyalty.status}`),
-        rewardPoints: loyalty.points ?? 0,
-        labels: { status: t('card.status'), points: t('card.walletPoints') },
-      },
+      card,
       wallet,
+      passWebService(
+        { siteUrl: env.SITE_URL, secret: env.PAYLOAD_SECRET, wallet },
+        card.cardNumber,
+      ),
     )
     return new Response(new Uint8Array(pass), {
       headers: {
@@ -61,3 +56,24 @@ export const appleWalletPassRoute = apiRoute(
     })
   },
 )
+
+/** Apple's update web service under /api/wallet/apple/v1/… (404 when Apple Wallet is off). */
+export async function appleWebServiceRoute(
+  request: NextRequest,
+  { params }: { params: Promise<{ path: string[] }> },
+): Promise<Response> {
+  const env = getEnv()
+  if (!env.appleWallet) return new Response(null, { status: 404 })
+  const { path } = await params
+  return answerAppleWebService(
+    {
+      payload: await getPayloadClient(),
+      wallet: env.appleWallet,
+      secret: env.PAYLOAD_SECRET,
+      siteUrl: env.SITE_URL,
+    },
+    request,
+    path,
+    Date.now(),
+  )
+}
