@@ -33,6 +33,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The 400 of a body or query that is not the expected shape, in the caller's language. */
+export function invalidInputError(ctx: Pick<ApiContext, 'locale'>): ApiError {
+  return new ApiError(400, {
+    code: 'validation',
+    message: getTranslator(ctx.locale, 'api')('invalidInput'),
+  })
+}
+
 /** ?lang=, then the locale cookie, then Accept-Language, then French. */
 export function resolveRequestLocale(request: NextRequest): Locale {
   return resolveLocale({

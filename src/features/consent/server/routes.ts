@@ -2,9 +2,8 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { recordMemberCookieConsent, requireCallerId } from '@/features/identity'
-import { ApiError, apiRoute, fromNextRequest } from '@/platform/http/api'
+import { apiRoute, invalidInputError, fromNextRequest } from '@/platform/http/api'
 import { getEnv } from '@/platform/config/env'
-import { getTranslator } from '@/platform/i18n/translator'
 import { getPayloadClient } from '@/platform/payload'
 
 const ConsentBodySchema = z.object({
@@ -21,11 +20,7 @@ export const recordConsentRoute = apiRoute(
   {
     schema: ConsentBodySchema,
     source: 'body',
-    invalidInput: (ctx) =>
-      new ApiError(400, {
-        code: 'validation',
-        message: getTranslator(ctx.locale, 'api')('invalidInput'),
-      }),
+    invalidInput: invalidInputError,
   },
   async (ctx, input) => {
     const plain = fromNextRequest(ctx.request)

@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server'
 
 import { requireMemberId } from '@/features/identity'
 import { getEnv } from '@/platform/config/env'
-import { ApiError, apiRoute } from '@/platform/http/api'
+import { ApiError, apiRoute, invalidInputError } from '@/platform/http/api'
 import { getTranslator } from '@/platform/i18n/translator'
 import { getPayloadClient } from '@/platform/payload'
 
@@ -21,11 +21,7 @@ export const appleWalletPassRoute = apiRoute(
   {
     schema: LangQuery,
     source: 'query',
-    invalidInput: (ctx) =>
-      new ApiError(400, {
-        code: 'validation',
-        message: getTranslator(ctx.locale, 'api')('invalidInput'),
-      }),
+    invalidInput: invalidInputError,
   },
   async (ctx) => {
     const memberId = await requireMemberId(ctx.request, ctx)

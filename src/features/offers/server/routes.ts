@@ -2,8 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { requireMemberId } from '@/features/identity'
-import { ApiError, apiRoute } from '@/platform/http/api'
-import { getTranslator } from '@/platform/i18n/translator'
+import { apiRoute, invalidInputError } from '@/platform/http/api'
 import { getPayloadClient } from '@/platform/payload'
 
 import { listMemberEvents } from './offers-service'
@@ -42,11 +41,7 @@ export const eventsRoute = apiRoute(
   {
     schema: EventsQuerySchema,
     source: 'query',
-    invalidInput: (ctx) =>
-      new ApiError(400, {
-        code: 'validation',
-        message: getTranslator(ctx.locale, 'api')('invalidInput'),
-      }),
+    invalidInput: invalidInputError,
   },
   async (ctx) => {
     const memberId = await requireMemberId(ctx.request, ctx)

@@ -4,7 +4,13 @@ import { z } from 'zod'
 import { requireCallerId } from '@/features/identity'
 import { getEnv } from '@/platform/config/env'
 import { formatInstant } from '@/platform/format'
-import { ApiError, apiRoute, fromNextRequest, type ApiContext } from '@/platform/http/api'
+import {
+  ApiError,
+  apiRoute,
+  invalidInputError,
+  fromNextRequest,
+  type ApiContext,
+} from '@/platform/http/api'
 import { getTranslator } from '@/platform/i18n/translator'
 import { getPayloadClient } from '@/platform/payload'
 
@@ -33,11 +39,7 @@ const route = <Schema extends z.ZodType>(schema: Schema, source: 'body' | 'query
   schema,
   source,
   mapError: mapPrivacyError,
-  invalidInput: (ctx: ApiContext) =>
-    new ApiError(400, {
-      code: 'validation',
-      message: getTranslator(ctx.locale, 'api')('invalidInput'),
-    }),
+  invalidInput: invalidInputError,
 })
 
 const NoInput = z.object({}).strict()
