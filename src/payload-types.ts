@@ -74,6 +74,7 @@ export interface Config {
     'payment-caps': PaymentCap;
     'casino-credits': CasinoCredit;
     'data-exports': DataExport;
+    'erasure-requests': ErasureRequest;
     'auth-attempts': AuthAttempt;
     outbox: Outbox;
     users: User;
@@ -147,6 +148,7 @@ export interface Config {
     'payment-caps': PaymentCapsSelect<false> | PaymentCapsSelect<true>;
     'casino-credits': CasinoCreditsSelect<false> | CasinoCreditsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
+    'erasure-requests': ErasureRequestsSelect<false> | ErasureRequestsSelect<true>;
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -191,6 +193,7 @@ export interface Config {
       'expire-payments': TaskExpirePayments;
       'build-data-export': TaskBuildDataExport;
       'delete-expired-data-exports': TaskDeleteExpiredDataExports;
+      'erase-closed-accounts': TaskEraseClosedAccounts;
       'deliver-mail': TaskDeliverMail;
       inline: {
         input: unknown;
@@ -278,6 +281,7 @@ export interface Page {
         | MyTournamentsBlock
         | MachinePaymentsBlock
         | DataExportBlock
+        | AccountClosureBlock
       )[]
     | null;
   seo?: {
@@ -1445,6 +1449,17 @@ export interface DataExportBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountClosureBlock".
+ */
+export interface AccountClosureBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accountClosure';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -2110,7 +2125,7 @@ export interface Member {
   /**
    * A pre-member becomes active at a casino, with a card
    */
-  state: 'Active' | 'PreMember';
+  state: 'Active' | 'PreMember' | 'Closed';
   cardNumber?: string | null;
   emailVerified?: boolean | null;
   /**
@@ -2864,6 +2879,29 @@ export interface DataExport {
   focalY?: number | null;
 }
 /**
+ * Members who asked to close their account. After a 14-day cooling-off period their personal data is erased; what the law requires to keep stays, without their identity.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasure-requests".
+ */
+export interface ErasureRequest {
+  id: number;
+  member: number | Member;
+  status: 'pending' | 'cancelled' | 'erasing' | 'erased';
+  locale: 'fr' | 'en';
+  requestedAt: string;
+  requestedAt_tz?: SupportedTimezones;
+  dueAt: string;
+  dueAt_tz?: SupportedTimezones;
+  cancelledAt?: string | null;
+  cancelledAt_tz?: SupportedTimezones;
+  erasedAt?: string | null;
+  erasedAt_tz?: SupportedTimezones;
+  slotKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Delete an account’s “lock:…” row to unblock it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2911,6 +2949,7 @@ export interface Outbox {
   error?: string | null;
   sentAt?: string | null;
   sentAt_tz?: SupportedTimezones;
+  forgetOnDelivery?: boolean | null;
   claimedAt?: string | null;
   sealed?: string | null;
   updatedAt: string;
@@ -2995,6 +3034,7 @@ export interface PayloadJob {
           | 'expire-payments'
           | 'build-data-export'
           | 'delete-expired-data-exports'
+          | 'erase-closed-accounts'
           | 'deliver-mail';
         taskID: string;
         input?:
@@ -3039,6 +3079,7 @@ export interface PayloadJob {
         | 'expire-payments'
         | 'build-data-export'
         | 'delete-expired-data-exports'
+        | 'erase-closed-accounts'
         | 'deliver-mail'
       )
     | null;
@@ -3281,6 +3322,10 @@ export interface PayloadLockedDocument {
         value: number | DataExport;
       } | null)
     | ({
+        relationTo: 'erasure-requests';
+        value: number | ErasureRequest;
+      } | null)
+    | ({
         relationTo: 'auth-attempts';
         value: number | AuthAttempt;
       } | null)
@@ -3394,6 +3439,7 @@ export interface PagesSelect<T extends boolean = true> {
         myTournaments?: T | MyTournamentsBlockSelect<T>;
         machinePayments?: T | MachinePaymentsBlockSelect<T>;
         dataExport?: T | DataExportBlockSelect<T>;
+        accountClosure?: T | AccountClosureBlockSelect<T>;
       };
   seo?:
     | T
@@ -4027,6 +4073,16 @@ export interface MachinePaymentsBlockSelect<T extends boolean = true> {
  * via the `definition` "DataExportBlock_select".
  */
 export interface DataExportBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountClosureBlock_select".
+ */
+export interface AccountClosureBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;
@@ -5370,6 +5426,26 @@ export interface DataExportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasure-requests_select".
+ */
+export interface ErasureRequestsSelect<T extends boolean = true> {
+  member?: T;
+  status?: T;
+  locale?: T;
+  requestedAt?: T;
+  requestedAt_tz?: T;
+  dueAt?: T;
+  dueAt_tz?: T;
+  cancelledAt?: T;
+  cancelledAt_tz?: T;
+  erasedAt?: T;
+  erasedAt_tz?: T;
+  slotKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-attempts_select".
  */
 export interface AuthAttemptsSelect<T extends boolean = true> {
@@ -5399,6 +5475,7 @@ export interface OutboxSelect<T extends boolean = true> {
   error?: T;
   sentAt?: T;
   sentAt_tz?: T;
+  forgetOnDelivery?: T;
   claimedAt?: T;
   sealed?: T;
   updatedAt?: T;
@@ -5926,6 +6003,14 @@ export interface TaskBuildDataExport {
  * via the `definition` "TaskDelete-expired-data-exports".
  */
 export interface TaskDeleteExpiredDataExports {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskErase-closed-accounts".
+ */
+export interface TaskEraseClosedAccounts {
   input?: unknown;
   output?: unknown;
 }

@@ -85,9 +85,14 @@ const areas: AreaManifest[] = [
   offersManifest,
   paymentsManifest,
 ]
-// The copy of a member's data is every area's part of it (and the platform's: none).
+// The copy of a member's data is every area's part of it and the platform's (the mails). The
+// erasure runs the parts backwards (ADR 0069): identity's record, listed first, goes last.
 const privacy = privacyManifest({
-  personalData: areas.flatMap((area) => area.personalData ?? []),
+  personalData: [
+    ...areas.filter((area) => area.area === 'identity'),
+    ...areas.filter((area) => area.area !== 'identity'),
+    platformManifest,
+  ].flatMap((area) => area.personalData ?? []),
 })
 const manifests: AreaManifest[] = [
   // Pages hold content's blocks, then every area's; members read members' pages by identity's rule.

@@ -17,6 +17,7 @@ export const PAGE_ROUTE_FOLDERS: ReadonlySet<string> = new Set([
   'account',
   'booking',
   'data-export',
+  'erasure-cancel',
   'le-carre-vip',
   'logout',
   'machine-payment',

@@ -157,3 +157,95 @@ test('the file is served only to its member: no grant or another session gets no
     message: expect.stringMatching(/^Une copie a déjà été demandée il y a moins de 24 heures/),
   })
 })
+
+/**
+ * Closing the account (issue 26, ADR 0069): the consequences listed, the password asked again,
+ * the date of the erasure once asked; the mail's link comes back to the page (logging in first),
+ * where one click cancels. The erasure itself, 14 days on, is tested on both engines (Vitest).
+ */
+const closure = {
+  fr: {
+    page: '/account/mes-donnees',
+    heading: 'Fermer mon compte',
+    consequence: 'Vos points fidélité sont perdus et votre statut disparaît.',
+    password: 'Votre mot de passe, pour confirmer',
+    submit: 'Fermer mon compte dans 14 jours',
+    wrong: 'Ce mot de passe n’est pas le bon : votre compte reste ouvert.',
+    pending: /^Votre compte sera fermé et vos données effacées le .+ \d{4}/,
+    cancel: 'Annuler la fermeture',
+    mailPath: '/erasure-cancel',
+    loginPath: '/account/connexion',
+    email: 'Adresse e-mail',
+    loginPassword: 'Mot de passe',
+    logIn: 'Se connecter',
+  },
+  en: {
+    page: '/en/account/my-data',
+    heading: 'Close my account',
+    consequence: 'Your loyalty points are lost and your status ends.',
+    password: 'Your password, to confirm',
+    submit: 'Close my account in 14 days',
+    wrong: 'That password is not the right one: your account stays open.',
+    pending: /^Your account will be closed and your data erased on .+ \d{4}/,
+    cancel: 'Cancel the closure',
+    mailPath: '/en/erasure-cancel',
+    loginPath: '/en/account/login',
+    email: 'Email address',
+    loginPassword: 'Password',
+    logIn: 'Log in',
+  },
+} as const
+
+for (const [locale, t] of Object.entries(closure) as [
+  keyof typeof closure,
+  (typeof closure)['fr'],
+][]) {
+  test(`${locale}: a member asks to close the account, then cancels from the mail's link`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    const email = await createMember(request, locale, 'closure')
+    await logIn(page, locale, email)
+    await page.goto(t.page)
+    const section = page.locator('#close-account')
+    await expect(section.getByRole('heading', { level: 2, name: t.heading })).toBeVisible()
+    await expect(section.getByRole('listitem').filter({ hasText: t.consequence })).toBeVisible()
+    await expectAccessible(page)
+
+    // The wrong password: refused, the account stays open.
+    await section.getByLabel(t.password).fill('not-my-password')
+    await section.getByRole('button', { name: t.submit }).click()
+    await expect(section.getByRole('alert')).toHaveText(t.wrong)
+    await expect(section.getByLabel(t.password)).toHaveAttribute('aria-invalid', 'true')
+
+    // The right one: the page says when the data will be erased, and offers to cancel.
+    await section.getByLabel(t.password).fill('Atout-Demo-2026!')
+    await section.getByRole('button', { name: t.submit }).click()
+    await expect(section.getByRole('status').filter({ hasText: t.pending })).toBeVisible()
+    await expect(section.getByLabel(t.password)).toHaveCount(0)
+    await expectAccessible(page)
+
+    // The mail's link: another browser logs in first, then lands on the closure's section.
+    const text = await readMail(request, email, 'privacy.erasureRequested')
+    const link = new URL(/https?:\/\/\S+\/erasure-cancel\b/.exec(text)![0])
+    expect(link.pathname).toBe(t.mailPath)
+    const other = await browser.newContext({ locale: locale === 'fr' ? 'fr-FR' : 'en-US' })
+    const visitor = await other.newPage()
+    await visitor.goto(link.pathname)
+    await expect(visitor).toHaveURL(new RegExp(`^[^?]*${t.loginPath}\\?returnTo=`))
+    await field(visitor, t.email).fill(email)
+    await field(visitor, t.loginPassword).fill('Atout-Demo-2026!')
+    await visitor.getByRole('button', { name: t.logIn, exact: true }).first().click()
+    await expect(visitor).toHaveURL(new RegExp(`${t.page}#close-account$`))
+    const there = visitor.locator('#close-account')
+    await expect(there.getByRole('status').filter({ hasText: t.pending })).toBeVisible()
+    await there.getByRole('button', { name: t.cancel }).click()
+    // Cancelled: the form is back, the account open.
+    await expect(there.getByLabel(t.password)).toBeVisible()
+    await other.close()
+    await page.reload()
+    await expect(section.getByRole('button', { name: t.submit })).toBeVisible()
+  })
+}

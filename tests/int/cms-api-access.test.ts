@@ -105,6 +105,7 @@ const collectionPolicies: Record<string, Policy> = {
   'integration-errors': 'memberSupport',
   'consent-records': 'memberSupport',
   'data-exports': 'memberSupport',
+  'erasure-requests': 'memberSupport',
   'wallet-registrations': 'memberSupport',
   rewards: 'staff',
   'reward-vouchers': 'memberSupport',

@@ -6,6 +6,7 @@ import * as routes from '@/features/identity/server/routes'
 import { runSql } from '@/platform/db/sql'
 import {
   deliverStoredMail,
+  FORGOTTEN_RECIPIENT,
   MAIL_DELIVERY_ATTEMPTS,
   MAIL_QUEUE,
   sendMail,
@@ -112,6 +113,28 @@ describe('mail delivery', () => {
     // Once delivered, the full mail is gone from the database too.
     expect(row.sealed).toBeNull()
     expect(row.text).not.toContain(TOKEN)
+  })
+
+  test('the last mail to a closed account: delivered in full, then its copy keeps no address or text', async () => {
+    refusals = 1
+    const { id, delivery } = await sendMail(ctx.payload, {
+      ...resetMail('closing@example.com'),
+      kind: 'privacy.accountClosed',
+      forgetRecipient: true,
+    })
+    await delivery
+    // While a retry is planned, the copy keeps the address it must still reach.
+    expect((await ctx.payload.findByID({ collection: 'outbox', id })).to).toBe(
+      'closing@example.com',
+    )
+    await runDueRetries()
+    expect(received).toHaveLength(1)
+    expect(received[0]!.to).toBe('closing@example.com')
+    expect(received[0]!.body).toContain('Bonjour')
+    const row = await ctx.payload.findByID({ collection: 'outbox', id })
+    expect(row).toMatchObject({ status: 'sent', to: FORGOTTEN_RECIPIENT, subject: 'Mot de passe' })
+    expect(row.text ?? null).toBeNull()
+    expect((await readRow(id)).sealed).toBeNull()
   })
 
   test('a refused delivery is retried, then sent', async () => {

@@ -48,6 +48,7 @@ export const EXPECTED_PARTS = [
   'loyalty-status-points',
   'loyalty-adjustments',
   'apple-wallet-devices',
+  'mails',
   'vouchers',
   'sponsorship-invitations',
   'table-bookings',
@@ -158,7 +159,11 @@ export async function checkExportContents(payload: Payload) {
   )
   const profile = JSON.parse(files['data/profile.json']!)
   expect(profile).toHaveLength(1)
-  expect(profile[0]).toMatchObject({ id: amandine.id, email: amandine.email, firstname: 'Amandine' })
+  expect(profile[0]).toMatchObject({
+    id: amandine.id,
+    email: amandine.email,
+    firstname: 'Amandine',
+  })
   expect(profile[0]).not.toHaveProperty('passwordHash')
   const sessions = JSON.parse(files['data/sessions.json']!)
   expect(sessions).toHaveLength(1)
@@ -212,9 +217,9 @@ export async function checkExportContents(payload: Payload) {
   const now = Date.now()
   expect(await checkExportLink(payload, amandine.id, doc.id, linkToken, now)).toBe('ready')
   expect(await checkExportLink(payload, other.id, doc.id, linkToken, now)).toBe('invalid')
-  expect(await checkExportLink(payload, amandine.id, doc.id, `${linkToken.slice(0, -2)}AA`, now)).toBe(
-    'invalid',
-  )
+  expect(
+    await checkExportLink(payload, amandine.id, doc.id, `${linkToken.slice(0, -2)}AA`, now),
+  ).toBe('invalid')
   expect(
     await checkExportLink(payload, amandine.id, doc.id, linkToken, Date.parse(doc.expiresAt!)),
   ).toBe('expired')
@@ -306,6 +311,7 @@ export async function checkFailedExport(payload: Payload) {
     read: async () => {
       throw new Error('the area’s database is down')
     },
+    erase: async () => {},
   }
   expect(await buildDataExport(payload, [failing], row.id, Date.now())).toBeNull()
   const failed = await readExport(payload, row.id)

@@ -191,8 +191,8 @@ export const accountChildPages: PageSeed[] = [
     'account-my-data',
     ['mes-donnees', 'my-data'],
     ['Mes données', 'My data'],
-    // The copy of the member's personal data (privacy area).
-    { blockType: 'dataExport' },
+    // The copy of the member's personal data, and the account's closure (privacy area).
+    [{ blockType: 'dataExport' }, { blockType: 'accountClosure' }],
     'member',
   ),
   child(

@@ -5,6 +5,7 @@ import { RoomBookings, TableBookings } from './cms/bookings'
 import { bookingBlocks } from './cms/blocks'
 import { RoomNightCounters, TableSlotCounters } from './cms/counters'
 import { RoomBookingSettings, TableBookingSettings } from './cms/settings'
+import { eraseBookings } from './server/erasure'
 import { bookingMails } from './server/mails'
 
 /** Table and room bookings: their settings, the bookings and the capacity counters (ADR 0030). */
@@ -27,11 +28,13 @@ export const bookingsManifest: AreaManifest = {
       name: 'table-bookings',
       collection: 'table-bookings',
       where: byMemberOrEmail(),
+      erase: eraseBookings('table'),
     }),
     collectionPart({
       name: 'room-bookings',
       collection: 'room-bookings',
       where: byMemberOrEmail(),
+      erase: eraseBookings('room'),
     }),
   ],
 }

@@ -19,6 +19,7 @@ export const consentManifest: AreaManifest = {
       name: 'consent-history',
       collection: 'consent-records',
       where: byMemberOrEmail(),
+      erase: 'delete',
     }),
   ],
 }

@@ -26,12 +26,14 @@ export const formsManifest = ({
       name: 'newsletter',
       collection: 'newsletter-subscriptions',
       where: byEmail(),
+      erase: 'delete',
     }),
     collectionPart({
       name: 'contact-requests',
       collection: 'contact-requests',
       where: byEmail(),
       leaveOut: ['staffNote'],
+      erase: 'delete',
     }),
   ],
 })

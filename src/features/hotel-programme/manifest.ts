@@ -48,18 +48,22 @@ export const hotelProgrammeManifest: AreaManifest = {
       name: 'hotel-membership',
       collection: 'hotel-memberships',
       where: byMember(),
+      // Erased after its stays, renewals and spouse card (parts go in reverse order).
+      erase: 'delete',
     }),
     collectionPart({
       name: 'hotel-stays',
       collection: 'hotel-stays',
       where: async (subject, payload) => oneOf('membership', await membershipIds(subject, payload)),
       leaveOut: ['entryKey', 'recordedBy'],
+      erase: 'delete',
     }),
     collectionPart({
       name: 'hotel-card-renewals',
       collection: 'hotel-card-renewals',
       where: async (subject, payload) => oneOf('membership', await membershipIds(subject, payload)),
       leaveOut: ['doneBy', 'pendingKey'],
+      erase: 'delete',
     }),
     // The spouse card, from either side (never the invitation's token hash or the unique keys).
     collectionPart({
@@ -69,6 +73,7 @@ export const hotelProgrammeManifest: AreaManifest = {
         or: [{ holder: { equals: memberId } }, { spouse: { equals: memberId } }],
       }),
       leaveOut: ['tokenHash', 'holderKey', 'spouseKey'],
+      erase: 'delete',
     }),
   ],
 }

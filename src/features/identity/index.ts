@@ -38,6 +38,8 @@ export { recordMemberCookieConsent } from './server/cookie-consent'
 // The guard of the member pages (/account, /le-carre-vip), rendered by src/server/member-page.tsx.
 export { enterMemberPage, memberLinkLocation, type MemberPageAccess } from './server/member-pages'
 export { findCallerId, requireCallerId, requireMemberId } from './server/http'
+// The account's closure asks for the password again (privacy area, ADR 0069).
+export { checkMemberPassword } from './server/erasure'
 // The one lucky-days form: the profile and the loyalty dashboard both show it.
 export { LuckyDaysForm, type LuckyDaysFormStrings } from './ui/forms/lucky-days-form'
 export { listCountryOptions } from './ui/shared/options'

@@ -4,6 +4,7 @@ import { byMember, collectionPart } from '@/platform/privacy/personal-data'
 import { accountBlocks } from './cms/blocks'
 import { membersCollection, type MemberExtension } from './cms/members'
 import { CardHolders, MemberSessions, MemberTokens } from './cms/sessions'
+import { anonymiseMember, eraseSessions } from './server/erasure'
 import { identityMails } from './server/mails'
 
 export type { MemberExtension } from './cms/members'
@@ -34,12 +35,20 @@ const identityPersonalData = [
     where: ({ memberId }) => ({ id: { equals: memberId } }),
     // The password's hash; the joins are other areas' parts (consent history, loyalty ledger).
     leaveOut: ['passwordHash', 'consentHistory', 'loyaltyEntries'],
+    erase: (payload, subject) => anonymiseMember(payload, subject),
   }),
   collectionPart({
     name: 'sessions',
     collection: 'member-sessions',
     where: byMember(),
     leaveOut: ['tokenHash', 'familyId', 'parentId'],
+    erase: (payload, subject) => eraseSessions(payload, subject),
   }),
-  collectionPart({ name: 'casino-cards', collection: 'card-holders', where: byMember() }),
+  // Our copy of the casino's card holder record (the casino keeps its own).
+  collectionPart({
+    name: 'casino-cards',
+    collection: 'card-holders',
+    where: byMember(),
+    erase: 'delete',
+  }),
 ]

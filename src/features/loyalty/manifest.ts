@@ -9,6 +9,7 @@ import { LoyaltyEntries } from './cms/loyalty-entries'
 import { LoyaltyRulesGlobal } from './cms/loyalty-rules'
 import { memberLoyaltyFields } from './cms/member-fields'
 import { WalletRegistrations } from './cms/wallet-registrations'
+import { closeLedger } from './server/close-ledger'
 import { evaluateLoyaltyTask, LOYALTY_QUEUE } from './server/evaluate-task'
 
 /** The casino programme: the ledger, accounts, adjustments, the rules and the nightly evaluation. */
@@ -35,23 +36,33 @@ export const loyaltyManifest: AreaManifest = {
   // The account (balance, status), the ledger, the status points per period, staff's
   // adjustments (their decision, not staff's ids or names).
   personalData: [
-    collectionPart({ name: 'loyalty-account', collection: 'loyalty-accounts', where: byMember() }),
+    // The balances follow the ledger; the ledger is casino play's record (ADR 0069): kept, closed
+    // by one entry that takes the remaining reward points away.
+    collectionPart({
+      name: 'loyalty-account',
+      collection: 'loyalty-accounts',
+      where: byMember(),
+      erase: 'keep',
+    }),
     collectionPart({
       name: 'loyalty-ledger',
       collection: 'loyalty-entries',
       where: byMember(),
       leaveOut: ['authorUser', 'approvedBy', 'authorClient', 'idempotencyKey'],
+      erase: (payload, subject) => closeLedger(payload, subject),
     }),
     collectionPart({
       name: 'loyalty-status-points',
       collection: 'loyalty-period-points',
       where: byMember(),
+      erase: 'keep',
     }),
     collectionPart({
       name: 'loyalty-adjustments',
       collection: 'loyalty-adjustments',
       where: byMember(),
       leaveOut: ['requestedBy', 'requestedByName', 'decidedBy', 'decidedByName', 'ledgerKey'],
+      erase: 'keep',
     }),
     // The devices holding the card in Apple Wallet (the pass's serial is the card number).
     collectionPart({
@@ -61,6 +72,7 @@ export const loyaltyManifest: AreaManifest = {
         serial: { equals: (await findMemberById(payload, memberId))?.cardNumber ?? '' },
       }),
       leaveOut: ['key', 'contentTag'],
+      erase: 'delete',
     }),
   ],
 }

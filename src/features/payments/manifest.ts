@@ -51,12 +51,15 @@ export const paymentsManifest: AreaManifest = {
       collection: 'payments',
       where: byMember(),
       leaveOut: ['redirectUrl', 'events'],
+      // Accounting records (kept ten years, ADR 0069): amounts and dates, the member an alias.
+      erase: 'keep',
     }),
     collectionPart({
       name: 'tournament-registrations',
       collection: 'tournament-registrations',
       where: byMember(),
       leaveOut: ['activeKey'],
+      erase: 'keep',
     }),
     collectionPart({
       name: 'machine-credits',
@@ -64,7 +67,14 @@ export const paymentsManifest: AreaManifest = {
       where: async ({ memberId }, payload) =>
         oneOf('payment', await idsOf(payload, 'payments', { member: { equals: memberId } })),
       leaveOut: ['claimedAt', 'lastError'],
+      // Casino play: anti-money-laundering records (kept five years, ADR 0069).
+      erase: 'keep',
     }),
-    collectionPart({ name: 'machine-payment-caps', collection: 'payment-caps', where: byMember() }),
+    collectionPart({
+      name: 'machine-payment-caps',
+      collection: 'payment-caps',
+      where: byMember(),
+      erase: 'delete',
+    }),
   ],
 }

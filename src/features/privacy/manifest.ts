@@ -3,9 +3,10 @@ import type { PersonalDataPart } from '@/platform/privacy/personal-data'
 
 import { privacyBlocks } from './cms/blocks'
 import { dataExportsCollection } from './cms/data-exports'
+import { ErasureRequests } from './cms/erasure-requests'
 import { BUILD_DATA_EXPORT_TASK, grantedExport, PRIVACY_QUEUE } from './server/data-exports'
 import { privacyMails } from './server/mails'
-import { DELETE_EXPIRED_EXPORTS_TASK, privacyTasks } from './server/tasks'
+import { DELETE_EXPIRED_EXPORTS_TASK, privacyTasks, RUN_DUE_ERASURES_TASK } from './server/tasks'
 
 /**
  * Members' self-service over their personal data (issue 26, ADR 0067): the copy of their data,
@@ -18,7 +19,7 @@ export function privacyManifest({
 }): AreaManifest {
   return {
     area: 'privacy',
-    collections: [dataExportsCollection(grantedExport)],
+    collections: [dataExportsCollection(grantedExport), ErasureRequests],
     pageBlocks: privacyBlocks,
     tasks: privacyTasks(personalData),
     taskLabels: {
@@ -29,6 +30,10 @@ export function privacyManifest({
       [DELETE_EXPIRED_EXPORTS_TASK]: {
         fr: 'Supprimer les copies de données expirées',
         en: 'Delete expired personal data exports',
+      },
+      [RUN_DUE_ERASURES_TASK]: {
+        fr: 'Effacer les comptes fermés',
+        en: 'Erase closed accounts',
       },
     },
     schedules: [{ cron: '*/10 * * * * *', queue: PRIVACY_QUEUE, limit: 5 }],

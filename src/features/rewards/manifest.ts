@@ -2,6 +2,7 @@ import type { AreaManifest } from '@/platform/cms/area-manifest'
 import { byMember, collectionPart } from '@/platform/privacy/personal-data'
 
 import { rewardBlocks } from './cms/blocks'
+import { voidVouchers } from './server/erasure'
 import { RewardVouchers } from './cms/reward-vouchers'
 import { Rewards } from './cms/rewards'
 
@@ -15,6 +16,7 @@ export const rewardsManifest: AreaManifest = {
       collection: 'reward-vouchers',
       where: byMember(),
       leaveOut: ['statusChangedBy', 'idempotencyKey'],
+      erase: (payload, _subject, where) => voidVouchers(payload, where),
     }),
   ],
 }

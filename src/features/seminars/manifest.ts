@@ -18,6 +18,7 @@ export const seminarsManifest: AreaManifest = {
       collection: 'quote-requests',
       where: byEmail(),
       leaveOut: ['staffNote'],
+      erase: 'delete',
     }),
   ],
 }

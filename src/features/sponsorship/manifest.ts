@@ -17,6 +17,8 @@ export const sponsorshipManifest: AreaManifest = {
       collection: 'sponsorship-invitations',
       where: byMember('sponsor'),
       leaveOut: ['slot'],
+      // The friends' names and addresses the member gave: nobody else needs them.
+      erase: 'delete',
     }),
   ],
 }

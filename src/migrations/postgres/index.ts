@@ -24,6 +24,7 @@ import * as migration_20261127_221000_loyalty_statement_trigger from './20261127
 import * as migration_20261128_011229_consent_history from './20261128_011229_consent_history';
 import * as migration_20261128_041754_data_exports from './20261128_041754_data_exports';
 import * as migration_20261128_052901_wallet_registrations from './20261128_052901_wallet_registrations';
+import * as migration_20261128_212654_account_closure from './20261128_212654_account_closure';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_052901_wallet_registrations.up,
     down: migration_20261128_052901_wallet_registrations.down,
-    name: '20261128_052901_wallet_registrations'
+    name: '20261128_052901_wallet_registrations',
+  },
+  {
+    up: migration_20261128_212654_account_closure.up,
+    down: migration_20261128_212654_account_closure.down,
+    name: '20261128_212654_account_closure'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261127_213041_integration_errors from './20261127_213041
 import * as migration_20261128_011224_consent_history from './20261128_011224_consent_history';
 import * as migration_20261128_041737_data_exports from './20261128_041737_data_exports';
 import * as migration_20261128_052853_wallet_registrations from './20261128_052853_wallet_registrations';
+import * as migration_20261128_212643_account_closure from './20261128_212643_account_closure';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_052853_wallet_registrations.up,
     down: migration_20261128_052853_wallet_registrations.down,
-    name: '20261128_052853_wallet_registrations'
+    name: '20261128_052853_wallet_registrations',
+  },
+  {
+    up: migration_20261128_212643_account_closure.up,
+    down: migration_20261128_212643_account_closure.down,
+    name: '20261128_212643_account_closure'
   },
 ];

@@ -30,7 +30,15 @@ export type OutgoingMail = {
    * stays.
    */
   attachments?: readonly MailAttachment[]
+  /**
+   * The mail to a person whose data is erased (ADR 0069): the outbox keeps no address or text of
+   * it once delivered or given up (without SMTP, from the start).
+   */
+  forgetRecipient?: boolean
 }
+
+/** Where a forgotten mail's copy in the outbox says it went (a reserved domain). */
+export const FORGOTTEN_RECIPIENT = 'forgotten@erased.invalid'
 
 /** A mail given as content: the branded layout renders its HTML and text parts. */
 export type ComposedMail = Omit<OutgoingMail, 'text' | 'html' | 'locale'> & {
@@ -83,6 +91,14 @@ export async function sendMail(
   mail: OutgoingMail,
 ): Promise<{ id: number; delivery: Promise<void> }> {
   const base = { to: mail.to, subject: mail.subject, kind: mail.kind, locale: mail.locale }
+  if (!getTransport() && mail.forgetRecipient) {
+    // The demo mailbox is the mail's destination: a forgotten mail leaves its subject only.
+    const kept = await payload.create({
+      collection: 'outbox',
+      data: { ...base, to: FORGOTTEN_RECIPIENT, status: 'kept', forgetOnDelivery: true },
+    })
+    return { id: kept.id, delivery: Promise.resolve() }
+  }
   if (!getTransport()) {
     const kept = await payload.create({
       collection: 'outbox',
@@ -106,6 +122,7 @@ export async function sendMail(
       headers: redactHeaders(mail.headers, secrets),
       status: 'queued',
       sealed: seal(getEnv().PAYLOAD_SECRET, JSON.stringify(sealed)),
+      forgetOnDelivery: mail.forgetRecipient === true,
     },
   })
   const job = await payload.jobs.queue({
@@ -132,7 +149,13 @@ export async function sendComposedMail(payload: Payload, mail: ComposedMail) {
   return sendMail(payload, { ...rest, ...(await composeMail(mail.locale, content)) })
 }
 
-type ClaimedRow = { to: string; subject: string; sealed: string | null; attempts: unknown }
+type ClaimedRow = {
+  to: string
+  subject: string
+  sealed: string | null
+  attempts: unknown
+  forget_on_delivery: unknown
+}
 
 /** Marks the row as being sent, for exactly one runner (several instances may run the queue). */
 async function claim(payload: Payload, outboxId: number, now: number) {
@@ -142,7 +165,7 @@ async function claim(payload: Payload, outboxId: number, now: number) {
     sql`UPDATE outbox SET status = 'sending', claimed_at = ${sqlInstant(dialect, now)}
       WHERE id = ${outboxId} AND (status IN ('queued', 'retrying')
         OR (status = 'sending' AND claimed_at < ${sqlInstant(dialect, now - STALE_CLAIM_MS)}))
-      RETURNING "to", subject, sealed, attempts`,
+      RETURNING "to", subject, sealed, attempts, forget_on_delivery`,
   )
   return rows[0] ?? null
 }
@@ -168,12 +191,25 @@ export async function deliverStoredMail(
   const row = await claim(payload, outboxId, Date.now())
   if (!row) return 'skipped'
   const attempts = Number(row.attempts ?? 0) + 1
+  const forget = Boolean(row.forget_on_delivery)
   const record = (data: {
     status: OutboxStatus
     error?: string | null
     sentAt?: string
     sealed?: null
-  }) => payload.update({ collection: 'outbox', id: outboxId, data: { ...data, attempts } })
+  }) =>
+    payload.update({
+      collection: 'outbox',
+      id: outboxId,
+      data: {
+        ...data,
+        attempts,
+        // Delivered or given up: the copy of a forgotten mail keeps its subject only.
+        ...(forget && data.sealed === null
+          ? { to: FORGOTTEN_RECIPIENT, text: null, html: null, headers: null }
+          : {}),
+      },
+    })
 
   const plain = row.sealed ? unseal(getEnv().PAYLOAD_SECRET, row.sealed) : null
   const smtp = getTransport()

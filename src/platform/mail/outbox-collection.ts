@@ -90,6 +90,13 @@ export const Outbox: CollectionConfig = {
     { name: 'error', type: 'text', label: { fr: 'Dernière erreur', en: 'Last error' } },
     { name: 'sentAt', type: 'date', label: { fr: 'Envoyé le', en: 'Sent at' } },
     {
+      // The last mail to a closed account (ADR 0069): once handed over (or given up), its copy
+      // here keeps neither the address nor the text.
+      name: 'forgetOnDelivery',
+      type: 'checkbox',
+      admin: { hidden: true },
+    },
+    {
       name: 'claimedAt',
       type: 'date',
       label: { fr: 'Pris en charge le', en: 'Picked up at' },

@@ -8,6 +8,7 @@ import {
 import { inAdminLanguage } from '@/features/content/cms/admin-text'
 import { DAY_FIELD_COMPONENT, dayField } from '@/features/identity/cms/day-field'
 import { centsField } from '@/features/venues/cms/fields'
+import { isErasureWrite } from '@/platform/privacy/personal-data'
 import { adminOnly, memberSupport, nobody } from '@/platform/security/staff-access'
 
 import { TABLE_SERVICE_KINDS } from '../domain'
@@ -142,7 +143,8 @@ const REOPEN_MESSAGE = {
  */
 function staffStatusChange(kind: BookingKind): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, operation, req }) => {
-    if (operation !== 'update' || !originalDoc) return data
+    // The account's closure replaces the guest's details (ADR 0069), nothing else.
+    if (operation !== 'update' || !originalDoc || isErasureWrite(req)) return data
     const from = originalDoc.status as string
     const to = (data.status as string | undefined) ?? from
     const kept = { ...originalDoc, status: to }

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { writeOriginOf } from '@/platform/cms/write-origin'
+import { isErasureWrite } from '@/platform/privacy/personal-data'
 import { isStaff } from '@/platform/security/staff-access'
 
 import { listConsentChanges, type ConsentChange, type ConsentSource } from '../domain'
@@ -19,7 +20,8 @@ export async function recordConsentChanges(
   who: { email: string; memberId: number | null },
   changes: readonly ConsentChange[],
 ): Promise<void> {
-  if (changes.length === 0 || !who.email) return
+  // The account's closure withdraws everything while it erases the history (ADR 0069).
+  if (changes.length === 0 || !who.email || isErasureWrite(req)) return
   const source = consentSourceOf(req)
   for (const { subject, granted } of changes) {
     await req.payload.create({

@@ -181,6 +181,8 @@ export const membersCollection = (
           options: [
             { label: { fr: 'Membre actif', en: 'Active member' }, value: 'Active' },
             { label: { fr: 'Pré-membre', en: 'Pre-member' }, value: 'PreMember' },
+            // Set by the account's closure only (ADR 0069): the record keeps nothing of the person.
+            { label: { fr: 'Compte fermé', en: 'Closed account' }, value: 'Closed' },
           ],
           admin: {
             description: {

@@ -83,7 +83,8 @@ export function toProfileDto(member: Member): ProfileDto {
       barsRestaurants: flag(member.preferences?.barsRestaurants),
       shows: flag(member.preferences?.shows),
     },
-    customFields: { state: member.state },
+    // A closed account has no session (ADR 0069), so never reaches here; the API names two states.
+    customFields: { state: member.state === 'Closed' ? 'PreMember' : member.state },
     consents: {
       acceptCgu: flag(member.consents?.acceptCgu),
       acceptCguAt: member.consents?.acceptCguAt ?? null,

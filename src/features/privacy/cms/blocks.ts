@@ -20,4 +20,24 @@ export const DataExportBlock: Block = {
   ],
 }
 
-export const privacyBlocks: Block[] = [DataExportBlock]
+/** "Close my account": the consequences, the password, the 14 days to change one's mind. */
+export const AccountClosureBlock: Block = {
+  slug: 'accountClosure',
+  interfaceName: 'AccountClosureBlock',
+  labels: {
+    singular: { fr: 'Fermeture du compte', en: 'Account closure' },
+    plural: { fr: 'Fermetures du compte', en: 'Account closures' },
+  },
+  admin: { group: { fr: 'Espace membre', en: 'Member area' } },
+  fields: [
+    { name: 'heading', type: 'text', localized: true, label: { fr: 'Titre', en: 'Heading' } },
+    {
+      name: 'intro',
+      type: 'textarea',
+      localized: true,
+      label: { fr: 'Introduction', en: 'Introduction' },
+    },
+  ],
+}
+
+export const privacyBlocks: Block[] = [DataExportBlock, AccountClosureBlock]

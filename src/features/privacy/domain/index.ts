@@ -1,1 +1,2 @@
 export * from './data-export'
+export * from './erasure'

@@ -1,5 +1,5 @@
 /** The privacy area's refusals, answered by its routes with the translated message. */
-export type PrivacyErrorCode = 'exportTooSoon'
+export type PrivacyErrorCode = 'exportTooSoon' | 'wrongPassword' | 'erasureInProgress'
 
 export class PrivacyError extends Error {
   constructor(

@@ -13,7 +13,14 @@ const MemberExportSchema = z.object({
   size: z.number().int().nullable(),
 })
 
-/** The member's copy of their data (ADR 0067): ask for one, list them, download one. */
+const ClosureSchema = z
+  .object({ id: z.number().int(), requestedAt: z.string(), dueAt: z.string() })
+  .nullable()
+
+/**
+ * The member's copy of their data (ADR 0067): ask for one, list them, download one; the
+ * account's closure (ADR 0069): ask, see, cancel.
+ */
 export const privacyOperations: readonly ApiOperation[] = [
   {
     method: 'post',
@@ -47,5 +54,32 @@ export const privacyOperations: readonly ApiOperation[] = [
     member: true,
     response: z.null(),
     errors: [401, 404, 410],
+  },
+  {
+    method: 'get',
+    path: '/api/epc/privacy/closure',
+    summary: 'Whether the member’s account is closing, and when its data will be erased',
+    member: true,
+    response: z.object({ closure: ClosureSchema }),
+    errors: [401],
+  },
+  {
+    method: 'post',
+    path: '/api/epc/privacy/closure',
+    summary:
+      'Asks to close the account, the password typed again (400 wrongPassword): the data is erased 14 days later unless cancelled; asking again answers the pending request',
+    successStatus: 202,
+    member: true,
+    body: z.object({ password: z.string().min(1).max(200) }).strict(),
+    response: z.object({ closure: ClosureSchema, message: z.string() }),
+    errors: [400, 401, 403, 409],
+  },
+  {
+    method: 'delete',
+    path: '/api/epc/privacy/closure',
+    summary: 'Cancels the pending closure (404 noPendingClosure when there is none)',
+    member: true,
+    response: z.object({ closure: z.null(), message: z.string() }),
+    errors: [401, 403, 404],
   },
 ]

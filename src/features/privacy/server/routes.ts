@@ -15,11 +15,22 @@ import { getTranslator } from '@/platform/i18n/translator'
 import { getPayloadClient } from '@/platform/payload'
 
 import { downloadAddress, listMemberExports, requestDataExport } from './data-exports'
+import { cancelErasure, findPendingErasure, requestErasure, type PendingErasure } from './erasure'
 import { PrivacyError } from './errors'
 
 function mapPrivacyError(error: unknown, ctx: ApiContext): ApiError | null {
   if (!(error instanceof PrivacyError)) return null
   const t = getTranslator(ctx.locale, 'privacy')
+  if (error.code === 'wrongPassword') {
+    return new ApiError(400, {
+      code: 'wrongPassword',
+      message: t('errors.wrongPassword'),
+      fields: { password: [t('errors.wrongPassword')] },
+    })
+  }
+  if (error.code === 'erasureInProgress') {
+    return new ApiError(409, { code: 'erasureInProgress', message: t('errors.erasureInProgress') })
+  }
   if (error.from === null) {
     return new ApiError(429, { code: 'exportPending', message: t('errors.exportPending') })
   }
@@ -87,4 +98,53 @@ export const downloadExportRoute = apiRoute(route(AnyQuery, 'query'), async (ctx
     })
   }
   return NextResponse.redirect(new URL(answer.url, getEnv().SITE_URL), 303)
+})
+
+const ClosureRequest = z.object({ password: z.string().min(1).max(200) }).strict()
+
+/** The member's pending closure, as the page shows it (null when the account is not closing). */
+const closureView = (pending: PendingErasure | null) =>
+  pending ? { id: pending.id, requestedAt: pending.requestedAt, dueAt: pending.dueAt } : null
+
+/** GET /api/epc/privacy/closure: whether the logged-in member's account is closing, and when. */
+export const closureStateRoute = apiRoute(route(AnyQuery, 'query'), async (ctx) => {
+  const memberId = await callerId(ctx)
+  return NextResponse.json({
+    closure: closureView(await findPendingErasure(await getPayloadClient(), memberId)),
+  })
+})
+
+/**
+ * POST /api/epc/privacy/closure {password}: the member asks to close the account (ADR 0069);
+ * 202 with the date of the erasure, 14 days on; a wrong password → 400 `wrongPassword`.
+ */
+export const requestClosureRoute = apiRoute(route(ClosureRequest, 'body'), async (ctx, input) => {
+  const memberId = await callerId(ctx)
+  const pending = await requestErasure(
+    await getPayloadClient(),
+    memberId,
+    input.password,
+    ctx.locale,
+    ctx.now,
+  )
+  const t = getTranslator(ctx.locale, 'privacy')
+  return NextResponse.json(
+    {
+      closure: closureView(pending),
+      message: t('closure.requested', {
+        date: formatInstant(Date.parse(pending.dueAt), ctx.locale, 'long'),
+      }),
+    },
+    { status: 202 },
+  )
+})
+
+/** DELETE /api/epc/privacy/closure: the member cancels the pending closure (404 when none). */
+export const cancelClosureRoute = apiRoute(route(AnyQuery, 'query'), async (ctx) => {
+  const memberId = await callerId(ctx)
+  const t = getTranslator(ctx.locale, 'privacy')
+  if (!(await cancelErasure(await getPayloadClient(), memberId, ctx.now))) {
+    throw new ApiError(404, { code: 'noPendingClosure', message: t('closure.linkInvalid') })
+  }
+  return NextResponse.json({ closure: null, message: t('closure.cancelled') })
 })

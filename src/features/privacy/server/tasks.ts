@@ -10,9 +10,11 @@ import {
   exportLinkToken,
   PRIVACY_QUEUE,
 } from './data-exports'
+import { runDueErasures } from './erasure'
 import { sendDataExportReady } from './mails'
 
 export const DELETE_EXPIRED_EXPORTS_TASK = 'delete-expired-data-exports'
+export const RUN_DUE_ERASURES_TASK = 'erase-closed-accounts'
 
 /**
  * The privacy area's jobs, given every area's part of a member's data (the composition root's):
@@ -58,5 +60,15 @@ export function privacyTasks(parts: readonly PersonalDataPart[]) {
       output: { deleted: await deleteExpiredExports(req.payload, Date.now()) },
     }),
   }
-  return [buildTask, deleteExpiredTask]
+  // Every hour (at minute 30), the accounts whose 14 days of cooling-off are over are erased.
+  const eraseTask: TaskConfig<{ input: Record<string, never>; output: { erased: number } }> = {
+    slug: RUN_DUE_ERASURES_TASK,
+    label: 'Erase closed accounts',
+    schedule: [{ cron: '0 30 * * * *', queue: PRIVACY_QUEUE }],
+    retries: { attempts: 1 },
+    handler: async ({ req }) => ({
+      output: { erased: await runDueErasures(req.payload, parts, Date.now()) },
+    }),
+  }
+  return [buildTask, deleteExpiredTask, eraseTask]
 }

@@ -8,6 +8,7 @@ import { getPayloadClient } from '@/platform/payload'
 import { ApiActionButton } from '@/ui/primitives/api-action'
 import { blockId } from '@/ui/primitives/block-frame'
 
+import { AccountClosureBlockView } from './account-closure-block'
 import { checkExportLink, listMemberExports, type MemberExport } from '../server/data-exports'
 
 type MemberBlockContext = {
@@ -161,4 +162,7 @@ function ExportList({
 }
 
 /** The privacy area's member blocks, by Payload block slug. */
-export const privacyBlockViews = { dataExport: DataExportBlockView } as const
+export const privacyBlockViews = {
+  dataExport: DataExportBlockView,
+  accountClosure: AccountClosureBlockView,
+} as const

@@ -16,7 +16,7 @@ type Props = {
 export function AccountBlockFrame({ id, heading, intro, width = 'narrow', children }: Props) {
   const headingId = `${id}-title`
   return (
-    <section aria-labelledby={headingId} className="py-10 lg:py-14">
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 py-10 lg:py-14">
       <Container>
         <div
           className={cn(

@@ -1,0 +1,1 @@
+export { erasureCancelLinkRoute as GET } from '@/features/privacy/server/link-route'

@@ -1,0 +1,374 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import type { CollectionSlug, Payload } from 'payload'
+import { expect } from 'vitest'
+
+import { hashPassword } from '@/features/identity/server/crypto'
+import { checkMemberPassword } from '@/features/identity/server/erasure'
+import { MembersRepository } from '@/features/identity/server/members-repository'
+import { awardRewardPoints } from '@/features/loyalty/server/award-points'
+import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
+import { dataExportsDir } from '@/features/privacy/cms/data-exports'
+import { ERASURE_COOLING_OFF_MS } from '@/features/privacy/domain'
+import { PRIVACY_QUEUE, requestDataExport } from '@/features/privacy/server/data-exports'
+import { requestErasure, runDueErasures } from '@/features/privacy/server/erasure'
+import {
+  cancelClosureRoute,
+  closureStateRoute,
+  requestClosureRoute,
+} from '@/features/privacy/server/routes'
+import { RUN_DUE_ERASURES_TASK } from '@/features/privacy/server/tasks'
+import { FORGOTTEN_RECIPIENT } from '@/platform/mail/mailer'
+
+import { bookRoom, bookTable, type Fixtures } from './bookings-scenario'
+import { callAsMember, openTestSession } from './member-session'
+
+/**
+ * The closing of an account and the erasure of its personal data against a real database, shared
+ * by the SQLite (tests/int) and PostgreSQL (tests/pg) suites (issue 26, ADR 0069): the password
+ * asked again, the 14 days of cooling-off and their cancellation, then the hourly job, after which
+ * nothing of the person is found in any collection by address, name, card number or phone, while
+ * the ledger stays balanced and the venue's books keep the booking without the guest.
+ */
+
+const run = Date.now().toString(36)
+const PASSWORD = 'Fermer-mon-compte-2026'
+
+type Person = {
+  id: number
+  email: string
+  firstname: string
+  lastname: string
+  cardNumber: string
+  phone: string
+}
+
+async function createPerson(payload: Payload, firstname: string, tag: string): Promise<Person> {
+  const digits = String(Date.now() % 100_000_000).padStart(8, '0')
+  const person = {
+    email: `${firstname.toLowerCase()}-${tag}-${run}@example.com`,
+    firstname,
+    lastname: `Quillard${tag}${run}`,
+    cardNumber: `77${tag === 'a' ? 1 : 2}${digits}`,
+    phone: `+336${digits}`,
+  }
+  const created = await new MembersRepository(payload).create(
+    {
+      ...person,
+      passwordHash: await hashPassword(PASSWORD),
+      state: 'Active',
+      locale: 'fr',
+      emailVerified: true,
+      birthdate: '1980-04-17',
+      addressLine1: `12 chemin des Oliviers ${tag}${run}`,
+      city: 'Menton',
+      zip: '06500',
+      country: 'FR',
+      luckyDay1: '04-17',
+      optIns: { email: true, sms: true, mail: false, casino: false },
+    } as never,
+    'signUp',
+  )
+  return { id: created.id, ...person }
+}
+
+/** Everything every collection holds, hidden fields included, as one text per collection. */
+async function readEverything(payload: Payload): Promise<Map<string, string>> {
+  const texts = new Map<string, string>()
+  for (const { slug } of payload.config.collections) {
+    const { docs } = await payload.find({
+      collection: slug as CollectionSlug,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    texts.set(slug, JSON.stringify(docs).toLowerCase())
+  }
+  return texts
+}
+
+function collectionsNaming(texts: Map<string, string>, needle: string): string[] {
+  const lower = needle.toLowerCase()
+  return [...texts].filter(([, text]) => text.includes(lower)).map(([slug]) => slug)
+}
+
+async function outboxTo(payload: Payload, to: string, kind: string) {
+  const { docs } = await payload.find({
+    collection: 'outbox',
+    where: { to: { equals: to }, kind: { equals: kind } },
+    overrideAccess: true,
+  })
+  return docs
+}
+
+async function runErasureJob(payload: Payload) {
+  const job = await payload.jobs.queue({
+    task: RUN_DUE_ERASURES_TASK,
+    queue: PRIVACY_QUEUE,
+    input: {},
+  })
+  await payload.jobs.runByID({ id: job.id })
+}
+
+/** Asking, the wrong password, asking twice, cancelling from the page; the mail and its link. */
+export async function checkClosureRequestAndCancel(payload: Payload) {
+  const person = await createPerson(payload, 'Ysaline', 'r')
+  const token = await openTestSession(payload, person.id)
+  const closure = (method: 'GET' | 'POST' | 'DELETE', body?: unknown, locale?: 'fr' | 'en') =>
+    callAsMember(
+      method === 'GET'
+        ? closureStateRoute
+        : method === 'POST'
+          ? requestClosureRoute
+          : cancelClosureRoute,
+      method,
+      '/api/epc/privacy/closure',
+      token,
+      body,
+      locale,
+    )
+
+  // Nobody logged in: 401; the wrong password: 400 in the member's language, nothing recorded.
+  expect(
+    (await callAsMember(closureStateRoute, 'GET', '/api/epc/privacy/closure', null)).status,
+  ).toBe(401)
+  const wrong = await closure('POST', { password: 'not-my-password' }, 'fr')
+  expect(wrong.status).toBe(400)
+  expect(wrong.body.code).toBe('wrongPassword')
+  expect(wrong.body.message).toBe('Ce mot de passe n’est pas le bon : votre compte reste ouvert.')
+  expect((await closure('POST', { password: '' })).status).toBe(400)
+  expect((await closure('POST', { password: PASSWORD, extra: 1 })).status).toBe(400)
+  expect((await closure('GET')).body.closure).toBeNull()
+
+  // Asked: due in 14 days, said in English; asking again answers the same request.
+  const before = Date.now()
+  const asked = await closure('POST', { password: PASSWORD }, 'en')
+  expect(asked.status).toBe(202)
+  const dueAt = Date.parse(asked.body.closure.dueAt)
+  expect(dueAt - Date.parse(asked.body.closure.requestedAt)).toBe(ERASURE_COOLING_OFF_MS)
+  expect(dueAt).toBeGreaterThanOrEqual(before + ERASURE_COOLING_OFF_MS)
+  expect(asked.body.message).toMatch(/^Done: your account will be closed on /)
+  const again = await closure('POST', { password: PASSWORD })
+  expect(again.status).toBe(202)
+  expect(again.body.closure.id).toBe(asked.body.closure.id)
+  expect((await closure('GET')).body.closure).toMatchObject({ id: asked.body.closure.id })
+
+  // The mail: to the member, in the language of the request, with the link to cancel.
+  const mails = await outboxTo(payload, person.email, 'privacy.erasureRequested')
+  expect(mails).toHaveLength(1)
+  expect(mails[0]!.subject).toBe('Your request to close your account')
+  expect(mails[0]!.text).toMatch(/https?:\/\/\S+\/en\/erasure-cancel/)
+
+  // Cancelled from the page: the account stays; a second cancel finds nothing (404).
+  const cancelled = await closure('DELETE')
+  expect(cancelled.status).toBe(200)
+  expect((await closure('GET')).body.closure).toBeNull()
+  expect((await closure('DELETE')).status).toBe(404)
+  // The job finds nothing to do for a cancelled request, even long after.
+  await runErasureJob(payload)
+  const member = await new MembersRepository(payload).findById(person.id)
+  expect(member).toMatchObject({ email: person.email, state: 'Active' })
+  expect(await checkMemberPassword(payload, person.id, PASSWORD)).toBe(true)
+  // And the member may ask again later (the slot was freed).
+  expect((await closure('POST', { password: PASSWORD })).status).toBe(202)
+}
+
+/**
+ * 14 days on, the job erases: nothing of the person in any collection, the ledger closed at
+ * zero, the coming booking cancelled and kept without the guest, the copy of their data gone,
+ * the last mail sent and forgotten; another member untouched. Two runners erase once.
+ */
+export async function checkErasure(payload: Payload, fixtures: Fixtures) {
+  const person = await createPerson(payload, 'Zephyrine', 'a')
+  const other = await createPerson(payload, 'Bastien', 'b')
+  await openTestSession(payload, person.id)
+  await payload.create({
+    collection: 'card-holders',
+    overrideAccess: true,
+    data: {
+      cardNumber: person.cardNumber,
+      firstname: person.firstname,
+      lastname: person.lastname,
+      birthdate: '1980-04-17',
+      member: person.id,
+    },
+  })
+  for (const who of [person, other]) {
+    await payload.create({
+      collection: 'contact-requests',
+      overrideAccess: true,
+      data: {
+        name: `${who.firstname} ${who.lastname}`,
+        email: who.email,
+        phone: who.phone,
+        subject: 'Question',
+        message: `Bonjour, ici ${who.firstname}`,
+        locale: 'fr',
+      } as never,
+    })
+  }
+  await payload.create({
+    collection: 'newsletter-subscriptions',
+    overrideAccess: true,
+    data: { email: person.email, casino: true, status: 'subscribed', locale: 'fr' },
+  })
+  const guest = {
+    name: `${person.firstname} ${person.lastname}`,
+    email: person.email,
+    phone: person.phone,
+  }
+  const table = await bookTable(fixtures, guest)
+  expect(table.status, JSON.stringify(table.body)).toBe(201)
+  const room = await bookRoom(fixtures, guest)
+  expect(room.status, JSON.stringify(room.body)).toBe(201)
+  await awardRewardPoints(payload, {
+    memberId: person.id,
+    kind: 'bonus',
+    rewardPoints: 500,
+    reason: 'Bienvenue',
+    sourceRef: 'test',
+    idempotencyKey: `erasure-bonus-${person.id}`,
+  })
+  const exported = await requestDataExport(payload, person.id, 'fr', Date.now())
+
+  // Asked 15 days ago: due now.
+  await requestErasure(
+    payload,
+    person.id,
+    PASSWORD,
+    'fr',
+    Date.now() - ERASURE_COOLING_OFF_MS - 86_400_000,
+  )
+  await expect
+    .poll(
+      async () => {
+        const doc = await payload.findByID({
+          collection: 'data-exports',
+          id: exported.id,
+          overrideAccess: true,
+        })
+        return doc.status
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('ready')
+  const archive = (
+    await payload.findByID({ collection: 'data-exports', id: exported.id, overrideAccess: true })
+  ).filename!
+
+  // Two runners at once: one erases, the other finds the request taken.
+  await Promise.all([runErasureJob(payload), runErasureJob(payload)])
+  const { docs: requests } = await payload.find({
+    collection: 'erasure-requests',
+    where: { member: { equals: person.id } },
+    overrideAccess: true,
+  })
+  expect(requests.map((doc) => doc.status)).toEqual(['erased'])
+  expect(requests[0]!.erasedAt).toBeTruthy()
+
+  // Nothing of the person anywhere: address, name, card number, phone, street.
+  const everything = await readEverything(payload)
+  for (const needle of [
+    person.email,
+    person.lastname,
+    person.cardNumber,
+    person.phone,
+    person.phone.slice(3),
+    `12 chemin des Oliviers a${run}`,
+  ]) {
+    expect(collectionsNaming(everything, needle), needle).toEqual([])
+  }
+  expect(existsSync(path.join(dataExportsDir(), archive))).toBe(false)
+
+  // The record stays under its id, closed; the old password opens nothing.
+  const member = await new MembersRepository(payload).findById(person.id)
+  expect(member).toMatchObject({ state: 'Closed', cardNumber: null, phone: null })
+  expect(member!.email).toMatch(/^erased-\d+@erased\.invalid$/)
+  expect(await checkMemberPassword(payload, person.id, PASSWORD)).toBe(false)
+  const sessions = await payload.find({
+    collection: 'member-sessions',
+    where: { member: { equals: person.id } },
+    overrideAccess: true,
+  })
+  expect(sessions.totalDocs).toBe(0)
+
+  // The ledger keeps its entries and closes at zero, once.
+  const ledger = new LedgerRepository(payload)
+  expect((await ledger.readAccounts([person.id])).get(person.id)?.rewardPoints).toBe(0)
+  const entries = await payload.find({
+    collection: 'loyalty-entries',
+    where: { member: { equals: person.id } },
+    sort: 'createdAt',
+    overrideAccess: true,
+  })
+  expect(entries.docs.map((entry) => entry.rewardPoints)).toEqual([500, -500])
+
+  // The coming bookings are cancelled and kept for the venue, without the guest.
+  for (const collection of ['table-bookings', 'room-bookings'] as const) {
+    const { docs } = await payload.find({
+      collection,
+      where: { member: { equals: person.id } },
+      overrideAccess: true,
+    })
+    const mine = docs.length
+      ? docs
+      : (
+          await payload.find({
+            collection,
+            where: { email: { equals: member!.email } },
+            overrideAccess: true,
+          })
+        ).docs
+    expect(mine).toHaveLength(1)
+    expect(mine[0]).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'guest',
+      email: member!.email,
+    })
+  }
+
+  // The last mail went (kept without an address: the demo mailbox forgets it at once).
+  const last = await outboxTo(payload, FORGOTTEN_RECIPIENT, 'privacy.accountClosed')
+  expect(last.length).toBeGreaterThanOrEqual(1)
+  expect(last.every((mail) => !mail.text && !mail.html)).toBe(true)
+
+  // The other member keeps everything.
+  expect(collectionsNaming(everything, other.email)).toEqual(
+    expect.arrayContaining(['members', 'contact-requests']),
+  )
+  expect((await new MembersRepository(payload).findById(other.id))?.state).toBe('Active')
+}
+
+/** An erasure that failed half-way stays "being erased", then is taken again an hour later. */
+export async function checkInterruptedErasureIsTakenAgain(payload: Payload) {
+  const person = await createPerson(payload, 'Octave', 'i')
+  const asked = await requestErasure(
+    payload,
+    person.id,
+    PASSWORD,
+    'en',
+    Date.now() - ERASURE_COOLING_OFF_MS - 60_000,
+  )
+  const status = async () =>
+    (await payload.findByID({ collection: 'erasure-requests', id: asked.id, overrideAccess: true }))
+      .status
+  let calls = 0
+  const failing = {
+    name: 'broken',
+    read: async () => [],
+    erase: async () => {
+      calls++
+      throw new Error('the area’s database is down')
+    },
+  }
+  const now = Date.now()
+  expect(await runDueErasures(payload, [failing], now)).toBe(0)
+  expect(await status()).toBe('erasing')
+  // Not again at once (another runner may be at it), but an hour later.
+  expect(await runDueErasures(payload, [failing], now + 59 * 60_000)).toBe(0)
+  expect(calls).toBe(1)
+  expect(await runDueErasures(payload, [], now + 61 * 60_000)).toBe(1)
+  expect(await status()).toBe('erased')
+}
