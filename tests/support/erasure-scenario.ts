@@ -231,6 +231,74 @@ export async function checkErasure(payload: Payload, fixtures: Fixtures) {
     sourceRef: 'test',
     idempotencyKey: `erasure-bonus-${person.id}`,
   })
+  // A voucher not used yet, an invitation the person sent, one another member sent to them.
+  const reward = await payload.create({
+    collection: 'rewards',
+    locale: 'fr',
+    data: {
+      title: `Coupe ${run}`,
+      description: 'Une coupe au bar',
+      category: 'bars',
+      pointsCost: 100,
+      stock: 10,
+      minimumStatus: 'White',
+      publishedAt: new Date(Date.now() - 86_400_000).toISOString(),
+    } as never,
+  })
+  const voucher = await payload.create({
+    collection: 'reward-vouchers',
+    overrideAccess: true,
+    data: {
+      code: `V${run}`.toUpperCase(),
+      status: 'issued',
+      member: person.id,
+      reward: reward.id,
+      rewardTitle: `Coupe ${run}`,
+      pointsCost: 100,
+      issuedAt: new Date().toISOString(),
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      idempotencyKey: `erasure-voucher-${run}`,
+    },
+  })
+  const year = new Date().getUTCFullYear()
+  await payload.create({
+    collection: 'sponsorship-invitations',
+    overrideAccess: true,
+    data: {
+      sponsor: person.id,
+      firstname: 'Ami',
+      lastname: `Invité${run}`,
+      email: `ami-${run}@example.com`,
+      invitedAt: new Date().toISOString(),
+      year,
+      slot: 1,
+    },
+  })
+  const received = await payload.create({
+    collection: 'sponsorship-invitations',
+    overrideAccess: true,
+    data: {
+      sponsor: other.id,
+      firstname: person.firstname,
+      lastname: person.lastname,
+      email: person.email,
+      invitedAt: new Date().toISOString(),
+      year,
+      slot: 1,
+    },
+  })
+  // The casino's card holder record of the person's card, not yet linked to the account.
+  await payload.create({
+    collection: 'card-holders',
+    overrideAccess: true,
+    data: {
+      cardNumber: `${person.cardNumber}9`,
+      firstname: person.firstname,
+      lastname: person.lastname,
+      birthdate: '1980-04-17',
+    },
+  })
+  await new MembersRepository(payload).update(person.id, { cardNumber: `${person.cardNumber}9` })
   const exported = await requestDataExport(payload, person.id, 'fr', Date.now())
 
   // Asked 15 days ago: due now.
@@ -303,7 +371,13 @@ export async function checkErasure(payload: Payload, fixtures: Fixtures) {
     sort: 'createdAt',
     overrideAccess: true,
   })
-  expect(entries.docs.map((entry) => entry.rewardPoints)).toEqual([500, -500])
+  // The bonus, the voucher's redemption and its refund once cancelled, then the closing entry.
+  expect(entries.docs.map((entry) => entry.rewardPoints).sort((a, b) => a - b)).toEqual([
+    -500, -100, 100, 500,
+  ])
+  expect(entries.docs.filter((entry) => entry.idempotencyKey === `closure:${person.id}`)).toEqual([
+    expect.objectContaining({ kind: 'adjustment', rewardPoints: -500, authorKind: 'system' }),
+  ])
 
   // The coming bookings are cancelled and kept for the venue, without the guest.
   for (const collection of ['table-bookings', 'room-bookings'] as const) {
@@ -333,6 +407,27 @@ export async function checkErasure(payload: Payload, fixtures: Fixtures) {
   const last = await outboxTo(payload, FORGOTTEN_RECIPIENT, 'privacy.accountClosed')
   expect(last.length).toBeGreaterThanOrEqual(1)
   expect(last.every((mail) => !mail.text && !mail.html)).toBe(true)
+
+  // The unused voucher is cancelled; the invitation the person sent is gone; the one they
+  // received still counts in its sponsor's year, without them.
+  expect(
+    (
+      await payload.findByID({
+        collection: 'reward-vouchers',
+        id: voucher.id,
+        overrideAccess: true,
+      })
+    ).status,
+  ).toBe('cancelled')
+  expect(collectionsNaming(everything, `Invité${run}`)).toEqual([])
+  expect(
+    await payload.findByID({
+      collection: 'sponsorship-invitations',
+      id: received.id,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ).toMatchObject({ sponsor: other.id, year, email: member!.email })
 
   // The other member keeps everything.
   expect(collectionsNaming(everything, other.email)).toEqual(

@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 import type { AreaManifest } from '@/platform/cms/area-manifest'
 import { byMember, collectionPart } from '@/platform/privacy/personal-data'
 
@@ -6,6 +8,7 @@ import { membersCollection, type MemberExtension } from './cms/members'
 import { CardHolders, MemberSessions, MemberTokens } from './cms/sessions'
 import { anonymiseMember, eraseSessions } from './server/erasure'
 import { identityMails } from './server/mails'
+import { findMemberById } from './server/members-repository'
 
 export type { MemberExtension } from './cms/members'
 // Content's pages collection asks it which members' pages a caller of /api/cms may read (ADR 0041).
@@ -44,11 +47,15 @@ const identityPersonalData = [
     leaveOut: ['tokenHash', 'familyId', 'parentId'],
     erase: (payload, subject) => eraseSessions(payload, subject),
   }),
-  // Our copy of the casino's card holder record (the casino keeps its own).
+  // Our copy of the casino's card holder record, linked or not yet (the casino keeps its own).
   collectionPart({
     name: 'casino-cards',
     collection: 'card-holders',
-    where: byMember(),
+    where: async ({ memberId }, payload): Promise<Where> => {
+      const cardNumber = (await findMemberById(payload, memberId))?.cardNumber
+      const mine: Where = { member: { equals: memberId } }
+      return cardNumber ? { or: [mine, { cardNumber: { equals: cardNumber } }] } : mine
+    },
     erase: 'delete',
   }),
 ]

@@ -1,8 +1,11 @@
+import type { Where } from 'payload'
+
 import type { AreaManifest } from '@/platform/cms/area-manifest'
-import { byMember, collectionPart } from '@/platform/privacy/personal-data'
+import { collectionPart } from '@/platform/privacy/personal-data'
 
 import { sponsorshipBlocks } from './cms/blocks'
 import { SponsorshipInvitations } from './cms/sponsorship-invitations'
+import { eraseInvitations } from './server/erasure'
 import { sponsorshipMails } from './server/mails'
 
 export const sponsorshipManifest: AreaManifest = {
@@ -10,15 +13,17 @@ export const sponsorshipManifest: AreaManifest = {
   collections: [SponsorshipInvitations],
   pageBlocks: sponsorshipBlocks,
   mails: sponsorshipMails,
-  // The invitations the member sent (the godsons' own accounts are theirs).
+  // The invitations the member sent and those sent to the member's address (the godsons' own
+  // accounts are theirs).
   personalData: [
     collectionPart({
       name: 'sponsorship-invitations',
       collection: 'sponsorship-invitations',
-      where: byMember('sponsor'),
+      where: (subject): Where => ({
+        or: [{ sponsor: { equals: subject.memberId } }, { email: { equals: subject.email } }],
+      }),
       leaveOut: ['slot'],
-      // The friends' names and addresses the member gave: nobody else needs them.
-      erase: 'delete',
+      erase: (payload, subject) => eraseInvitations(payload, subject),
     }),
   ],
 }
