@@ -429,6 +429,14 @@ export async function checkErasure(payload: Payload, fixtures: Fixtures) {
     }),
   ).toMatchObject({ sponsor: other.id, year, email: member!.email })
 
+  // The alias is only where a record is kept: nothing new was written for the closed account.
+  expect(collectionsNaming(everything, member!.email).sort()).toEqual([
+    'members',
+    'room-bookings',
+    'sponsorship-invitations',
+    'table-bookings',
+  ])
+
   // The other member keeps everything.
   expect(collectionsNaming(everything, other.email)).toEqual(
     expect.arrayContaining(['members', 'contact-requests']),

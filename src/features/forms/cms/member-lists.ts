@@ -5,6 +5,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { isErasureWrite } from '@/platform/privacy/personal-data'
+
 import {
   isNewsletterList,
   listsOf,
@@ -140,7 +142,8 @@ export const writeMemberLists: CollectionAfterChangeHook = async ({
   req,
 }) => {
   const member = doc as MemberLike
-  if (!member.email) return doc
+  // The account's closure: forms erase the address's lists themselves (ADR 0069).
+  if (!member.email || isErasureWrite(req)) return doc
   const requested = requestedLists((data as MemberLike).optIns)
   const activated =
     member.emailVerified === true && (previousDoc as MemberLike | undefined)?.emailVerified !== true
