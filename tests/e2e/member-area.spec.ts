@@ -159,7 +159,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expectAccessible(page)
 
       // The account menu of the header: the same pages in the same groups.
-      await page.getByRole('button', { name: t.menu }).click()
+      await page.getByRole('button', { name: t.menu, exact: true }).click()
       const menu = page.getByRole('navigation', { name: t.accountMenu })
       for (const { group, routes } of memberPageGroups) {
         const list = menu.getByRole('list', { name: t.groups[group], exact: true })

@@ -87,7 +87,7 @@ for (const locale of ['fr', 'en'] as const) {
         // The account menu opens within the screen and holds every member page, each reachable
         // by scrolling the menu (not the page sideways).
         const m = member[locale]
-        await page.getByRole('button', { name: m.menu }).click()
+        await page.getByRole('button', { name: m.menu, exact: true }).click()
         const menu = page.getByRole('navigation', { name: m.accountMenu })
         for (const type of MEMBER_PAGE_TYPES) {
           const link = menu.locator(`a[href="${memberPageTypeUrls[locale][type]}"]`)
