@@ -106,6 +106,11 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       await signIn(page, 'support@demo.atout.example')
       await page.goto('/admin/collections/members?search=marie.dupont')
       await expect(page.getByText(t.exportLabel)).toBeVisible()
+      // Once hydrated, the list writes its query (limit, sort) into the URL and may refresh: a
+      // click on a download link during that client navigation is cancelled with it. A person
+      // clicks once the list has settled; so does the test.
+      await expect(page).toHaveURL(/[?&]limit=/)
+      await page.waitForLoadState('networkidle')
       const csv = page.waitForEvent('download')
       await page.getByRole('link', { name: 'CSV', exact: true }).click()
       const file = await csv

@@ -1,7 +1,7 @@
 import type { BeforeListTableServerProps } from 'payload'
 
 const text = {
-  label: { fr: 'Exporter la liste filtrée', en: 'Export the filtered list' },
+  label: { fr: 'Exporter la liste filtrée\u00a0:', en: 'Export the filtered list:' },
 } as const
 
 /** A query value in bracket notation (`where[status][equals]=…`), as Payload's REST API reads it. */
@@ -36,7 +36,7 @@ export function ExportLinks(props: BeforeListTableServerProps) {
   }
   return (
     <p style={{ marginBottom: '1rem', display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-      <span>{text.label[language]} :</span>
+      <span>{text.label[language]}</span>
       <a href={href('csv')} download className="btn btn--style-secondary btn--size-small">
         CSV
       </a>

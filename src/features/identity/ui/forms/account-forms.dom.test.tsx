@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { StrictMode, type ReactNode } from 'react'
+import { act, StrictMode, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import type { ProfileDto } from '../../server/member-dto'
@@ -31,6 +31,7 @@ import {
   type Mounted,
 } from '../../../../../tests/support/dom-test-kit'
 import { LogoutButton } from './logout-button'
+import { LuckyDaysForm, type LuckyDaysFormStrings } from './lucky-days-form'
 import { OauthCallback } from './oauth-callback'
 import { ProfileForms, type ProfileSection } from './profile-forms'
 import { ResetPasswordForm } from './reset-password-form'
@@ -302,6 +303,44 @@ describe('ProfileForms', () => {
     await flush()
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/epc/users/lucky-days?lang=fr')
     expect(bodyOf(0)).toEqual({ luckyDay1: '07-14', luckyDay2: '02-29' })
+  })
+})
+
+describe('LuckyDaysForm', () => {
+  const strings = keyStrings<LuckyDaysFormStrings>({ summaryItem: '{field}: {message}' })
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const value = String(index + 1).padStart(2, '0')
+    return { value, label: value }
+  })
+  const form = (locked?: string) => (
+    <LuckyDaysForm
+      locale="en"
+      current={null}
+      strings={strings}
+      monthOptions={months}
+      locked={locked}
+    />
+  )
+
+  test('the confirmation stays when the refreshed page locks the dates (the dashboard)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { luckyDays: ['07-14', '02-29'] }))
+    mounted = await mount(form())
+    const { container, root } = mounted
+    const [first, second] = [...container.querySelectorAll('fieldset fieldset')]
+    await type(byLabel(first as HTMLElement, 'day'), '14')
+    await type(byLabel<HTMLSelectElement>(first as HTMLElement, 'month'), '07')
+    await type(byLabel(second as HTMLElement, 'day'), '29')
+    await type(byLabel<HTMLSelectElement>(second as HTMLElement, 'month'), '02')
+    await click(byText(container, 'button[type=submit]', 'save'))
+    await flush()
+    expect(router.refresh).toHaveBeenCalledOnce()
+    // What router.refresh brings: the same page, the dates now locked for the year.
+    await act(async () => root.render(form('Changed this year: next change in 2027.')))
+    expect(container.querySelector('[role=status]')?.textContent).toBe('saved')
+    expect(container.querySelector('[role=note]')?.textContent).toBe(
+      'Changed this year: next change in 2027.',
+    )
+    expect(container.querySelector('select')).toBeNull()
   })
 })
 

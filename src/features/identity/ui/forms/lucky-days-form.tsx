@@ -48,6 +48,11 @@ type Props = {
   monthOptions: SelectOption[]
   /** The profile as saved (the answer), for a page that builds other saves on it. */
   onSaved?: (profile: ProfileDto) => void
+  /**
+   * Why the dates cannot be changed now (the yearly lock), shown instead of the fields. The form
+   * stays mounted when a save locks it, so its confirmation survives the page's refresh.
+   */
+  locked?: string
 }
 
 type Field = 'luckyDay1' | 'luckyDay2'
@@ -58,7 +63,7 @@ type Field = 'luckyDay1' | 'luckyDay2'
  * back as a field error ('luckyDaysLocked') and is shown like the others. After a save the page is
  * rendered again, so the dashboard shows the new dates and the lock.
  */
-export function LuckyDaysForm({ locale, current, strings, monthOptions, onSaved }: Props) {
+export function LuckyDaysForm({ locale, current, strings, monthOptions, onSaved, locked }: Props) {
   const router = useRouter()
   const id = `lucky${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const idOf = (field: Field) => `${id}-${field}`
@@ -91,6 +96,17 @@ export function LuckyDaysForm({ locale, current, strings, monthOptions, onSaved 
       if (result.data) onSaved?.(result.data)
       router.refresh()
     }
+  }
+
+  if (locked) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormStatus>{saved ? strings.saved : null}</FormStatus>
+        <p className="rounded-xl border border-ink-700 p-4 text-sm text-ivory-100" role="note">
+          {locked}
+        </p>
+      </div>
+    )
   }
 
   const items: SummaryItem[] = []

@@ -248,18 +248,17 @@ function LuckyDaysPanel({ id, t, locale, loyalty }: Section & { loyalty: Loyalty
           : t('luckyDays.none')}
       </p>
       <p className="text-sm text-ink-300">{t('luckyDays.rule')}</p>
-      {loyalty.luckyDaysLockedUntilYear ? (
-        <p className="rounded-xl border border-ink-700 p-4 text-sm text-ivory-100" role="note">
-          {t('luckyDays.locked', { year: String(loyalty.luckyDaysLockedUntilYear) })}
-        </p>
-      ) : (
-        <LuckyDaysForm
-          locale={locale}
-          current={days}
-          strings={luckyDaysStrings(t, days === null)}
-          monthOptions={listMonthOptions(localeTags[locale])}
-        />
-      )}
+      <LuckyDaysForm
+        locale={locale}
+        current={days}
+        strings={luckyDaysStrings(t, days === null)}
+        monthOptions={listMonthOptions(localeTags[locale])}
+        locked={
+          loyalty.luckyDaysLockedUntilYear
+            ? t('luckyDays.locked', { year: String(loyalty.luckyDaysLockedUntilYear) })
+            : undefined
+        }
+      />
     </section>
   )
 }
