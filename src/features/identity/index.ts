@@ -41,7 +41,8 @@ export { findCallerId, requireCallerId, requireMemberId } from './server/http'
 // The account's closure asks for the password again (privacy area, ADR 0069).
 export { checkMemberPassword } from './server/erasure'
 // The one lucky-days form: the profile and the loyalty dashboard both show it.
-export { LuckyDaysForm, type LuckyDaysFormStrings } from './ui/forms/lucky-days-form'
+export { LuckyDaysForm } from './ui/forms/lazy-forms'
+export type { LuckyDaysFormStrings } from './ui/forms/lucky-days-form'
 export { listCountryOptions } from './ui/shared/options'
 // The member area's card, for other areas' blocks on member pages (the consent history).
 export { AccountBlockFrame } from './ui/blocks/account-block-frame'

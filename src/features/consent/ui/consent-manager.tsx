@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { buttonClasses } from '@/ui/primitives/button-link'
-import { Checkbox } from '@/ui/primitives/form'
+import { Checkbox } from '@/ui/primitives/form/checkbox'
 
 import {
   allowsTagManager,

@@ -5,7 +5,7 @@ import { getPathname } from '@/platform/i18n/navigation'
 import { type Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
 import { ButtonLink } from '@/ui/primitives/button-link'
-import { FormStatus } from '@/ui/primitives/form'
+import { FormStatus } from '@/ui/primitives/form/form-status'
 
 import { NEWSLETTER_LISTS } from '../domain'
 import {

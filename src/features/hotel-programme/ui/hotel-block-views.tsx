@@ -15,8 +15,7 @@ import { StatusBadge } from '@/ui/primitives/status-badge'
 import { HOTEL_CARD_ROUTE, HOTEL_DASHBOARD_ROUTE, SPOUSE_INVITATION_PARAM } from '../server/paths'
 import { readHotelProgramme, type HotelProgrammeView } from '../server/programme'
 import { previewSpouseInvitation } from '../server/spouses'
-import { ProgrammeAction } from './programme-action'
-import { SpouseInviteForm } from './spouse-invite-form'
+import { ProgrammeAction, SpouseInviteForm } from './lazy-forms'
 
 type MemberBlockContext = {
   locale: Locale

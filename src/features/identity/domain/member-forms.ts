@@ -33,7 +33,6 @@ import {
   checkNewPassword,
   checkPasswordsMatch,
   checkPersonName,
-  checkPhone,
   checkPostalBox,
   checkSponsorCode,
   checkZip,
@@ -42,13 +41,13 @@ import {
   normalizeCardNumber,
   normalizeCountry,
   normalizeEmail,
-  normalizePhone,
   normalizeText,
   normalizeZip,
   type CheckboxInput,
   type FieldError,
   type TextInput,
 } from './validation'
+import { checkPhone, normalizePhone } from './phone'
 
 export const CIVILITIES = ['Mr', 'Mrs'] as const
 export type Civility = (typeof CIVILITIES)[number]

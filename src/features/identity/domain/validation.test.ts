@@ -19,7 +19,6 @@ import {
   checkNewPassword,
   checkPasswordsMatch,
   checkPersonName,
-  checkPhone,
   checkPostalBox,
   checkRequired,
   checkSponsorCode,
@@ -29,10 +28,10 @@ import {
   listMissingPasswordClasses,
   normalizeCardNumber,
   normalizeEmail,
-  normalizePhone,
   normalizeText,
   type FieldError,
 } from './validation'
+import { checkPhone, normalizePhone } from './phone'
 
 const today: CalendarDate = { year: 2025, month: 6, day: 15 }
 

@@ -16,7 +16,6 @@ import {
   resolveMonthDayInYear,
   type CalendarDate,
 } from '@/platform/domain/calendar'
-import { normalizePhone as normalizePlatformPhone } from '@/platform/domain/phone'
 
 import { normalizeSponsorCode } from './sponsorship'
 
@@ -402,23 +401,6 @@ export function checkZip(value: string, country: TextInput): FieldError | null {
   if (format.pattern.test(zip)) return null
   if (format.digitsOnly && /\D/.test(zip)) return { code: 'digitsOnly' }
   return { code: 'zipCode', params: { example: format.example } }
-}
-
-// --- phone -------------------------------------------------------------------------------------
-
-/**
- * A phone number in E.164 (+33612345678), or null when it is not one: the platform's one phone
- * rule (src/platform/domain/phone.ts), a national number read in the plan of the member's country
- * (France when none is given).
- */
-export function normalizePhone(value: string, country?: TextInput): string | null {
-  return normalizePlatformPhone(value, isBlank(country) ? null : normalizeCountry(country))
-}
-
-export function checkPhone(value: string, country?: TextInput): FieldError | null {
-  return normalizePhone(value, country)
-    ? null
-    : { code: 'phone', params: { example: PHONE_EXAMPLE } }
 }
 
 // --- card, sponsor code, choices ---------------------------------------------------------------

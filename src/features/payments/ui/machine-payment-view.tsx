@@ -8,7 +8,7 @@ import type { PaymentErrorCode } from '../server/errors'
 import type { MachineAccount } from '../server/machine-payments'
 import type { MachinePageData } from '../server/pages'
 import { formatEuros, formatShortWhen } from './format'
-import { MachineAmountChoices } from './machine-amount-choices'
+import { MachineAmountChoices } from './lazy-forms'
 import { describeError, ErrorAlert, Facts, Notice, PageHeading, type T } from './page-parts'
 
 export function MachinePaymentView({

@@ -9,7 +9,7 @@ import { ApiActionButton } from '@/ui/primitives/api-action'
 
 import { findPendingErasure } from '../server/erasure'
 import { CLOSE_ACCOUNT_ANCHOR } from '../server/mails'
-import { CloseAccountForm } from './close-account-form'
+import { CloseAccountForm } from './lazy-forms'
 
 const CONSEQUENCES = ['points', 'vouchers', 'bookings', 'cards', 'kept'] as const
 

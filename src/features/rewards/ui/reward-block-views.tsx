@@ -11,7 +11,8 @@ import { REWARD_CATEGORIES } from '../domain'
 import { readMemberRewards, readMemberVouchers } from '../server/member-pages'
 import type { VoucherDto } from '../server/views'
 import { formatDay } from './format'
-import { RewardsCatalogue, type CatalogueStrings, type RewardCardView } from './rewards-catalogue'
+import { RewardsCatalogue } from './lazy-forms'
+import type { CatalogueStrings, RewardCardView } from './rewards-catalogue'
 import { VoucherCard, type VoucherCardStrings } from './voucher-card'
 
 type MemberBlockContext = { locale: Locale; member: ProfileDto | null }

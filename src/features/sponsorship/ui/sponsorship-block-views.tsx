@@ -8,7 +8,7 @@ import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
 import { Link } from '@/ui/primitives/link'
 
 import { readMemberSponsorship } from '../server/member-pages'
-import { SponsorForm } from './sponsor-form'
+import { SponsorForm } from './lazy-forms'
 
 type MemberBlockContext = { locale: Locale; member: ProfileDto | null }
 

@@ -1,7 +1,7 @@
 import type { AcceptTermsBlock } from '@/payload-types'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 
-import { AcceptTermsForm } from '../forms/accept-terms-form'
+import { AcceptTermsForm } from '../forms/lazy-forms'
 import { accountHref } from '../shared/account-href'
 import { ACCEPT_TERMS_KEYS, pickFormKit, pickStrings } from '../strings'
 import type { AccountBlockContext } from '../types'

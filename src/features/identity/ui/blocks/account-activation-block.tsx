@@ -1,9 +1,9 @@
 import { Suspense } from 'react'
 
 import type { AccountActivationBlock } from '@/payload-types'
-import { FormStatus } from '@/ui/primitives/form'
+import { FormStatus } from '@/ui/primitives/form/form-status'
 
-import { ActivationPanel } from '../forms/activation-panel'
+import { ActivationPanel } from '../forms/lazy-forms'
 import { accountHref } from '../shared/account-href'
 import { ACTIVATION_KEYS, FIELD_KEYS, NOTICE_KEYS, pickFormKit, pickStrings } from '../strings'
 import type { AccountBlockContext } from '../types'

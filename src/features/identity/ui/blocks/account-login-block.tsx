@@ -1,7 +1,7 @@
 import type { AccountLoginBlock } from '@/payload-types'
 import { loadCaptchaProps } from '@/platform/security/captcha/captcha-props'
 
-import { LoginForm } from '../forms/login-form'
+import { LoginForm } from '../forms/lazy-forms'
 import { accountHref } from '../shared/account-href'
 import { FIELD_KEYS, LOGIN_KEYS, pickFormKit, pickStrings } from '../strings'
 import type { AccountBlockContext } from '../types'

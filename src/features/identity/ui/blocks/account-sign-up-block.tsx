@@ -3,7 +3,7 @@ import { loadCaptchaProps } from '@/platform/security/captcha/captcha-props'
 
 import type { CasinoChoice } from '../../server/member-rules'
 import { readSponsorCodeParam } from '../../server/sign-up-query'
-import { SignUpForm } from '../forms/sign-up-form'
+import { SignUpForm } from '../forms/lazy-forms'
 import { accountHref } from '../shared/account-href'
 import { listCountryOptions, listMonthOptions } from '../shared/options'
 import {

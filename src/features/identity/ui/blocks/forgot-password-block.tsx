@@ -1,7 +1,7 @@
 import type { ForgotPasswordBlock } from '@/payload-types'
 import { loadCaptchaProps } from '@/platform/security/captcha/captcha-props'
 
-import { ForgotPasswordForm } from '../forms/forgot-password-form'
+import { ForgotPasswordForm } from '../forms/lazy-forms'
 import { accountHref } from '../shared/account-href'
 import { FIELD_KEYS, FORGOT_PASSWORD_KEYS, pickFormKit, pickStrings } from '../strings'
 import type { AccountBlockContext } from '../types'

@@ -8,7 +8,7 @@ import {
   isPremember,
   needsEmailActivation,
 } from '../../domain/member-state'
-import { LogoutButton } from '../forms/logout-button'
+import { LogoutButton } from '../forms/lazy-forms'
 import { accountHref, homeHref } from '../shared/account-href'
 import { COMMON_KEYS, MEMBER_STATUS_KEYS, NOTICE_KEYS, pickStrings } from '../strings'
 import type { AccountBlockContext } from '../types'

@@ -1,6 +1,6 @@
 import type { OauthCallbackBlock } from '@/payload-types'
 
-import { OauthCallback } from '../forms/oauth-callback'
+import { OauthCallback } from '../forms/lazy-forms'
 import { accountHref } from '../shared/account-href'
 import { OAUTH_KEYS, pickStrings } from '../strings'
 import type { AccountBlockContext } from '../types'

@@ -1,7 +1,8 @@
 import type { ProfileFormsBlock } from '@/payload-types'
 
 import type { CasinoChoice } from '../../server/member-rules'
-import { ProfileForms, type ProfileSection } from '../forms/profile-forms'
+import { ProfileForms } from '../forms/lazy-forms'
+import type { ProfileSection } from '../forms/profile-forms'
 import { listCountryOptions, listMonthOptions } from '../shared/options'
 import {
   FIELD_KEYS,

@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/platform/payload'
 
 import { inspectEmailToken } from '../../server/email-tokens'
 
-import { ResetPasswordForm } from '../forms/reset-password-form'
+import { ResetPasswordForm } from '../forms/lazy-forms'
 import { accountHref } from '../shared/account-href'
 import {
   FIELD_KEYS,

@@ -1,6 +1,6 @@
 import type { UpdatePasswordBlock } from '@/payload-types'
 
-import { UpdatePasswordForm } from '../forms/update-password-form'
+import { UpdatePasswordForm } from '../forms/lazy-forms'
 import {
   FIELD_KEYS,
   PASSWORD_RULE_KEYS,

@@ -2,7 +2,7 @@ import type { CalendarDate } from '@/platform/domain/calendar'
 import type { SignUpPath } from '../../domain/member-forms'
 import { checkCardNumber, isBlank, isZipRequired } from '../../domain/validation'
 import type { OptInValues, PreferenceValues } from '../shared/opt-ins-fieldsets'
-import { EMPTY_DAY_MONTH, toMonthDay, type DayMonth } from '@/ui/primitives/form'
+import { EMPTY_DAY_MONTH, toMonthDay, type DayMonth } from '@/platform/domain/day-month'
 import {
   collectHints as collect,
   hintAccepted,
@@ -12,9 +12,9 @@ import {
   hintNewPassword,
   hintPasswordsMatch,
   hintPersonName,
-  hintPhone,
   hintRequired,
 } from '../shared/hints'
+import { hintPhone } from '../shared/phone-hint'
 import type { HintStrings } from '../strings'
 
 /**

@@ -2,7 +2,6 @@ import type { CalendarDate } from '@/platform/domain/calendar'
 import {
   checkBirthdate,
   checkPersonName,
-  checkPhone,
   isEmailAddress,
   listMissingPasswordClasses,
   countCharacters,
@@ -46,17 +45,6 @@ export function hintPersonName(
   const error = checkPersonName(value)
   if (!error) return null
   return error.code === 'maxLength' ? hints.nameTooLong : hints.name
-}
-
-/** A phone number, when one is given (or required), by the server's rule for the country. */
-export function hintPhone(
-  value: string,
-  country: string,
-  required: boolean,
-  hints: HintStrings,
-): string | null {
-  if (value.trim() === '') return required ? hints.required : null
-  return checkPhone(value, country || null) ? hints.phone : null
 }
 
 export function hintEmailsMatch(email: string, verify: string, hints: HintStrings): string | null {

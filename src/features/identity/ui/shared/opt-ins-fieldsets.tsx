@@ -1,4 +1,5 @@
-import { Checkbox, type FormFieldErrors } from '@/ui/primitives/form'
+import { Checkbox } from '@/ui/primitives/form/checkbox'
+import type { FormFieldErrors } from '@/ui/primitives/form/use-api-form'
 
 import type { OptInStrings, PreferenceStrings } from '../strings'
 

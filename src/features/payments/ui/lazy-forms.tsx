@@ -1,0 +1,11 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The area's client components in their own chunks: the CMS pages share one route, and what its
+ * blocks import directly is downloaded by every page (ADR 0016). Still rendered on the server.
+ */
+export const MachineAmountChoices = dynamic(() =>
+  import('./machine-amount-choices').then((m) => m.MachineAmountChoices),
+)
