@@ -1,9 +1,9 @@
 'use client'
 
 import { ChevronDown, CircleUserRound } from 'lucide-react'
-import { NavigationMenu } from 'radix-ui'
 import { useId } from 'react'
 
+import { DisclosureMenu } from '@/ui/primitives/disclosure-menu'
 import { Link } from '@/ui/primitives/link'
 
 export type AccountMenuLink = { href: string; label: string }
@@ -22,64 +22,60 @@ const itemClasses =
 
 /**
  * The member's account menu in the header: the hub, every member page in its group (the identity
- * area's list) and logout, keyboard-accessible (Radix NavigationMenu, already on every page for
- * the main navigation). Shown only to members, by the same CSS flag as the account link. On a
- * phone it is one column that scrolls inside the screen; wider, the groups sit in two columns.
+ * area's list) and logout, in a disclosure menu (keyboard, Escape, hover). Shown only to
+ * members, by the same CSS flag as the account link. On a phone it is one column that scrolls
+ * inside the screen; wider, the groups sit in two columns.
  */
 export function AccountMenu({ label, menuLabel, hub, groups, logout }: Props) {
   const id = useId()
   return (
-    <NavigationMenu.Root aria-label={menuLabel} className="relative">
-      <NavigationMenu.List>
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ivory-100 hover:text-gold-300 data-[state=open]:text-gold-300">
+    <nav aria-label={menuLabel}>
+      <DisclosureMenu
+        className="relative"
+        triggerClassName="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ivory-100 hover:text-gold-300 data-[state=open]:text-gold-300"
+        trigger={
+          <>
             <CircleUserRound aria-hidden="true" className="size-5 text-gold-300" />
             <span className="hidden sm:inline">{label}</span>
             <span className="sr-only sm:hidden">{label}</span>
             <ChevronDown aria-hidden="true" className="size-4" />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute top-full right-0 z-40 mt-2 max-h-[calc(100dvh-6rem)] w-64 overflow-y-auto overscroll-contain rounded-2xl border border-ink-700 bg-ink-900/95 p-2 shadow-card backdrop-blur sm:w-[34rem]">
-            <ul className="grid gap-x-2 gap-y-1 sm:grid-cols-2">
-              <li className="sm:col-span-2">
-                <NavigationMenu.Link asChild>
-                  <Link href={hub.href} prefetch={false} className={itemClasses}>
-                    {hub.label}
-                  </Link>
-                </NavigationMenu.Link>
-              </li>
-              {groups.map((group, index) => (
-                <li key={group.label} className="pt-1">
-                  <p
-                    id={`${id}-group-${index}`}
-                    className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-gold-200 uppercase"
-                  >
-                    {group.label}
-                  </p>
-                  <ul aria-labelledby={`${id}-group-${index}`} className="flex flex-col gap-0.5">
-                    {group.links.map((link) => (
-                      <li key={link.href}>
-                        <NavigationMenu.Link asChild>
-                          <Link href={link.href} prefetch={false} className={itemClasses}>
-                            {link.label}
-                          </Link>
-                        </NavigationMenu.Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-              <li className="border-t border-ink-700 pt-1 sm:col-span-2">
-                <NavigationMenu.Link asChild>
-                  {/* A route handler, not a page: a plain link, never prefetched. */}
-                  <a href={logout.href} className={itemClasses}>
-                    {logout.label}
-                  </a>
-                </NavigationMenu.Link>
-              </li>
-            </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+          </>
+        }
+        panelClassName="absolute top-full right-0 z-40 mt-2 max-h-[calc(100dvh-6rem)] w-64 overflow-y-auto overscroll-contain rounded-2xl border border-ink-700 bg-ink-900/95 p-2 shadow-card backdrop-blur sm:w-[34rem]"
+      >
+        <ul className="grid gap-x-2 gap-y-1 sm:grid-cols-2">
+          <li className="sm:col-span-2">
+            <Link href={hub.href} prefetch={false} className={itemClasses}>
+              {hub.label}
+            </Link>
+          </li>
+          {groups.map((group, index) => (
+            <li key={group.label} className="pt-1">
+              <p
+                id={`${id}-group-${index}`}
+                className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-gold-200 uppercase"
+              >
+                {group.label}
+              </p>
+              <ul aria-labelledby={`${id}-group-${index}`} className="flex flex-col gap-0.5">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} prefetch={false} className={itemClasses}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          <li className="border-t border-ink-700 pt-1 sm:col-span-2">
+            {/* A route handler, not a page: a plain link, never prefetched. */}
+            <a href={logout.href} className={itemClasses}>
+              {logout.label}
+            </a>
+          </li>
+        </ul>
+      </DisclosureMenu>
+    </nav>
   )
 }
