@@ -1,14 +1,15 @@
-'use client'
-
 import { ChevronDown } from 'lucide-react'
-import { Accordion as RadixAccordion } from 'radix-ui'
 import type { ReactNode } from 'react'
 
 import { cn } from './cn'
 
 export type AccordionEntry = { id: string; title: string; content: ReactNode }
 
-/** Accessible disclosure list (Radix Accordion): buttons with aria-expanded, arrow-key navigation. */
+/**
+ * Questions that open to their answers: native `<details>`/`<summary>` (keyboard, screen readers
+ * and find-in-page work without JavaScript; the answers are in the page's HTML for search
+ * engines). Each question is a heading inside its summary. No client code.
+ */
 export function Accordion({
   entries,
   className,
@@ -17,31 +18,19 @@ export function Accordion({
   className?: string
 }) {
   return (
-    <RadixAccordion.Root
-      type="multiple"
-      className={cn('divide-y divide-ink-800 border-y border-ink-800', className)}
-    >
+    <div className={cn('divide-y divide-ink-800 border-y border-ink-800', className)}>
       {entries.map((entry) => (
-        <RadixAccordion.Item key={entry.id} value={entry.id}>
-          <RadixAccordion.Header asChild>
-            <h3>
-              <RadixAccordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 py-4 text-left font-sans text-lg font-medium text-ivory-100 hover:text-gold-300">
-                {entry.title}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-gold-400 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                />
-              </RadixAccordion.Trigger>
-            </h3>
-          </RadixAccordion.Header>
-          <RadixAccordion.Content
-            forceMount
-            className="overflow-hidden pb-5 data-[state=closed]:hidden"
-          >
-            {entry.content}
-          </RadixAccordion.Content>
-        </RadixAccordion.Item>
+        <details key={entry.id} className="group">
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-sans text-lg font-medium text-ivory-100 hover:text-gold-300 [&::-webkit-details-marker]:hidden">
+            <h3 className="font-sans text-lg font-medium">{entry.title}</h3>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-gold-400 transition-transform duration-200 group-open:rotate-180"
+            />
+          </summary>
+          <div className="pb-5">{entry.content}</div>
+        </details>
       ))}
-    </RadixAccordion.Root>
+    </div>
   )
 }

@@ -1,12 +1,11 @@
 import type { FaqBlock } from '@/payload-types'
 import { Container } from '@/ui/primitives/container'
-import type { AccordionEntry } from '@/ui/primitives/accordion'
+import { Accordion, type AccordionEntry } from '@/ui/primitives/accordion'
 
 import { RichText } from '../rich-text/rich-text'
-import { Accordion } from './lazy-blocks'
 import type { BlockProps } from './types'
 
-/** Questions and answers as an accordion; answers are server-rendered rich text. */
+/** Questions and answers (native disclosure, no client code); answers are rich text. */
 export function FaqBlockView({ block, context }: BlockProps<FaqBlock>) {
   const entries: AccordionEntry[] = (block.items ?? []).map((item, index) => ({
     id: item.id ?? String(index),

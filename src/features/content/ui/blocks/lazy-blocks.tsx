@@ -6,5 +6,4 @@ import dynamic from 'next/dynamic'
  * Interactive content blocks, each in its own chunk, so pages without them do not download their
  * code (all CMS pages share one route). Still rendered on the server.
  */
-export const Accordion = dynamic(() => import('@/ui/primitives/accordion').then((m) => m.Accordion))
 export const VideoPlayer = dynamic(() => import('./video-player').then((m) => m.VideoPlayer))
