@@ -1,7 +1,6 @@
-import Image from 'next/image'
-
 import type { Media } from '@/payload-types'
 import { mediaPath } from '@/ui/primitives/media-path'
+import { ServerImage as Image } from '@/ui/primitives/server-image'
 
 type Props = {
   media: Media | number | null | undefined
@@ -13,7 +12,7 @@ type Props = {
   decorative?: boolean
 }
 
-/** An uploaded image through next/image (resized, modern formats, lazy unless priority). */
+/** An uploaded image through Next's optimiser (resized, modern formats, lazy unless priority). */
 export function MediaImage({ media, sizes, className, priority, fill, decorative }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const alt = decorative ? '' : (media.alt ?? '')
@@ -26,7 +25,6 @@ export function MediaImage({ media, sizes, className, priority, fill, decorative
         sizes={sizes}
         className={className}
         priority={priority}
-        fetchPriority={priority ? 'high' : undefined}
       />
     )
   }
@@ -39,7 +37,6 @@ export function MediaImage({ media, sizes, className, priority, fill, decorative
       sizes={sizes}
       className={className}
       priority={priority}
-      fetchPriority={priority ? 'high' : undefined}
     />
   )
 }

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { accountPath, type ProfileDto } from '@/features/identity'
@@ -9,6 +8,7 @@ import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
 import { Link } from '@/ui/primitives/link'
 
 import { readMemberEvents } from '../server/member-pages'
+import { ServerImage as Image } from '@/ui/primitives/server-image'
 
 type MemberBlockContext = { locale: Locale; member: ProfileDto | null }
 

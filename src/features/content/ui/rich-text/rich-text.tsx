@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { Fragment, type ReactNode } from 'react'
 
 import { logger } from '@/platform/logger'
@@ -33,6 +32,7 @@ import {
 } from '../../domain/rich-text'
 import { richTextColors } from '../../domain/rich-text-colors'
 import { isExternalHref, toSafeHref } from '../../domain/safe-url'
+import { ServerImage as Image } from '@/ui/primitives/server-image'
 
 /** Turns the target of an internal link into an href; null when the document cannot be linked. */
 export type ResolveDocHref = (relationTo: string, value: unknown) => string | null

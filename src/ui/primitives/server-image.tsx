@@ -1,0 +1,31 @@
+import { getImageProps, type ImageProps } from 'next/image'
+import { preload } from 'react-dom'
+
+type Props = Omit<ImageProps, 'src' | 'alt' | 'loader' | 'placeholder' | 'onLoad' | 'onError'> & {
+  src: string
+  alt: string
+}
+
+/**
+ * An image through Next's optimiser (resized, modern formats, `srcset`, lazy unless priority) as a
+ * plain `<img>` rendered on the server: `getImageProps` gives next/image's attributes without its
+ * client component, so no page downloads image JavaScript. A priority image (the hero) is
+ * preloaded from the document's head, as next/image does.
+ */
+export function ServerImage({ priority, ...props }: Props) {
+  const { props: img } = getImageProps({
+    ...props,
+    loading: priority ? 'eager' : (props.loading ?? 'lazy'),
+    fetchPriority: priority ? 'high' : props.fetchPriority,
+  })
+  if (priority && img.src) {
+    preload(img.src, {
+      as: 'image',
+      imageSrcSet: img.srcSet,
+      imageSizes: img.sizes,
+      fetchPriority: 'high',
+    })
+  }
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes (alt included), rendered without its client component
+  return <img {...img} />
+}
