@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { getChrome, getSiteSettings } from '@/features/content/server/queries'
 import { linkContextFor } from '@/features/content/server/resolve-page'
-import { SiteShell } from '@/features/content/ui/chrome/site-shell'
+import { ErrorShell } from '@/features/content/ui/chrome/error-shell'
 import { ErrorPanel } from '@/features/content/ui/errors/error-panel'
 import { NotFoundPath } from '@/features/content/ui/errors/not-found-path'
 import { isLocale, localizePath, defaultLocale } from '@/platform/i18n/locales'
@@ -14,11 +14,10 @@ export default async function NotFound() {
   const t = await getTranslations({ locale, namespace: 'errors' })
   const [settings, chrome] = await Promise.all([getSiteSettings(locale), getChrome(locale)])
   return (
-    <SiteShell
+    <ErrorShell
       locale={locale}
       siteName={settings.siteName}
       chrome={chrome}
-      alternates={[]}
       linkContext={linkContextFor(locale, settings.homePageId)}
     >
       <title>{`${t('notFoundTitle')} · ${settings.siteName}`}</title>
@@ -30,6 +29,6 @@ export default async function NotFound() {
         help={t('notFoundHelp')}
         actions={<ButtonLink href={localizePath('/', locale)}>{t('backHome')}</ButtonLink>}
       />
-    </SiteShell>
+    </ErrorShell>
   )
 }

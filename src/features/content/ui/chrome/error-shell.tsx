@@ -1,0 +1,65 @@
+import { Search } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { localizePath, type Locale } from '@/platform/i18n/locales'
+import { getPathname } from '@/platform/i18n/navigation'
+import { Container } from '@/ui/primitives/container'
+import { Link } from '@/ui/primitives/link'
+
+import type { LinkContext } from '../../domain/links'
+import type { Chrome } from '../../server/content-repository'
+import { BrandMark } from './brand-mark'
+import { ResponsibleGamingBanner } from './responsible-gaming-banner'
+
+type Props = {
+  locale: Locale
+  siteName: string
+  chrome: Chrome
+  linkContext: LinkContext
+  children: ReactNode
+}
+
+/**
+ * The frame of the "page not found" answer: the responsible-gaming banner, the brand (home) and
+ * search, then the message. Next sends the not-found boundary with every page of its segment
+ * (in the page's RSC payload, in case a navigation ends in a 404): with the whole site shell,
+ * every page carried a second copy of the header, menus, footer and consent strings (~15 KB).
+ */
+export async function ErrorShell({ locale, siteName, chrome, linkContext, children }: Props) {
+  const t = await getTranslations({ locale, namespace: 'common' })
+  const tb = await getTranslations({ locale, namespace: 'banner' })
+  return (
+    <>
+      <ResponsibleGamingBanner
+        banner={chrome.banner}
+        linkContext={linkContext}
+        label={tb('label')}
+        callLabel={tb('call', { phone: chrome.banner?.phone ?? '' })}
+      />
+      <header className="border-b border-ink-800/80 bg-ink-950">
+        <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
+          <Link
+            href={localizePath('/', locale)}
+            className="flex items-center gap-2 text-gold-300"
+            aria-label={`${siteName} — ${t('home')}`}
+          >
+            <BrandMark className="size-8" />
+            <span className="font-display text-2xl tracking-wide text-ivory-100">{siteName}</span>
+          </Link>
+          <Link
+            href={getPathname({ href: '/search', locale })}
+            prefetch={false}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ivory-100 hover:text-gold-300"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            {t('search')}
+          </Link>
+        </Container>
+      </header>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+    </>
+  )
+}
