@@ -1,7 +1,6 @@
 'use client'
 
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/web/sha'
+import type { Challenge } from 'altcha-lib'
 import { ShieldCheck } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
@@ -36,9 +35,16 @@ async function fetchChallenge(url: string, signal: AbortSignal): Promise<Challen
   return (await response.json()) as Challenge
 }
 
-/** Finds the number the server hid in the challenge (a few hundred ms) and packs the answer. */
+/**
+ * Finds the number the server hid in the challenge (a few hundred ms) and packs the answer. The
+ * solver is fetched with the first challenge, not with the page.
+ */
 async function solveAltcha(url: string, signal: AbortSignal): Promise<string | null> {
-  const challenge = await fetchChallenge(url, signal)
+  const [challenge, { solveChallenge }, { deriveKey }] = await Promise.all([
+    fetchChallenge(url, signal),
+    import('altcha-lib'),
+    import('altcha-lib/algorithms/web/sha'),
+  ])
   const controller = new AbortController()
   signal.addEventListener('abort', () => controller.abort())
   const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 60_000 })

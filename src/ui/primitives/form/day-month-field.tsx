@@ -1,4 +1,9 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
 import type { DayMonth } from '@/platform/domain/day-month'
+
 import { RequiredMark } from './field-parts'
 import { Select, type SelectOption } from './select'
 
@@ -31,6 +36,17 @@ export function DayMonthField({
   required,
 }: Props) {
   const errorId = `${id}-error`
+  // Both selects may report in the same moment (a day and a month chosen before the page was
+  // interactive): the second merges with the first, not with the value of the last render.
+  const pending = useRef<DayMonth | null>(null)
+  useEffect(() => {
+    pending.current = null
+  })
+  const change = (part: Partial<DayMonth>) => {
+    const next = { ...(pending.current ?? value), ...part }
+    pending.current = next
+    onChange(next)
+  }
   return (
     <fieldset
       id={id}
@@ -51,7 +67,7 @@ export function DayMonthField({
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange({ ...value, day: event.target.value })}
+          onChange={(event) => change({ day: event.target.value })}
         />
         <Select
           id={`${id}-month`}
@@ -62,7 +78,7 @@ export function DayMonthField({
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange({ ...value, month: event.target.value })}
+          onChange={(event) => change({ month: event.target.value })}
         />
       </div>
       {error ? (

@@ -11,8 +11,12 @@ import {
   FieldError,
   FieldLabel,
 } from './field-parts'
+import { useKeepTypedValue } from './keep-typed-value'
 
-export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'children'> & {
+export type PasswordFieldProps = Omit<
+  ComponentProps<'input'>,
+  'id' | 'type' | 'children' | 'ref'
+> & {
   id: string
   label: ReactNode
   error?: string
@@ -36,6 +40,7 @@ export function PasswordField({
   ...inputProps
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
+  const fieldRef = useKeepTypedValue(inputProps.value, inputProps.onChange)
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <FieldLabel htmlFor={id} required={required}>
@@ -44,6 +49,7 @@ export function PasswordField({
       <div className="relative">
         <input
           {...inputProps}
+          ref={fieldRef}
           id={id}
           type={visible ? 'text' : 'password'}
           required={required}

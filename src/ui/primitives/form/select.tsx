@@ -1,3 +1,5 @@
+'use client'
+
 import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '../cn'
@@ -8,10 +10,11 @@ import {
   FieldError,
   FieldLabel,
 } from './field-parts'
+import { useKeepTypedValue } from './keep-typed-value'
 
 export type SelectOption = { value: string; label: string }
 
-export type SelectProps = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
+export type SelectProps = Omit<ComponentProps<'select'>, 'id' | 'children' | 'ref'> & {
   id: string
   label: ReactNode
   options: SelectOption[]
@@ -34,6 +37,7 @@ export function Select({
   required,
   ...selectProps
 }: SelectProps) {
+  const fieldRef = useKeepTypedValue(selectProps.value, selectProps.onChange)
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <FieldLabel htmlFor={id} required={required}>
@@ -42,6 +46,7 @@ export function Select({
       <FieldDescription id={id}>{description}</FieldDescription>
       <select
         {...selectProps}
+        ref={fieldRef}
         id={id}
         required={required}
         aria-invalid={error ? true : selectProps['aria-invalid']}

@@ -1,8 +1,11 @@
+'use client'
+
 import { LoaderCircle } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { buttonClasses, type ButtonAppearance } from '../button-link'
 import { cn } from '../cn'
+import { useHydrated } from '../use-hydrated'
 
 type Props = Omit<ComponentProps<'button'>, 'children'> & {
   busy: boolean
@@ -15,7 +18,9 @@ type Props = Omit<ComponentProps<'button'>, 'children'> & {
 /**
  * A submit button that is disabled while the form is sending. It uses aria-disabled rather than
  * the disabled attribute, so the focus stays on it instead of falling back to the page, and it
- * says "sending" through a status message.
+ * says "sending" through a status message. Until the form's code runs it is really disabled: a
+ * click (or Enter in a field) before that would submit the form natively, its fields — a
+ * password among them — in the page's URL.
  */
 export function SubmitButton({
   busy,
@@ -28,12 +33,14 @@ export function SubmitButton({
   onClick,
   ...buttonProps
 }: Props) {
+  const hydrated = useHydrated()
   const inactive = busy || Boolean(disabled)
   return (
     <>
       <button
         {...buttonProps}
         type={type}
+        disabled={hydrated ? undefined : true}
         aria-disabled={inactive ? true : undefined}
         onClick={(event) => {
           if (inactive) {

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '../cn'
@@ -8,8 +10,9 @@ import {
   FieldError,
   FieldLabel,
 } from './field-parts'
+import { useKeepTypedValue } from './keep-typed-value'
 
-export type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'children'> & {
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'children' | 'ref'> & {
   id: string
   label: ReactNode
   error?: string
@@ -31,6 +34,7 @@ export function TextField({
   type = 'text',
   ...inputProps
 }: TextFieldProps) {
+  const fieldRef = useKeepTypedValue(inputProps.value, inputProps.onChange)
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <FieldLabel htmlFor={id} required={required}>
@@ -39,6 +43,7 @@ export function TextField({
       <FieldDescription id={id}>{description}</FieldDescription>
       <input
         {...inputProps}
+        ref={fieldRef}
         id={id}
         type={type}
         required={required}

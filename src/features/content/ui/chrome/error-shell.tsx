@@ -11,6 +11,7 @@ import type { LinkContext } from '../../domain/links'
 import type { Chrome } from '../../server/content-repository'
 import { BrandMark } from './brand-mark'
 import { ResponsibleGamingBanner } from './responsible-gaming-banner'
+import { LegalBar } from './site-footer'
 
 type Props = {
   locale: Locale
@@ -22,13 +23,14 @@ type Props = {
 
 /**
  * The frame of the "page not found" answer: the responsible-gaming banner, the brand (home) and
- * search, then the message. Next sends the not-found boundary with every page of its segment
+ * search, the message, and the footer's legal line. Next sends the not-found boundary with every page of its segment
  * (in the page's RSC payload, in case a navigation ends in a 404): with the whole site shell,
  * every page carried a second copy of the header, menus, footer and consent strings (~15 KB).
  */
 export async function ErrorShell({ locale, siteName, chrome, linkContext, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'common' })
   const tb = await getTranslations({ locale, namespace: 'banner' })
+  const tf = await getTranslations({ locale, namespace: 'footer' })
   return (
     <>
       <ResponsibleGamingBanner
@@ -60,6 +62,14 @@ export async function ErrorShell({ locale, siteName, chrome, linkContext, childr
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
+      <footer aria-label={tf('label')} className="mt-24 bg-ink-900">
+        <LegalBar
+          footer={chrome.footer}
+          siteName={siteName}
+          linkContext={linkContext}
+          legalLabel={tf('legal')}
+        />
+      </footer>
     </>
   )
 }

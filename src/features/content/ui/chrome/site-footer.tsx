@@ -95,29 +95,59 @@ export async function SiteFooter({ footer, siteName, locale, linkContext }: Prop
           ))}
         </div>
       </Container>
-      <div className="border-t border-ink-800">
-        <Container className="flex flex-col gap-3 py-6 text-xs text-ink-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>{footer?.copyright ?? `© ${siteName}`}</p>
-          <nav aria-label={t('legal')}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-2">
-              {(footer?.legal ?? []).map((entry) => {
-                const link = resolveLink(entry.link, linkContext)
-                return link ? (
-                  <li key={entry.id ?? link.href}>
-                    <SmartLink link={link} className="hover:text-gold-300" prefetch={false} />
-                  </li>
-                ) : null
-              })}
+      <LegalBar
+        footer={footer}
+        siteName={siteName}
+        linkContext={linkContext}
+        legalLabel={t('legal')}
+        consentSettingsLabel={tk('manage')}
+      />
+    </footer>
+  )
+}
+
+/**
+ * The footer's last line: copyright and legal links, and the button that reopens the cookie
+ * choices (where the page has the consent manager).
+ */
+export function LegalBar({
+  footer,
+  siteName,
+  linkContext,
+  legalLabel,
+  consentSettingsLabel,
+}: {
+  footer: Footer | null
+  siteName: string
+  linkContext: LinkContext
+  legalLabel: string
+  consentSettingsLabel?: string
+}) {
+  return (
+    <div className="border-t border-ink-800">
+      <Container className="flex flex-col gap-3 py-6 text-xs text-ink-300 sm:flex-row sm:items-center sm:justify-between">
+        <p>{footer?.copyright ?? `© ${siteName}`}</p>
+        <nav aria-label={legalLabel}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {(footer?.legal ?? []).map((entry) => {
+              const link = resolveLink(entry.link, linkContext)
+              return link ? (
+                <li key={entry.id ?? link.href}>
+                  <SmartLink link={link} className="hover:text-gold-300" prefetch={false} />
+                </li>
+              ) : null
+            })}
+            {consentSettingsLabel ? (
               <li>
                 <ConsentSettingsButton
-                  label={tk('manage')}
+                  label={consentSettingsLabel}
                   className="cursor-pointer underline-offset-4 hover:text-gold-300 hover:underline"
                 />
               </li>
-            </ul>
-          </nav>
-        </Container>
-      </div>
-    </footer>
+            ) : null}
+          </ul>
+        </nav>
+      </Container>
+    </div>
   )
 }

@@ -1,0 +1,28 @@
+'use client'
+
+import { useEffect, useEffectEvent, useRef, type ChangeEvent } from 'react'
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/**
+ * Keeps what a visitor typed (or chose) before the page became interactive. React leaves a controlled
+ * field's text alone when it hydrates (so nothing typed is erased on screen), but the form's state
+ * still holds the server's empty value: the form would send "" and say the field is required. On
+ * mount, a field whose text differs from its value hands that text to its `onChange` once. Forms
+ * loaded in their own chunk (ADR 0016) hydrate a moment after the page shows, so this matters.
+ * Returns the ref to put on the field.
+ */
+export function useKeepTypedValue<T extends Field>(
+  value: unknown,
+  onChange: ((event: ChangeEvent<T>) => void) | undefined,
+) {
+  const field = useRef<T | null>(null)
+  const recover = useEffectEvent(() => {
+    const element = field.current
+    if (!element || !onChange || value === undefined || value === null) return
+    if (element.value === String(value)) return
+    onChange({ target: element, currentTarget: element } as ChangeEvent<T>)
+  })
+  useEffect(() => recover(), [])
+  return field
+}
