@@ -4,28 +4,9 @@ import { ChevronDown } from 'lucide-react'
 
 import { DisclosureMenu, DisclosureMenuGroup } from '@/ui/primitives/disclosure-menu'
 import { Link } from '@/ui/primitives/link'
+import { SmartLink } from '@/ui/primitives/smart-link'
 
-import type { NavItem, NavLink } from './nav-types'
-
-function ItemLink({ link, className }: { link: NavLink; className: string }) {
-  if (link.external || link.newTab) {
-    return (
-      <a
-        href={link.href}
-        className={className}
-        target={link.newTab ? '_blank' : undefined}
-        rel="noopener noreferrer"
-      >
-        {link.label}
-      </a>
-    )
-  }
-  return (
-    <Link href={link.href} className={className}>
-      {link.label}
-    </Link>
-  )
-}
+import type { NavItem } from './nav-types'
 
 const topClass =
   'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-ivory-100 transition-colors hover:text-gold-300 data-[state=open]:text-gold-300'
@@ -42,7 +23,7 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
           {items.map((item) =>
             item.children.length === 0 ? (
               <li key={item.href + item.label}>
-                <ItemLink link={item} className={topClass} />
+                <SmartLink link={item} className={topClass} />
               </li>
             ) : (
               <li key={item.href + item.label}>
@@ -61,7 +42,7 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
                 >
                   <ul className="grid gap-1 sm:grid-cols-2">
                     <li className="sm:col-span-2">
-                      <ItemLink
+                      <SmartLink
                         link={item}
                         className="block rounded-xl px-3 py-2 font-display text-lg text-gold-300 hover:bg-ink-800"
                       />

@@ -2,14 +2,14 @@ import { Search } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { localizePath, type Locale } from '@/platform/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { getPathname } from '@/platform/i18n/navigation'
 import { Container } from '@/ui/primitives/container'
 import { Link } from '@/ui/primitives/link'
 
 import type { LinkContext } from '../../domain/links'
 import type { Chrome } from '../../server/content-repository'
-import { BrandMark } from './brand-mark'
+import { BrandHomeLink } from './brand-mark'
 import { ResponsibleGamingBanner } from './responsible-gaming-banner'
 import { LegalBar } from './site-footer'
 
@@ -41,14 +41,7 @@ export async function ErrorShell({ locale, siteName, chrome, linkContext, childr
       />
       <header className="border-b border-ink-800/80 bg-ink-950">
         <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
-          <Link
-            href={localizePath('/', locale)}
-            className="flex items-center gap-2 text-gold-300"
-            aria-label={`${siteName} — ${t('home')}`}
-          >
-            <BrandMark className="size-8" />
-            <span className="font-display text-2xl tracking-wide text-ivory-100">{siteName}</span>
-          </Link>
+          <BrandHomeLink siteName={siteName} locale={locale} homeLabel={t('home')} />
           <Link
             href={getPathname({ href: '/search', locale })}
             prefetch={false}

@@ -5,7 +5,7 @@ import { Link } from '@/ui/primitives/link'
 
 import { MEMBER_PAGE_GROUPS, MEMBER_PAGE_ROUTES } from '@/features/identity'
 import type { Header } from '@/payload-types'
-import { localizePath, type Locale } from '@/platform/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { getPathname } from '@/platform/i18n/navigation'
 import { ButtonLink } from '@/ui/primitives/button-link'
 import { Container } from '@/ui/primitives/container'
@@ -13,7 +13,7 @@ import { Container } from '@/ui/primitives/container'
 import { resolveLink, type LinkContext } from '../../domain/links'
 import type { Alternate } from '../../domain/types'
 import { AccountLink, type AccountLabels } from './account-link'
-import { BrandMark } from './brand-mark'
+import { BrandHomeLink } from './brand-mark'
 import { DesktopNav } from './desktop-nav'
 import { LanguageSwitcher } from './language-switcher'
 import { MobileMenu } from './mobile-menu'
@@ -56,14 +56,7 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
   return (
     <header className="sticky top-0 z-30 border-b border-ink-800/80 bg-ink-950/85 backdrop-blur supports-[backdrop-filter]:bg-ink-950/70">
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Link
-          href={localizePath('/', locale)}
-          className="flex items-center gap-2 text-gold-300"
-          aria-label={`${siteName} — ${t('home')}`}
-        >
-          <BrandMark className="size-8" />
-          <span className="font-display text-2xl tracking-wide text-ivory-100">{siteName}</span>
-        </Link>
+        <BrandHomeLink siteName={siteName} locale={locale} homeLabel={t('home')} />
         <DesktopNav items={items} label={t('mainNavigation')} />
         <div className="flex items-center gap-2">
           <div className="hidden lg:block">{switcher}</div>
