@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+import { act } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test } from 'vitest'
 
 import {
@@ -75,5 +78,43 @@ describe('MachineAmountChoices', () => {
     const container = await render('20')
     expect(byLabel(container, '€20').checked).toBe(true)
     expect(byLabel(container, 'Other amount (€)').value).toBe('')
+  })
+})
+
+describe('MachineAmountChoices typed before it became interactive', () => {
+  /** Server HTML in the page, the member acts, then the component's chunk hydrates it. */
+  async function hydrateAfter(memberActs: (container: HTMLElement) => void) {
+    const tree = (
+      <form>
+        <MachineAmountChoices presets={presets} typed={null} strings={strings} />
+      </form>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(tree)
+    document.body.append(container)
+    memberActs(container)
+    let root: Mounted['root'] | undefined
+    await act(async () => {
+      root = hydrateRoot(container, tree)
+    })
+    mounted = { container, root: root! }
+    return container
+  }
+
+  test('an amount typed before hydration is the amount paid', async () => {
+    const container = await hydrateAfter((c) => {
+      byLabel(c, 'Other amount (€)').value = '60'
+    })
+    expect(byLabel(container, 'Other amount').checked).toBe(true)
+    expect(postedAmount(container)).toBe('60')
+  })
+
+  test('a suggested amount picked after typing, before hydration, stays chosen', async () => {
+    const container = await hydrateAfter((c) => {
+      byLabel(c, 'Other amount (€)').value = '60'
+      byLabel(c, '€20').checked = true
+    })
+    expect(byLabel(container, '€20').checked).toBe(true)
+    expect(postedAmount(container)).toBe('20')
   })
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 
 /** The value of the "other amount" choice; the typed amount then comes from `otherAmount`. */
 export const OTHER_AMOUNT_CHOICE = 'other'
@@ -19,11 +19,25 @@ export type MachineAmountChoicesProps = {
  * "other amount" is chosen). Typing in the box chooses "other amount"; without JavaScript the
  * member picks it themselves. After a refusal the page comes back with the typed amount and
  * "other amount" chosen; picking a suggested amount then wins over what is left in the box.
+ * The component loads in its own chunk (ADR 0070): an amount typed before it became interactive
+ * chooses "other amount" once it is, unless the member picked another amount meanwhile.
  */
 export function MachineAmountChoices({ presets, typed, strings }: MachineAmountChoicesProps) {
   const otherRadio = useRef<HTMLInputElement>(null)
   const typedPreset = typed === null ? null : (presets.find((p) => p.value === typed) ?? null)
   const otherChosen = typed !== null && typedPreset === null
+  const otherBox = useRef<HTMLInputElement>(null)
+  const initialBox = otherChosen ? (typed ?? '') : ''
+  const recoverTyped = useEffectEvent(() => {
+    const box = otherBox.current
+    const radio = otherRadio.current
+    if (!box || !radio || box.value.trim() === '' || box.value === initialBox) return
+    // A radio the member changed before hydration is their choice; keep it.
+    const radios = box.form?.querySelectorAll<HTMLInputElement>('input[name="amount"]') ?? []
+    const untouched = [...radios].every((input) => input.checked === input.defaultChecked)
+    if (untouched) radio.checked = true
+  })
+  useEffect(() => recoverTyped(), [])
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium text-ivory-100">{strings.legend}</legend>
@@ -69,10 +83,11 @@ export function MachineAmountChoices({ presets, typed, strings }: MachineAmountC
           {strings.otherHint}
         </p>
         <input
+          ref={otherBox}
           id="amount-other"
           name="otherAmount"
           inputMode="decimal"
-          defaultValue={otherChosen ? (typed ?? '') : ''}
+          defaultValue={initialBox}
           aria-describedby="amount-other-hint"
           onInput={(event) => {
             if (event.currentTarget.value.trim() !== '' && otherRadio.current) {

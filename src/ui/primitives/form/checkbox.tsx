@@ -1,9 +1,12 @@
+'use client'
+
 import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '../cn'
 import { describedBy, FieldDescription, FieldError, RequiredMark } from './field-parts'
+import { useKeepCheckedState } from './keep-typed-value'
 
-export type CheckboxProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'children'> & {
+export type CheckboxProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'children' | 'ref'> & {
   id: string
   label: ReactNode
   error?: string
@@ -11,7 +14,10 @@ export type CheckboxProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'child
   className?: string
 }
 
-/** A native checkbox with its label beside it (the whole label is the click target). */
+/**
+ * A native checkbox with its label beside it (the whole label is the click target). A box ticked
+ * before hydration reaches the form's state (useKeepCheckedState).
+ */
 export function Checkbox({
   id,
   label,
@@ -21,11 +27,13 @@ export function Checkbox({
   required,
   ...inputProps
 }: CheckboxProps) {
+  const boxRef = useKeepCheckedState(inputProps.checked, inputProps.onChange)
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <div className="flex items-start gap-3">
         <input
           {...inputProps}
+          ref={boxRef}
           id={id}
           type="checkbox"
           required={required}

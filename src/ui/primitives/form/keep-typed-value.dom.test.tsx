@@ -5,8 +5,10 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test } from 'vitest'
 
 import '../../../../tests/support/dom-test-kit'
+import { Checkbox } from './checkbox'
 import { DayMonthField } from './day-month-field'
 import { PasswordField } from './password-field'
+import { RadioGroup } from './radio-group'
 import { TextField } from './text-field'
 
 function LoginLike() {
@@ -92,4 +94,56 @@ test('a day and a month chosen before hydration both reach the form (one merged 
     root = hydrateRoot(container, <LuckyDay />)
   })
   expect(container.querySelector('output')?.textContent).toBe('14-07')
+})
+
+function Choices() {
+  const [terms, setTerms] = useState(false)
+  const [news, setNews] = useState(true)
+  const [service, setService] = useState('lunch')
+  return (
+    <form>
+      <Checkbox
+        id="terms"
+        label="Terms"
+        checked={terms}
+        onChange={(e) => setTerms(e.target.checked)}
+      />
+      <Checkbox id="news" label="News" checked={news} onChange={(e) => setNews(e.target.checked)} />
+      <RadioGroup
+        id="service"
+        name="service"
+        legend="Service"
+        options={[
+          { value: 'lunch', label: 'Lunch' },
+          { value: 'dinner', label: 'Dinner' },
+        ]}
+        value={service}
+        onChange={setService}
+      />
+      <output>{`${terms}|${news}|${service}`}</output>
+    </form>
+  )
+}
+
+test('boxes ticked or unticked and an option chosen before hydration reach the form', async () => {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<Choices />)
+  document.body.append(container)
+  ;(container.querySelector('#terms') as HTMLInputElement).checked = true
+  ;(container.querySelector('#news') as HTMLInputElement).checked = false
+  ;(container.querySelector('#service-1') as HTMLInputElement).checked = true
+  await act(async () => {
+    root = hydrateRoot(container, <Choices />)
+  })
+  expect(container.querySelector('output')?.textContent).toBe('true|false|dinner')
+})
+
+test('boxes and options left as rendered change nothing', async () => {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<Choices />)
+  document.body.append(container)
+  await act(async () => {
+    root = hydrateRoot(container, <Choices />)
+  })
+  expect(container.querySelector('output')?.textContent).toBe('false|true|lunch')
 })

@@ -26,3 +26,44 @@ export function useKeepTypedValue<T extends Field>(
   useEffect(() => recover(), [])
   return field
 }
+
+/**
+ * The same for a checkbox: a box ticked (or unticked) before the page became interactive shows
+ * ticked, while the form's state still says it is not. On mount, a box whose state differs from
+ * `checked` hands it to `onChange` once. Returns the ref to put on the box.
+ */
+export function useKeepCheckedState(
+  checked: boolean | undefined,
+  onChange: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined,
+) {
+  const box = useRef<HTMLInputElement | null>(null)
+  const recover = useEffectEvent(() => {
+    const element = box.current
+    if (!element || !onChange || checked === undefined) return
+    if (element.checked === checked) return
+    onChange({ target: element, currentTarget: element } as ChangeEvent<HTMLInputElement>)
+  })
+  useEffect(() => recover(), [])
+  return box
+}
+
+/**
+ * The same for a radio group: the option chosen before the page became interactive is handed to
+ * `onChange` once. Returns the ref to put on the group's fieldset.
+ */
+export function useKeepChosenOption(
+  name: string,
+  value: string,
+  onChange: ((value: string) => void) | undefined,
+) {
+  const group = useRef<HTMLFieldSetElement | null>(null)
+  const recover = useEffectEvent(() => {
+    const chosen = [...(group.current?.querySelectorAll('input[type="radio"]') ?? [])].find(
+      (input): input is HTMLInputElement =>
+        input instanceof HTMLInputElement && input.name === name && input.checked,
+    )
+    if (chosen && onChange && chosen.value !== value) onChange(chosen.value)
+  })
+  useEffect(() => recover(), [])
+  return group
+}

@@ -1,7 +1,10 @@
+'use client'
+
 import type { ReactNode } from 'react'
 
 import { cn } from '../cn'
 import { describedBy, FieldDescription, FieldError, RequiredMark } from './field-parts'
+import { useKeepChosenOption } from './keep-typed-value'
 
 export type RadioOption = { value: string; label: ReactNode; description?: ReactNode }
 
@@ -22,7 +25,10 @@ type Props = {
   className?: string
 }
 
-/** Native radios in a fieldset: arrow keys move between options, the legend names the group. */
+/**
+ * Native radios in a fieldset: arrow keys move between options, the legend names the group. An
+ * option chosen before hydration reaches the form's state (useKeepChosenOption).
+ */
 export function RadioGroup({
   id,
   name,
@@ -37,8 +43,10 @@ export function RadioGroup({
   layout = 'column',
   className,
 }: Props) {
+  const groupRef = useKeepChosenOption(name, value, onChange)
   return (
     <fieldset
+      ref={groupRef}
       id={id}
       aria-describedby={describedBy(id, { description, error })}
       className={cn('flex flex-col gap-2', className)}
