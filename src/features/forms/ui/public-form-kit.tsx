@@ -11,6 +11,7 @@ import {
   FieldError,
   FieldLabel,
 } from '@/ui/primitives/form/field-parts'
+import { useHydrated } from '@/ui/primitives/use-hydrated'
 
 import type { PublicFieldErrorCode, PublicFormResult } from '../server/form-results'
 
@@ -99,7 +100,11 @@ export function TextAreaField({
   )
 }
 
-/** Submit button, success message and form-level error of a public form. */
+/**
+ * Submit button, success message and form-level error of a public form. The button is disabled
+ * until the form's code runs: a click before that would submit natively, the visitor's name,
+ * e-mail and message in the page's URL (and the server's logs).
+ */
 export function FormFooter({
   busy,
   submit,
@@ -113,9 +118,15 @@ export function FormFooter({
   success: string | null
   error: string | null
 }): ReactNode {
+  const hydrated = useHydrated()
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
-      <button type="submit" aria-disabled={busy} className={buttonClasses('primary', 'self-start')}>
+      <button
+        type="submit"
+        disabled={hydrated ? undefined : true}
+        aria-disabled={busy}
+        className={buttonClasses('primary', 'self-start')}
+      >
         {busy ? sending : submit}
       </button>
       <FormStatus>{success}</FormStatus>

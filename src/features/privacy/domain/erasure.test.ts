@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import {
-  ERASURE_COOLING_OFF_MS,
-  erasureAlias,
-  erasureDueAt,
-} from './erasure'
+import { ERASURE_COOLING_OFF_MS, erasureAlias, erasureDueAt } from './erasure'
 
 const DAY = 24 * 60 * 60 * 1000
 const asked = Date.UTC(2026, 10, 28, 21, 30)

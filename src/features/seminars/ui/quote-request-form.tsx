@@ -13,6 +13,7 @@ import {
   FieldError,
   FieldLabel,
 } from '@/ui/primitives/form/field-parts'
+import { useHydrated } from '@/ui/primitives/use-hydrated'
 
 import { QUOTE_FIELDS, type QUOTE_ERROR_CODES, type QuoteField } from './quote-fields'
 import { submitQuoteRequestAction, type QuoteFormState } from '../server/quote-request-action'
@@ -73,6 +74,7 @@ export function QuoteRequestForm({
     return strings.errors[code as keyof QuoteFormStrings['errors']] ?? strings.errors.invalid
   }
   const [preparing, setPreparing] = useState(false)
+  const hydrated = useHydrated()
   const check = useCaptcha({
     config: captcha.config,
     strings: captcha.strings,
@@ -180,6 +182,8 @@ export function QuoteRequestForm({
       <div className="flex flex-col gap-3 sm:col-span-2">
         <button
           type="submit"
+          // Until the form's code runs: a click would submit natively, the fields in the URL.
+          disabled={hydrated ? undefined : true}
           aria-disabled={pending || preparing}
           className={buttonClasses('primary', 'self-start')}
         >

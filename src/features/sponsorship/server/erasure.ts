@@ -1,10 +1,6 @@
 import type { Payload } from 'payload'
 
-import {
-  ERASURE_CONTEXT,
-  erasedEmail,
-  type ErasureSubject,
-} from '@/platform/privacy/personal-data'
+import { ERASURE_CONTEXT, erasedEmail, type ErasureSubject } from '@/platform/privacy/personal-data'
 
 /**
  * A closed account's invitations (ADR 0069): those the member sent go (the friends' names and

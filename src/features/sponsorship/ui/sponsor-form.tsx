@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
+import { useHydrated } from '@/ui/primitives/use-hydrated'
+
 export type SponsorFormStrings = {
   civility: string
   mr: string
@@ -21,6 +23,8 @@ const input = 'rounded-md border border-ink-600 bg-ink-950 px-3 py-2 text-ivory-
 /** The sponsor form: the godson's civility, name and email; the server mails the invitation. */
 export function SponsorForm({ strings }: { strings: SponsorFormStrings }) {
   const router = useRouter()
+  // Until the form's code runs, submitting would put the godson's name and e-mail in the URL.
+  const hydrated = useHydrated()
   const [pending, setPending] = useState(false)
   const [message, setMessage] = useState<{ ok: boolean; text: string; code?: string } | null>(null)
 
@@ -86,7 +90,7 @@ export function SponsorForm({ strings }: { strings: SponsorFormStrings }) {
       </label>
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         className="self-start rounded-full bg-gold-400 px-5 py-2 font-semibold text-ink-950 hover:bg-gold-300 disabled:opacity-60"
       >
         {pending ? strings.sending : strings.submit}
