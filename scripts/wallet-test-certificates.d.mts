@@ -3,3 +3,6 @@ export function makeAppleWalletTestCertificates(
   passTypeId: string,
   teamId: string,
 ): { wwdr: string; certificate: string; privateKey: string }
+
+/** A self-signed server certificate for `localhost`, as PEM. */
+export function makeLocalTlsCertificate(): { cert: string; key: string }

@@ -68,3 +68,33 @@ export function makeAppleWalletTestCertificates(passTypeId, teamId) {
     privateKey: signer.pem,
   }
 }
+
+/**
+ * A self-signed server certificate for `localhost` ({ cert, key } as PEM): the stand-in for
+ * Apple's push service in the tests, which trust it by name.
+ */
+export function makeLocalTlsCertificate() {
+  const pair = keyPair()
+  const cert = forge.pki.createCertificate()
+  cert.publicKey = pair.publicKey
+  cert.serialNumber = '03'
+  cert.validity.notBefore = new Date(Date.now() - 60_000)
+  cert.validity.notAfter = new Date(Date.now() + 7 * 24 * 3600_000)
+  const name = [{ name: 'commonName', value: 'localhost' }]
+  cert.setSubject(name)
+  cert.setIssuer(name)
+  cert.setExtensions([
+    { name: 'basicConstraints', cA: true },
+    { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, keyCertSign: true },
+    { name: 'extKeyUsage', serverAuth: true },
+    {
+      name: 'subjectAltName',
+      altNames: [
+        { type: 2, value: 'localhost' },
+        { type: 7, ip: '127.0.0.1' },
+      ],
+    },
+  ])
+  cert.sign(pair.key, forge.md.sha256.create())
+  return { cert: forge.pki.certificateToPem(cert), key: pair.pem }
+}

@@ -186,6 +186,7 @@ export interface Config {
   jobs: {
     tasks: {
       'loyalty-evaluate': TaskLoyaltyEvaluate;
+      'apple-wallet-push-updates': TaskAppleWalletPushUpdates;
       'hotel-programme-evaluate': TaskHotelProgrammeEvaluate;
       'hotel-renewal-done-mail': TaskHotelRenewalDoneMail;
       'integration-errors-purge': TaskIntegrationErrorsPurge;
@@ -3027,6 +3028,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'loyalty-evaluate'
+          | 'apple-wallet-push-updates'
           | 'hotel-programme-evaluate'
           | 'hotel-renewal-done-mail'
           | 'integration-errors-purge'
@@ -3072,6 +3074,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'loyalty-evaluate'
+        | 'apple-wallet-push-updates'
         | 'hotel-programme-evaluate'
         | 'hotel-renewal-done-mail'
         | 'integration-errors-purge'
@@ -5937,6 +5940,14 @@ export interface CollectionsWidget {
  * via the `definition` "TaskLoyalty-evaluate".
  */
 export interface TaskLoyaltyEvaluate {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApple-wallet-push-updates".
+ */
+export interface TaskAppleWalletPushUpdates {
   input?: unknown;
   output?: unknown;
 }

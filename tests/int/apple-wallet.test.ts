@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, test } from 'vitest'
 
-import { checkAppleWebService } from '../support/apple-wallet-scenario'
+import { checkApplePushes, checkAppleWebService } from '../support/apple-wallet-scenario'
 import { createTestPayload, type TestPayload } from './support/payload'
 
 let ctx: TestPayload
@@ -15,4 +15,6 @@ afterAll(async () => {
 describe('Apple Wallet’s update web service on SQLite', () => {
   test('register with the pass’s token, list the passes changed since a tag, get the pass, unregister', () =>
     checkAppleWebService(ctx.payload))
+  test('a changed card is pushed once to each device (HTTP/2, the pass certificate), a gone device is forgotten, a failed push is pushed again', () =>
+    checkApplePushes(ctx.payload))
 })

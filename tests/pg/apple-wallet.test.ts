@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 
-import { checkAppleWebService } from '../support/apple-wallet-scenario'
+import { checkApplePushes, checkAppleWebService } from '../support/apple-wallet-scenario'
 import { createPostgresPayload } from './support'
 
 let payload: Payload
@@ -16,4 +16,6 @@ afterAll(async () => {
 describe('Apple Wallet’s update web service on PostgreSQL', () => {
   test('register with the pass’s token, list the passes changed since a tag, get the pass, unregister', () =>
     checkAppleWebService(payload))
+  test('a changed card is pushed once to each device (HTTP/2, the pass certificate), a gone device is forgotten, a failed push is pushed again', () =>
+    checkApplePushes(payload))
 })

@@ -11,6 +11,7 @@ import { memberLoyaltyFields } from './cms/member-fields'
 import { WalletRegistrations } from './cms/wallet-registrations'
 import { closeLedger } from './server/close-ledger'
 import { evaluateLoyaltyTask, LOYALTY_QUEUE } from './server/evaluate-task'
+import { pushAppleWalletUpdatesTask } from './server/wallet-tasks'
 
 /** The casino programme: the ledger, accounts, adjustments, the rules and the nightly evaluation. */
 export const loyaltyManifest: AreaManifest = {
@@ -24,15 +25,20 @@ export const loyaltyManifest: AreaManifest = {
   ],
   globals: [LoyaltyRulesGlobal],
   pageBlocks: loyaltyBlocks,
-  tasks: [evaluateLoyaltyTask],
+  tasks: [evaluateLoyaltyTask, pushAppleWalletUpdatesTask],
   taskLabels: {
     [evaluateLoyaltyTask.slug]: {
       fr: 'Évaluer les comptes fidélité (statuts, dates de chance)',
       en: 'Evaluate loyalty accounts (statuses, lucky days)',
     },
+    [pushAppleWalletUpdatesTask.slug]: {
+      fr: 'Prévenir Apple Wallet des cartes de membre modifiées',
+      en: 'Tell Apple Wallet of changed member cards',
+    },
   },
-  // Checks the loyalty schedule every minute; the evaluation itself runs nightly.
-  schedules: [{ cron: '0 * * * * *', queue: LOYALTY_QUEUE, limit: 1 }],
+  // Checks the loyalty schedule every minute: the evaluation runs nightly, the wallet pushes
+  // every minute (two jobs when both are due).
+  schedules: [{ cron: '0 * * * * *', queue: LOYALTY_QUEUE, limit: 2 }],
   // The account (balance, status), the ledger, the status points per period, staff's
   // adjustments (their decision, not staff's ids or names).
   personalData: [

@@ -25,6 +25,7 @@ import * as migration_20261128_011229_consent_history from './20261128_011229_co
 import * as migration_20261128_041754_data_exports from './20261128_041754_data_exports';
 import * as migration_20261128_052901_wallet_registrations from './20261128_052901_wallet_registrations';
 import * as migration_20261128_212654_account_closure from './20261128_212654_account_closure';
+import * as migration_20261129_035139_apple_wallet_pushes from './20261129_035139_apple_wallet_pushes';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_212654_account_closure.up,
     down: migration_20261128_212654_account_closure.down,
-    name: '20261128_212654_account_closure'
+    name: '20261128_212654_account_closure',
+  },
+  {
+    up: migration_20261129_035139_apple_wallet_pushes.up,
+    down: migration_20261129_035139_apple_wallet_pushes.down,
+    name: '20261129_035139_apple_wallet_pushes'
   },
 ];

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto'
 
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { findMemberById, findMembersForPlay } from '@/features/identity'
 import type { AppleWallet } from '@/platform/config/env'
-import { isUniqueViolation } from '@/platform/db/sql'
+import { getSqlDialect, isUniqueViolation, runSql, sqlInstant } from '@/platform/db/sql'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { getTranslator } from '@/platform/i18n/translator'
 import { logger } from '@/platform/logger'
 import { deriveKey, hmac, sameBytes } from '@/platform/security/signing'
 
+import { pushPassUpdates, type ApnsTarget } from './apns'
 import { buildApplePass, type ApplePassCard } from './apple-wallet'
 import { readMemberLoyalty } from './member-screens'
 
@@ -229,4 +231,95 @@ export async function answerAppleWebService(
     })
     return empty(200)
   }
+}
+
+/** The registrations one run compares (oldest change first); more wait for the next run. */
+const PUSH_BATCH = 1_000
+
+export type PushRunReport = { changed: number; pushed: number; gone: number; failed: number }
+
+type Claimed = { id: number; before: string | null; after: string }
+
+/**
+ * Tells the devices holding a pass that changed (the loyalty queue, every minute): each
+ * registration's pass is compared with what it showed (points, status, holder, language); for
+ * one that changed, the new content is recorded — by one conditional write, so two runners, or
+ * a device asking at the same moment, tell each change once — and the device gets an update
+ * push (APNs), after which it asks the web service for the pass. A device Apple says is gone
+ * loses its registration; after a failed push the registration's content goes back to what it
+ * was, so the next run pushes again (logged).
+ */
+export async function pushChangedPasses(
+  ctx: WebServiceContext,
+  now: number,
+  target?: ApnsTarget,
+): Promise<PushRunReport> {
+  const report: PushRunReport = { changed: 0, pushed: 0, gone: 0, failed: 0 }
+  const { docs } = await ctx.payload.find({
+    collection: REGISTRATIONS,
+    where: { pushToken: { exists: true } },
+    depth: 0,
+    limit: PUSH_BATCH,
+    sort: 'changedAt',
+    overrideAccess: true,
+  })
+  const tags = new Map<string, string | null>()
+  for (const serial of new Set(docs.map((doc) => doc.serial))) {
+    const card = await cardOfSerial(ctx, serial, now)
+    tags.set(serial, card ? passContentTag(card) : null)
+  }
+  const toPush = new Map<string, Claimed[]>()
+  for (const doc of docs) {
+    const tag = tags.get(doc.serial)
+    const before = doc.contentTag ?? null
+    if (!tag || tag === before || !doc.pushToken) continue
+    if (!(await swapTag(ctx.payload, doc.id, before, tag, now))) continue
+    report.changed++
+    toPush.set(doc.pushToken, [
+      ...(toPush.get(doc.pushToken) ?? []),
+      { id: doc.id, before, after: tag },
+    ])
+  }
+  const outcomes = await pushPassUpdates(ctx.wallet, [...toPush.keys()], target)
+  for (const [token, claimed] of toPush) {
+    const outcome = outcomes.get(token) ?? 'failed'
+    report[outcome === 'sent' ? 'pushed' : outcome]++
+    if (outcome === 'gone') {
+      await ctx.payload.delete({
+        collection: REGISTRATIONS,
+        where: { id: { in: claimed.map(({ id }) => id) } },
+        overrideAccess: true,
+      })
+    }
+    if (outcome === 'failed') {
+      for (const { id, before, after } of claimed) {
+        await swapTag(ctx.payload, id, after, before, now)
+      }
+    }
+  }
+  if (report.failed > 0) logger.warn('apple wallet update pushes failed', { ...report })
+  return report
+}
+
+/**
+ * Records `to` as the registration's content if it still shows `from`, in one statement (two
+ * runners, or a device asking at the same moment, cannot both win); false when it did not.
+ */
+async function swapTag(
+  payload: Payload,
+  id: number,
+  from: string | null,
+  to: string | null,
+  now: number,
+): Promise<boolean> {
+  const dialect = getSqlDialect(payload)
+  const at = sqlInstant(dialect, now)
+  const same = dialect === 'postgres' ? sql`IS NOT DISTINCT FROM` : sql`IS`
+  const { rows } = await runSql<{ id: unknown }>(
+    payload,
+    sql`UPDATE wallet_registrations SET content_tag = ${to}, changed_at = ${at}, updated_at = ${at}
+      WHERE id = ${id} AND content_tag ${same} ${from}
+      RETURNING id`,
+  )
+  return rows.length === 1
 }
