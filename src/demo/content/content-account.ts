@@ -1,5 +1,5 @@
 import { t } from './bilingual'
-import type { PageSeed, SeedRefs } from '.'
+import type { PageSeed, SeedRefs } from './seed-types'
 import { doc, heading, list, p } from './rich-text-builder'
 
 /**

@@ -7,7 +7,7 @@ import {
   type CasinoKey,
 } from './casino-facts'
 import { callToAction, cardGrid, faq, richText, toPage, type RichText } from './content-helpers'
-import type { PageSeed, SeedRefs } from '.'
+import type { PageSeed, SeedRefs } from './seed-types'
 import { bold, doc, heading, list, p } from './rich-text-builder'
 
 /**

@@ -2,7 +2,7 @@ import { t, type Bilingual } from './bilingual'
 import { casinoFacts, toNationalPhone, toTelHref } from './casino-facts'
 import { casinos } from './content-casinos'
 import { callToAction, cardGrid, richText, toPage, toUrl } from './content-helpers'
-import type { PageSeed } from '.'
+import type { PageSeed } from './seed-types'
 import { bold, doc, heading, link, list, p, pageLink } from './rich-text-builder'
 
 /** Group pages: help and legal pages first (others link to them), then hotels, dining, the group. */

@@ -1,5 +1,5 @@
 import type { Bilingual } from './bilingual'
-import type { SeedRefs } from '.'
+import type { SeedRefs } from './seed-types'
 import type { doc } from './rich-text-builder'
 
 /** A Lexical editor state as built by doc(). */

@@ -1,5 +1,5 @@
 import { t } from './bilingual'
-import type { MediaSeed } from '.'
+import type { MediaSeed } from './seed-types'
 
 /** Every picture of the demo, drawn locally by images.ts. Keys are stable: they name the files. */
 export const media: MediaSeed[] = [

@@ -1,5 +1,5 @@
 import { t } from './bilingual'
-import type { PageSeed } from '.'
+import type { PageSeed } from './seed-types'
 
 /**
  * Pages composed from the venue and programme blocks: the show agenda, poker tournaments,

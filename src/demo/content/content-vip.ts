@@ -1,6 +1,6 @@
 import { t } from './bilingual'
 import { callToAction, faq, richText, toPage } from './content-helpers'
-import type { PageSeed } from '.'
+import type { PageSeed } from './seed-types'
 import { bold, doc, gold, heading, list, p, pageLink } from './rich-text-builder'
 
 /**

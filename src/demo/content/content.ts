@@ -14,7 +14,7 @@ import { callToAction, cardGrid, faq, richText, toPage, toUrl } from './content-
 import { media } from './content-media'
 import { programmePages } from './content-programme'
 import { vipBenefitsPage, vipPage, vipStatusesPage } from './content-vip'
-import type { DemoContent, PageSeed } from '.'
+import type { DemoContent, PageSeed } from './seed-types'
 import { bold, doc, heading, link, list, p, pageLink } from './rich-text-builder'
 
 /**

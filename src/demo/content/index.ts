@@ -1,50 +1,18 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { pick, withIdsFrom, type Bilingual } from './bilingual'
+import { pick, withIdsFrom } from './bilingual'
 import { demoContent } from './content'
-import { renderScene, type ImageSpec } from './images'
+import { renderScene } from './images'
 
-export type SeedReport = { created: number; existing: number }
-
-type Localized = Record<string, unknown>
-
-export type MediaSeed = { key: string; alt: Bilingual; image: ImageSpec }
-
-export type PageSeed = {
-  key: string
-  title: Bilingual
-  slug: Bilingual
-  parent?: string
-  seo?: Localized
-  access?: 'public' | 'member' | 'memberWithTerms'
-  /** Blocks; may reference media and pages seeded before this page through the refs. */
-  layout: (refs: SeedRefs) => Localized[]
-}
-
-export type ChromeSeed = {
-  collection: 'headers' | 'footers' | 'banners'
-  slug: string
-  name: string
-  data: (refs: SeedRefs) => Localized
-}
-
-export type SeedRefs = {
-  media: (key: string) => number
-  page: (key: string) => number
-}
-
-export type DemoContent = {
-  media: MediaSeed[]
-  pages: PageSeed[]
-  chrome: ChromeSeed[]
-  redirects: {
-    from: string
-    toPage?: string
-    toUrl?: string
-    status: '301' | '302' | '307' | '308'
-  }[]
-  settings: (refs: SeedRefs) => Localized
-}
+export type {
+  ChromeSeed,
+  DemoContent,
+  MediaSeed,
+  PageSeed,
+  SeedRefs,
+  SeedReport,
+} from './seed-types'
+import type { DemoContent, Localized, SeedRefs, SeedReport } from './seed-types'
 
 const context = { skipRevalidation: true }
 
