@@ -7,6 +7,7 @@ import { apiRequest } from '@/platform/http/client'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { FormErrorSummary, FormStatus, SubmitButton, useApiForm } from '@/ui/primitives/form'
+import { useHydrated } from '@/ui/primitives/use-hydrated'
 
 export type CancelStrings = {
   cancelButton: string
@@ -32,6 +33,8 @@ export function CancelBookingButton({
 }) {
   const router = useRouter()
   const [confirming, setConfirming] = useState(false)
+  // A click before the code runs would do nothing: the button waits for it.
+  const hydrated = useHydrated()
   const [cancelled, setCancelled] = useState(false)
   const form = useApiForm({
     fallbackMessages: { network: strings.network, technical: strings.technical },
@@ -85,6 +88,7 @@ export function CancelBookingButton({
         <div>
           <button
             type="button"
+            disabled={!hydrated}
             className={buttonClasses('secondary')}
             onClick={() => setConfirming(true)}
           >

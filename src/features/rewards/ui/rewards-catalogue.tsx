@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useMemo, useRef, useState } from 'react'
 
 import type { Locale } from '@/platform/i18n/locales'
+import { useHydrated } from '@/ui/primitives/use-hydrated'
 
 import type { IneligibilityCode, RewardCategory, RewardSort } from '../domain'
 import type { VoucherDto } from '../server/views'
@@ -86,6 +87,8 @@ export function RewardsCatalogue({
   const [category, setCategory] = useState<RewardCategory | 'all'>('all')
   const [sort, setSort] = useState<RewardSort>(initialSort)
   const [pending, setPending] = useState<number | null>(null)
+  // A click before the code runs would do nothing: the buttons wait for it.
+  const hydrated = useHydrated()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [casinos, setCasinos] = useState<Record<number, string>>({})
   const keys = useRef(new Map<number, string>())
@@ -279,7 +282,7 @@ export function RewardsCatalogue({
                       <button
                         type="button"
                         onClick={() => redeem(reward)}
-                        disabled={pending !== null}
+                        disabled={pending !== null || !hydrated}
                         aria-label={`${strings.redeem} — ${reward.title}`}
                         className="rounded-full bg-gold-400 px-4 py-2 font-semibold text-ink-950 hover:bg-gold-300 disabled:opacity-60"
                       >
