@@ -233,8 +233,8 @@ export async function answerAppleWebService(
   }
 }
 
-/** The registrations one run compares (oldest change first); more wait for the next run. */
-const PUSH_BATCH = 1_000
+/** The registrations read at a time; a run compares them all. */
+const PUSH_PAGE = 500
 
 export type PushRunReport = { changed: number; pushed: number; gone: number; failed: number }
 
@@ -255,14 +255,30 @@ export async function pushChangedPasses(
   target?: ApnsTarget,
 ): Promise<PushRunReport> {
   const report: PushRunReport = { changed: 0, pushed: 0, gone: 0, failed: 0 }
-  const { docs } = await ctx.payload.find({
-    collection: REGISTRATIONS,
-    where: { pushToken: { exists: true } },
-    depth: 0,
-    limit: PUSH_BATCH,
-    sort: 'changedAt',
-    overrideAccess: true,
-  })
+  for (let page = 1; ; page++) {
+    const { docs, hasNextPage } = await ctx.payload.find({
+      collection: REGISTRATIONS,
+      where: { pushToken: { exists: true } },
+      depth: 0,
+      limit: PUSH_PAGE,
+      page,
+      sort: 'id',
+      overrideAccess: true,
+    })
+    await pushChangedPage(ctx, docs, now, report, target)
+    if (!hasNextPage) break
+  }
+  if (report.failed > 0) logger.warn('apple wallet update pushes failed', { ...report })
+  return report
+}
+
+async function pushChangedPage(
+  ctx: WebServiceContext,
+  docs: readonly (Registration & { pushToken?: string | null })[],
+  now: number,
+  report: PushRunReport,
+  target: ApnsTarget | undefined,
+) {
   const tags = new Map<string, string | null>()
   for (const serial of new Set(docs.map((doc) => doc.serial))) {
     const card = await cardOfSerial(ctx, serial, now)
@@ -297,8 +313,6 @@ export async function pushChangedPasses(
       }
     }
   }
-  if (report.failed > 0) logger.warn('apple wallet update pushes failed', { ...report })
-  return report
 }
 
 /**
