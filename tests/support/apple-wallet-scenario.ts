@@ -29,19 +29,23 @@ import {
 const PASS_TYPE_ID = 'pass.example.atout.test'
 const SITE = 'https://www.atout.example'
 
-export async function checkAppleWebService(payload: Payload) {
-  const run = Date.now()
-  const serial = String(7_000_000_000 + (run % 1_000_000_000))
-  const device = `device-${run.toString(36)}`
+/**
+ * A member with a card and the web service's context for that card's pass (test certificates
+ * made on the spot): `holder` names and the language of the pass, `prefix` the card numbers.
+ */
+async function walletMember(
+  payload: Payload,
+  run: number,
+  prefix: number,
+  holder: { email: string; firstname: string; lastname: string; locale: 'fr' | 'en' },
+) {
+  const serial = String(prefix + (run % 1_000_000_000))
   const members = new MembersRepository(payload)
   const member = await members.create(
     {
-      email: `wallet-${run.toString(36)}@example.com`,
+      ...holder,
       passwordHash: 'scrypt$test$not-a-real-hash',
-      firstname: 'Lina',
-      lastname: 'Marchand',
       state: 'Active',
-      locale: 'en',
       emailVerified: true,
       cardNumber: serial,
     } as never,
@@ -59,6 +63,18 @@ export async function checkAppleWebService(payload: Payload) {
     siteUrl: SITE,
   }
   const token = passAuthenticationToken(ctx.secret, PASS_TYPE_ID, serial)
+  return { serial, members, member, ctx, token }
+}
+
+export async function checkAppleWebService(payload: Payload) {
+  const run = Date.now()
+  const device = `device-${run.toString(36)}`
+  const { serial, members, member, ctx, token } = await walletMember(payload, run, 7_000_000_000, {
+    email: `wallet-${run.toString(36)}@example.com`,
+    firstname: 'Lina',
+    lastname: 'Marchand',
+    locale: 'en',
+  })
   let now = Date.UTC(2026, 10, 28, 10, 0)
   const call = (method: string, path: string, options: { token?: string; body?: unknown } = {}) =>
     answerAppleWebService(
@@ -185,33 +201,12 @@ async function startPushService() {
  */
 export async function checkApplePushes(payload: Payload) {
   const run = Date.now()
-  const serial = String(8_000_000_000 + (run % 1_000_000_000))
-  const members = new MembersRepository(payload)
-  const member = await members.create(
-    {
-      email: `wallet-push-${run.toString(36)}@example.com`,
-      passwordHash: 'scrypt$test$not-a-real-hash',
-      firstname: 'Noé',
-      lastname: 'Garnier',
-      state: 'Active',
-      locale: 'fr',
-      emailVerified: true,
-      cardNumber: serial,
-    } as never,
-    'signUp',
-  )
-  const ctx: WebServiceContext = {
-    payload,
-    wallet: {
-      passTypeId: PASS_TYPE_ID,
-      teamId: 'ABCDE12345',
-      keyPassphrase: undefined,
-      ...makeAppleWalletTestCertificates(PASS_TYPE_ID, 'ABCDE12345'),
-    },
-    secret: 'wallet-test-secret-0123456789abcdef',
-    siteUrl: SITE,
-  }
-  const token = passAuthenticationToken(ctx.secret, PASS_TYPE_ID, serial)
+  const { serial, members, member, ctx, token } = await walletMember(payload, run, 8_000_000_000, {
+    email: `wallet-push-${run.toString(36)}@example.com`,
+    firstname: 'Noé',
+    lastname: 'Garnier',
+    locale: 'fr',
+  })
   let now = Date.UTC(2026, 10, 29, 9, 0)
   const service = await startPushService()
   try {

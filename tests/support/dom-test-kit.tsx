@@ -1,5 +1,6 @@
 import { act, type ReactElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 
 /**
  * A small harness for the forms' DOM tests (happy-dom): render, type, click, find by label, and
@@ -28,6 +29,26 @@ export async function mount(element: ReactElement): Promise<Mounted> {
   const root = createRoot(container)
   await act(async () => root.render(element))
   return { container, root }
+}
+
+/**
+ * The page as the server sent it, what the visitor does before the component's code runs
+ * (`before`: typing, ticking, in the plain HTML), then hydration: how forms loaded in their own
+ * chunk meet a visitor who was faster than them (ADR 0070). Unmount it like `mount`'s.
+ */
+export async function hydrateAfter(
+  element: ReactElement,
+  before: (container: HTMLElement) => void = () => undefined,
+): Promise<Mounted> {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(element)
+  document.body.append(container)
+  before(container)
+  let root: Root | undefined
+  await act(async () => {
+    root = hydrateRoot(container, element)
+  })
+  return { container, root: root! }
 }
 
 export async function unmount({ container, root }: Mounted) {

@@ -1,34 +1,27 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test } from 'vitest'
 
-import '../../../../tests/support/dom-test-kit'
+import { hydrateAfter, unmount, type Mounted } from '../../../../tests/support/dom-test-kit'
 import { FormFooter } from './public-form-kit'
 
-let root: Root | null = null
+let mounted: Mounted | undefined
 afterEach(async () => {
-  if (root) await act(async () => root!.unmount())
-  root = null
-  document.body.innerHTML = ''
+  if (mounted) await unmount(mounted)
+  mounted = undefined
 })
 
 // The public forms send by fetch or a server action called by hand: before their code runs, a
 // click would submit them natively, by GET, the visitor's name, e-mail and message in the URL.
 test('a public form cannot be sent before its code runs, and can after', async () => {
-  const form = (
+  let beforeHydration: boolean | undefined
+  mounted = await hydrateAfter(
     <form>
       <FormFooter busy={false} submit="Send" sending="Sending" success={null} error={null} />
-    </form>
+    </form>,
+    (container) => {
+      beforeHydration = container.querySelector('button')!.disabled
+    },
   )
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(form)
-  document.body.append(container)
-  const button = () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!
-  expect(button().disabled).toBe(true)
-  await act(async () => {
-    root = hydrateRoot(container, form)
-  })
-  expect(button().disabled).toBe(false)
+  expect(beforeHydration).toBe(true)
+  expect(mounted.container.querySelector('button')!.disabled).toBe(false)
 })

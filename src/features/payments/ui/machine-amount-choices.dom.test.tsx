@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test } from 'vitest'
 
 import {
   byLabel,
   click,
+  hydrateAfter,
   mount,
   type,
   unmount,
@@ -82,27 +80,18 @@ describe('MachineAmountChoices', () => {
 })
 
 describe('MachineAmountChoices typed before it became interactive', () => {
-  /** Server HTML in the page, the member acts, then the component's chunk hydrates it. */
-  async function hydrateAfter(memberActs: (container: HTMLElement) => void) {
-    const tree = (
+  async function hydrateAfterMember(memberActs: (container: HTMLElement) => void) {
+    mounted = await hydrateAfter(
       <form>
         <MachineAmountChoices presets={presets} typed={null} strings={strings} />
-      </form>
+      </form>,
+      memberActs,
     )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(tree)
-    document.body.append(container)
-    memberActs(container)
-    let root: Mounted['root'] | undefined
-    await act(async () => {
-      root = hydrateRoot(container, tree)
-    })
-    mounted = { container, root: root! }
-    return container
+    return mounted.container
   }
 
   test('an amount typed before hydration is the amount paid', async () => {
-    const container = await hydrateAfter((c) => {
+    const container = await hydrateAfterMember((c) => {
       byLabel(c, 'Other amount (€)').value = '60'
     })
     expect(byLabel(container, 'Other amount').checked).toBe(true)
@@ -110,7 +99,7 @@ describe('MachineAmountChoices typed before it became interactive', () => {
   })
 
   test('a suggested amount picked after typing, before hydration, stays chosen', async () => {
-    const container = await hydrateAfter((c) => {
+    const container = await hydrateAfterMember((c) => {
       byLabel(c, 'Other amount (€)').value = '60'
       byLabel(c, '€20').checked = true
     })

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { useState, type ReactElement } from 'react'
 import { afterEach, expect, test } from 'vitest'
 
-import '../../../../tests/support/dom-test-kit'
+import { hydrateAfter, unmount, type Mounted } from '../../../../tests/support/dom-test-kit'
 import { Checkbox } from './checkbox'
 import { DayMonthField } from './day-month-field'
 import { PasswordField } from './password-field'
@@ -53,47 +51,42 @@ function LuckyDay() {
   )
 }
 
-let root: Root | null = null
+let mounted: Mounted | undefined
 afterEach(async () => {
-  if (root) await act(async () => root!.unmount())
-  root = null
-  document.body.innerHTML = ''
+  if (mounted) await unmount(mounted)
+  mounted = undefined
 })
 
+/** The output of the form hydrated after `before` ran on its server HTML. */
+async function stateAfter(form: ReactElement, before?: (container: HTMLElement) => void) {
+  mounted = await hydrateAfter(form, before)
+  return mounted.container.querySelector('output')?.textContent
+}
+
+const field = (container: HTMLElement, id: string) =>
+  container.querySelector(`#${id}`) as HTMLInputElement
+
 test('what was typed before hydration reaches the form’s state', async () => {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<LoginLike />)
-  document.body.append(container)
-  // The visitor types while the form's code is still loading.
-  ;(container.querySelector('#email') as HTMLInputElement).value = 'marie@example.com'
-  ;(container.querySelector('#password') as HTMLInputElement).value = 'Secret-2026!'
-  await act(async () => {
-    root = hydrateRoot(container, <LoginLike />)
+  const state = await stateAfter(<LoginLike />, (c) => {
+    // The visitor types while the form's code is still loading.
+    field(c, 'email').value = 'marie@example.com'
+    field(c, 'password').value = 'Secret-2026!'
   })
-  expect(container.querySelector('output')?.textContent).toBe('marie@example.com|Secret-2026!')
-  expect((container.querySelector('#email') as HTMLInputElement).value).toBe('marie@example.com')
+  expect(state).toBe('marie@example.com|Secret-2026!')
+  expect(field(mounted!.container, 'email').value).toBe('marie@example.com')
 })
 
 test('a field left as rendered changes nothing', async () => {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<LoginLike />)
-  document.body.append(container)
-  await act(async () => {
-    root = hydrateRoot(container, <LoginLike />)
-  })
-  expect(container.querySelector('output')?.textContent).toBe('|')
+  const state = await stateAfter(<LoginLike />)
+  expect(state).toBe('|')
 })
 
 test('a day and a month chosen before hydration both reach the form (one merged change)', async () => {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<LuckyDay />)
-  document.body.append(container)
-  ;(container.querySelector('#lucky-day') as HTMLSelectElement).value = '14'
-  ;(container.querySelector('#lucky-month') as HTMLSelectElement).value = '07'
-  await act(async () => {
-    root = hydrateRoot(container, <LuckyDay />)
+  const state = await stateAfter(<LuckyDay />, (c) => {
+    field(c, 'lucky-day').value = '14'
+    field(c, 'lucky-month').value = '07'
   })
-  expect(container.querySelector('output')?.textContent).toBe('14-07')
+  expect(state).toBe('14-07')
 })
 
 function Choices() {
@@ -126,24 +119,15 @@ function Choices() {
 }
 
 test('boxes ticked or unticked and an option chosen before hydration reach the form', async () => {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<Choices />)
-  document.body.append(container)
-  ;(container.querySelector('#terms') as HTMLInputElement).checked = true
-  ;(container.querySelector('#news') as HTMLInputElement).checked = false
-  ;(container.querySelector('#service-1') as HTMLInputElement).checked = true
-  await act(async () => {
-    root = hydrateRoot(container, <Choices />)
+  const state = await stateAfter(<Choices />, (c) => {
+    field(c, 'terms').checked = true
+    field(c, 'news').checked = false
+    field(c, 'service-1').checked = true
   })
-  expect(container.querySelector('output')?.textContent).toBe('true|false|dinner')
+  expect(state).toBe('true|false|dinner')
 })
 
 test('boxes and options left as rendered change nothing', async () => {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<Choices />)
-  document.body.append(container)
-  await act(async () => {
-    root = hydrateRoot(container, <Choices />)
-  })
-  expect(container.querySelector('output')?.textContent).toBe('false|true|lunch')
+  const state = await stateAfter(<Choices />)
+  expect(state).toBe('false|true|lunch')
 })
