@@ -70,6 +70,7 @@ export interface Config {
     payments: Payment;
     'payment-events': PaymentEvent;
     'tournament-registrations': TournamentRegistration;
+    'tournament-waitlist': TournamentWaitlist;
     'machine-spend-counters': MachineSpendCounter;
     'payment-caps': PaymentCap;
     'casino-credits': CasinoCredit;
@@ -144,6 +145,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'tournament-registrations': TournamentRegistrationsSelect<false> | TournamentRegistrationsSelect<true>;
+    'tournament-waitlist': TournamentWaitlistSelect<false> | TournamentWaitlistSelect<true>;
     'machine-spend-counters': MachineSpendCountersSelect<false> | MachineSpendCountersSelect<true>;
     'payment-caps': PaymentCapsSelect<false> | PaymentCapsSelect<true>;
     'casino-credits': CasinoCreditsSelect<false> | CasinoCreditsSelect<true>;
@@ -192,6 +194,7 @@ export interface Config {
       'integration-errors-purge': TaskIntegrationErrorsPurge;
       'send-casino-credit': TaskSendCasinoCredit;
       'expire-payments': TaskExpirePayments;
+      'offer-waitlist-seats': TaskOfferWaitlistSeats;
       'build-data-export': TaskBuildDataExport;
       'delete-expired-data-exports': TaskDeleteExpiredDataExports;
       'erase-closed-accounts': TaskEraseClosedAccounts;
@@ -2792,6 +2795,24 @@ export interface TournamentRegistration {
   createdAt: string;
 }
 /**
+ * In the order of joining: a freed seat is offered to the first member waiting, held 30 minutes, then to the next one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tournament-waitlist".
+ */
+export interface TournamentWaitlist {
+  id: number;
+  tournament: number | Tournament;
+  member: number | Member;
+  status: 'waiting' | 'offered' | 'registered' | 'lapsed' | 'left' | 'closed';
+  activeKey?: string | null;
+  registration?: (number | null) | TournamentRegistration;
+  offerExpiresAt?: string | null;
+  offerExpiresAt_tz?: SupportedTimezones;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "machine-spend-counters".
  */
@@ -3034,6 +3055,7 @@ export interface PayloadJob {
           | 'integration-errors-purge'
           | 'send-casino-credit'
           | 'expire-payments'
+          | 'offer-waitlist-seats'
           | 'build-data-export'
           | 'delete-expired-data-exports'
           | 'erase-closed-accounts'
@@ -3080,6 +3102,7 @@ export interface PayloadJob {
         | 'integration-errors-purge'
         | 'send-casino-credit'
         | 'expire-payments'
+        | 'offer-waitlist-seats'
         | 'build-data-export'
         | 'delete-expired-data-exports'
         | 'erase-closed-accounts'
@@ -3307,6 +3330,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tournament-registrations';
         value: number | TournamentRegistration;
+      } | null)
+    | ({
+        relationTo: 'tournament-waitlist';
+        value: number | TournamentWaitlist;
       } | null)
     | ({
         relationTo: 'machine-spend-counters';
@@ -5355,6 +5382,21 @@ export interface TournamentRegistrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tournament-waitlist_select".
+ */
+export interface TournamentWaitlistSelect<T extends boolean = true> {
+  tournament?: T;
+  member?: T;
+  status?: T;
+  activeKey?: T;
+  registration?: T;
+  offerExpiresAt?: T;
+  offerExpiresAt_tz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "machine-spend-counters_select".
  */
 export interface MachineSpendCountersSelect<T extends boolean = true> {
@@ -5994,6 +6036,14 @@ export interface TaskSendCasinoCredit {
  * via the `definition` "TaskExpire-payments".
  */
 export interface TaskExpirePayments {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOffer-waitlist-seats".
+ */
+export interface TaskOfferWaitlistSeats {
   input?: unknown;
   output?: unknown;
 }

@@ -114,6 +114,7 @@ const collectionPolicies: Record<string, Policy> = {
   payments: 'memberSupport',
   'payment-events': 'memberSupport',
   'tournament-registrations': 'memberSupport',
+  'tournament-waitlist': 'memberSupport',
   'tournament-seat-counters': 'staff',
   'machine-spend-counters': 'memberSupport',
   'payment-caps': 'memberSupport',

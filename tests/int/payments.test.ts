@@ -19,6 +19,7 @@ import {
   createPaymentsWorld,
   type PaymentsWorld,
 } from '../support/payments-scenario'
+import { checkWaitlistOffersFreedSeatsInOrder } from '../support/waitlist-scenario'
 import { createTestPayload, type TestPayload } from './support/payload'
 
 // Machine credits go to a casino system on the loopback interface, started before the
@@ -72,4 +73,9 @@ describe('payments on SQLite', () => {
     checkOthersPaymentsAreUnreachable(world))
   test('a staff refund cancels the registration and frees the seat, once', () =>
     checkStaffRefund(world))
+  test(
+    'waiting list: 20 freed seats and 50 members waiting, each seat offered to one member in order; paid, declined, lapsed',
+    () => checkWaitlistOffersFreedSeatsInOrder(world),
+    120_000,
+  )
 })

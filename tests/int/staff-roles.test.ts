@@ -34,6 +34,7 @@ const memberData: CollectionSlug[] = [
   'payments',
   'payment-events',
   'tournament-registrations',
+  'tournament-waitlist',
   'payment-caps',
   'machine-spend-counters',
   'casino-credits',

@@ -20,6 +20,7 @@ import {
   createPaymentsWorld,
   type PaymentsWorld,
 } from '../support/payments-scenario'
+import { checkWaitlistOffersFreedSeatsInOrder } from '../support/waitlist-scenario'
 import { createPostgresPayload } from './support'
 
 // Machine credits go to a casino system on the loopback interface, started before the
@@ -73,4 +74,9 @@ describe('payments on PostgreSQL', () => {
     checkOthersPaymentsAreUnreachable(world))
   test('a staff refund cancels the registration and frees the seat, once', () =>
     checkStaffRefund(world))
+  test(
+    'waiting list: 20 freed seats and 50 members waiting, each seat offered to one member in order; paid, declined, lapsed',
+    () => checkWaitlistOffersFreedSeatsInOrder(world),
+    120_000,
+  )
 })

@@ -55,6 +55,7 @@ export const EXPECTED_PARTS = [
   'room-bookings',
   'payments',
   'tournament-registrations',
+  'tournament-waitlist',
   'machine-credits',
   'machine-payment-caps',
   'hotel-membership',

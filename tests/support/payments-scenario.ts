@@ -56,7 +56,7 @@ let sequence = 0
 const unique = (name: string) => `${name}-${run}-${++sequence}`
 const tournamentNumberBase = (Math.floor(Date.now() / 1000) % 10_000_000) * 100
 const DAY = 86_400_000
-const BUY_IN = 5_500
+export const BUY_IN = 5_500
 
 export type PaymentsWorld = {
   payload: Payload
@@ -64,8 +64,8 @@ export type PaymentsWorld = {
   casinoSystem: CasinoSystemStub
 }
 
-type Member = { id: number; email: string; token: string }
-type Tournament = { docId: number; tournamentId: number }
+export type Member = { id: number; email: string; token: string }
+export type Tournament = { docId: number; tournamentId: number }
 
 /** The casino of the machines' QR codes (trigram BIA); reused when an earlier run made it. */
 async function findOrCreateBia(payload: Payload) {
@@ -112,7 +112,7 @@ export async function createPaymentsWorld(
   return { payload, casino: await findOrCreateBia(payload), casinoSystem }
 }
 
-async function createMember(world: PaymentsWorld): Promise<Member> {
+export async function createMember(world: PaymentsWorld): Promise<Member> {
   const email = `${unique('payer')}@example.com`
   const created = await world.payload.create({
     collection: 'members',
@@ -129,7 +129,7 @@ async function createMember(world: PaymentsWorld): Promise<Member> {
   return { id: created.id, email, token }
 }
 
-async function createTournament(
+export async function createTournament(
   world: PaymentsWorld,
   options: { seats?: number; registeredCount?: number } = {},
 ): Promise<Tournament> {
@@ -165,7 +165,7 @@ type Route<Params> = (
 ) => Promise<Response>
 type Answer = { status: number; body: Record<string, unknown> | null }
 
-async function callRoute<Params>(
+export async function callRoute<Params>(
   route: Route<Params>,
   method: 'GET' | 'POST',
   path: string,
@@ -196,7 +196,7 @@ async function callRoute<Params>(
   return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : null }
 }
 
-const register = (member: Member | null, tournament: Tournament) =>
+export const register = (member: Member | null, tournament: Tournament) =>
   callRoute(
     registrationRoute,
     'POST',
@@ -232,7 +232,7 @@ const cancelPayment = (member: Member | null, reference: string, origin?: string
 type Signed = { body: string; signature: string | null }
 
 /** A notification as the sandbox provider signs it for a payment (overrides change the body). */
-function signed(
+export function signed(
   payment: Payment,
   type: SandboxNotificationType,
   overrides: { amountCents?: number; reference?: string } = {},
@@ -248,7 +248,7 @@ function signed(
   })
 }
 
-const deliver = (notification: Signed) =>
+export const deliver = (notification: Signed) =>
   callRoute(
     notificationRoute,
     'POST',
@@ -266,7 +266,7 @@ const deliver = (notification: Signed) =>
 // ---------------------------------------------------------------------------------------------
 // Reading what the database holds.
 
-async function paymentOf(payload: Payload, reference: string): Promise<Payment> {
+export async function paymentOf(payload: Payload, reference: string): Promise<Payment> {
   const { docs } = await payload.find({
     collection: 'payments',
     where: { reference: { equals: reference } },
@@ -290,7 +290,7 @@ async function registrationOf(payload: Payload, paymentId: number) {
   return docs[0]!
 }
 
-async function registrationsOf(payload: Payload, tournament: Tournament, memberId?: number) {
+export async function registrationsOf(payload: Payload, tournament: Tournament, memberId?: number) {
   const { docs } = await payload.find({
     collection: 'tournament-registrations',
     where: {
@@ -318,7 +318,7 @@ async function paymentsOfTournament(payload: Payload, tournament: Tournament) {
 }
 
 /** The tournament's online seats taken, as its counter row says (0 when it has none yet). */
-async function seatsTaken(payload: Payload, tournament: Tournament): Promise<number> {
+export async function seatsTaken(payload: Payload, tournament: Tournament): Promise<number> {
   const { docs } = await payload.find({
     collection: 'tournament-seat-counters',
     where: { tournamentId: { equals: tournament.docId } },

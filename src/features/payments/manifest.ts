@@ -10,10 +10,12 @@ import {
   PaymentEvents,
   Payments,
   TournamentRegistrations,
+  TournamentWaitlist,
 } from './cms'
 import { PAYMENTS_QUEUE, sendCasinoCreditTask } from './server/casino-credits'
 import { expirePaymentsTask } from './server/expiry'
 import { paymentMails } from './server/mails'
+import { offerWaitlistSeatsTask } from './server/tournament-waitlist'
 
 /** Online payments: tournament registrations, machine credits, spending caps (ADR 0040). */
 export const paymentsManifest: AreaManifest = {
@@ -22,13 +24,14 @@ export const paymentsManifest: AreaManifest = {
     Payments,
     PaymentEvents,
     TournamentRegistrations,
+    TournamentWaitlist,
     MachineSpendCounters,
     PaymentCaps,
     CasinoCredits,
   ],
   globals: [MachinePaymentSettings],
   pageBlocks: paymentBlocks,
-  tasks: [sendCasinoCreditTask, expirePaymentsTask],
+  tasks: [sendCasinoCreditTask, expirePaymentsTask, offerWaitlistSeatsTask],
   taskLabels: {
     [sendCasinoCreditTask.slug]: {
       fr: 'Envoyer un crédit machine au casino',
@@ -37,6 +40,10 @@ export const paymentsManifest: AreaManifest = {
     [expirePaymentsTask.slug]: {
       fr: 'Libérer les places réservées et les paiements expirés',
       en: 'Release seat holds and expired payments',
+    },
+    [offerWaitlistSeatsTask.slug]: {
+      fr: 'Proposer les places libérées aux listes d’attente des tournois',
+      en: 'Offer freed tournament seats to the waiting lists',
     },
   },
   // Machine credits to the casino systems (retries) and expired seat holds, every 10 s.
@@ -60,6 +67,13 @@ export const paymentsManifest: AreaManifest = {
       where: byMember(),
       leaveOut: ['activeKey'],
       erase: 'keep',
+    }),
+    collectionPart({
+      name: 'tournament-waitlist',
+      collection: 'tournament-waitlist',
+      where: byMember(),
+      leaveOut: ['activeKey'],
+      erase: 'delete',
     }),
     collectionPart({
       name: 'machine-credits',

@@ -26,6 +26,7 @@ import * as migration_20261128_041754_data_exports from './20261128_041754_data_
 import * as migration_20261128_052901_wallet_registrations from './20261128_052901_wallet_registrations';
 import * as migration_20261128_212654_account_closure from './20261128_212654_account_closure';
 import * as migration_20261129_035139_apple_wallet_pushes from './20261129_035139_apple_wallet_pushes';
+import * as migration_20261129_055815_tournament_waitlist from './20261129_055815_tournament_waitlist';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261129_035139_apple_wallet_pushes.up,
     down: migration_20261129_035139_apple_wallet_pushes.down,
-    name: '20261129_035139_apple_wallet_pushes'
+    name: '20261129_035139_apple_wallet_pushes',
+  },
+  {
+    up: migration_20261129_055815_tournament_waitlist.up,
+    down: migration_20261129_055815_tournament_waitlist.down,
+    name: '20261129_055815_tournament_waitlist'
   },
 ];

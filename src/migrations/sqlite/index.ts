@@ -25,6 +25,7 @@ import * as migration_20261128_011224_consent_history from './20261128_011224_co
 import * as migration_20261128_041737_data_exports from './20261128_041737_data_exports';
 import * as migration_20261128_052853_wallet_registrations from './20261128_052853_wallet_registrations';
 import * as migration_20261128_212643_account_closure from './20261128_212643_account_closure';
+import * as migration_20261129_055802_tournament_waitlist from './20261129_055802_tournament_waitlist';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_212643_account_closure.up,
     down: migration_20261128_212643_account_closure.down,
-    name: '20261128_212643_account_closure'
+    name: '20261128_212643_account_closure',
+  },
+  {
+    up: migration_20261129_055802_tournament_waitlist.up,
+    down: migration_20261129_055802_tournament_waitlist.down,
+    name: '20261129_055802_tournament_waitlist'
   },
 ];

@@ -6,3 +6,4 @@ export {
 } from './machine-payments'
 export { PaymentEvents, Payments } from './payments'
 export { TournamentRegistrations } from './tournament-registrations'
+export { TournamentWaitlist } from './tournament-waitlist'

@@ -107,6 +107,31 @@ export class PaymentCounters {
     return rows.length === 1
   }
 
+  /** Gives a held registration its payment unless it has one: false when another click did. */
+  async attachRegistrationPayment(registrationId: number, paymentId: number, now: Date) {
+    const { rows } = await runSql(
+      this.payload,
+      sql`UPDATE tournament_registrations SET payment_id = ${paymentId}, updated_at = ${this.at(now)}
+        WHERE id = ${registrationId} AND payment_id IS NULL AND status = 'held'
+        RETURNING id`,
+    )
+    return rows.length === 1
+  }
+
+  /**
+   * Takes a failed or canceled payment off the held registration it paid for (a seat offered from
+   * the waiting list stays held for its member, who may pay again until the offer ends).
+   */
+  async detachRegistrationPayment(registrationId: number, paymentId: number, now: Date) {
+    const { rows } = await runSql(
+      this.payload,
+      sql`UPDATE tournament_registrations SET payment_id = NULL, updated_at = ${this.at(now)}
+        WHERE id = ${registrationId} AND payment_id = ${paymentId} AND status = 'held'
+        RETURNING id`,
+    )
+    return rows.length === 1
+  }
+
   /** Marks a casino credit sent, once. */
   async markCreditSent(creditId: number, attempts: number, now: Date): Promise<boolean> {
     const { rows } = await runSql(

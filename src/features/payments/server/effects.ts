@@ -4,8 +4,9 @@ import type { Payment } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 import { logger } from '@/platform/logger'
 
-import type { PaymentState } from '../domain'
+import { isHoldActive, type PaymentState } from '../domain'
 import { queueCasinoCredit } from './casino-credits'
+import { PaymentCounters } from './counters-repository'
 import { recountMachineSpend, releaseMachineSpend } from './machine-payments'
 import { sendRegistrationConfirmation } from './mails'
 import { getPaymentProvider } from './providers'
@@ -15,6 +16,7 @@ import {
   findRegistrationOfPayment,
   releaseHeldRegistration,
 } from './tournament-registration'
+import { WaitlistRepository } from './waitlist-repository'
 
 /**
  * What a payment's move means for what it pays for. Runs once per move (for the request whose
@@ -66,7 +68,29 @@ async function tournamentEffects(ctx: PaymentsContext, payment: Payment, to: Pay
   const registration = await findRegistrationOfPayment(ctx.payload, payment.id)
   if (!registration) return
   if (to === 'failed' || to === 'canceled') {
-    if (registration.status === 'held') await releaseHeldRegistration(ctx, registration, 'released')
+    if (registration.status !== 'held') return
+    // A seat offered from the waiting list stays the member's until the offer ends (ADR 0071):
+    // a declined card or a canceled payment page lets them pay again.
+    const offered = await new WaitlistRepository(ctx.payload).offerOfRegistration(registration.id)
+    const holdActive = isHoldActive(
+      {
+        status: 'held',
+        holdExpiresAt: registration.holdExpiresAt ? new Date(registration.holdExpiresAt) : null,
+      },
+      ctx.now,
+    )
+    if (
+      offered &&
+      holdActive &&
+      (await new PaymentCounters(ctx.payload).detachRegistrationPayment(
+        registration.id,
+        payment.id,
+        ctx.now,
+      ))
+    ) {
+      return
+    }
+    await releaseHeldRegistration(ctx, registration, 'released')
   } else if (to === 'refunded') {
     if (registration.status === 'held' || registration.status === 'confirmed') {
       await releaseHeldRegistration(ctx, registration, 'canceled')

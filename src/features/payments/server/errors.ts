@@ -8,6 +8,8 @@ export const PAYMENT_ERROR_CODES = [
   'registrationClosed',
   'alreadyRegistered',
   'noPlacesLeft',
+  // Waiting lists (ADR 0071): seats are left, register instead.
+  'waitlistNotFull',
   // Slot machines (spec §8: missing casino data, trigram or UUID; invalid amount).
   'missingCasinoData',
   'missingTrigram',
@@ -50,6 +52,7 @@ export function paymentErrorStatus(code: PaymentErrorCode): number {
       return 404
     case 'alreadyRegistered':
     case 'noPlacesLeft':
+    case 'waitlistNotFull':
     case 'registrationClosed':
     case 'notRefundable':
       return 409

@@ -11,6 +11,8 @@ import { sendComposedMail } from '@/platform/mail/mailer'
 
 import { formatEuros, formatInstant } from '@/platform/format'
 
+import { registrationPath } from './paths'
+
 /**
  * The registration confirmation, in the language the member paid in, after the registration is
  * stored: the outbox keeps and retries it; a mail failure never touches the registration. A pure
@@ -107,6 +109,54 @@ export async function sendRegistrationConfirmation(
   })
 }
 
+/**
+ * A seat freed on a full tournament, offered to the first member of its waiting list (ADR 0071):
+ * held for them until `holdUntil`, paid from the registration page the button opens.
+ */
+export type WaitlistOfferFacts = {
+  firstname: string
+  tournament: { id: number; name: string; casinoName: string; startsAt: Date }
+  amountCents: number
+  holdUntil: Date
+}
+
+export function waitlistOfferMail(locale: Locale, facts: WaitlistOfferFacts): ComposedMailDraft {
+  const t = getTranslator(locale, 'payments')
+  const site = getEnv().SITE_URL
+  const { tournament } = facts
+  const subject = t('waitlistMail.subject', { tournament: tournament.name })
+  const offered = t('waitlistMail.offered', {
+    tournament: tournament.name,
+    casino: tournament.casinoName,
+    until: formatInstant(facts.holdUntil, locale, 'clock'),
+  })
+  return {
+    subject,
+    content: {
+      preview: offered,
+      heading: subject,
+      greeting: t('mail.greeting', { name: facts.firstname }),
+      blocks: [
+        { kind: 'paragraph', text: offered },
+        {
+          kind: 'facts',
+          lines: [
+            t('mail.when', { when: formatInstant(tournament.startsAt, locale, 'long') }),
+            t('waitlistMail.buyIn', { amount: formatEuros(facts.amountCents, locale) }),
+          ],
+        },
+        {
+          kind: 'action',
+          label: t('waitlistMail.payButton'),
+          href: `${site}${registrationPath(locale, tournament.id)}`,
+        },
+        { kind: 'paragraph', text: t('waitlistMail.otherwise') },
+      ],
+      signature: t('mail.signature'),
+    },
+  }
+}
+
 /** Sample data for staff's previews (no payment or tournament is read). */
 export const paymentMails: readonly MailSample[] = [
   {
@@ -123,6 +173,21 @@ export const paymentMails: readonly MailSample[] = [
         amountCents: 15_000,
         reference: 'TRN-7K2M9QX4HD',
         paymentReference: 'PAY-3P8X5DWN2R',
+      }),
+  },
+  {
+    kind: 'payments.waitlistOffer',
+    render: (locale) =>
+      waitlistOfferMail(locale, {
+        firstname: 'Camille',
+        tournament: {
+          id: 4127,
+          name: locale === 'fr' ? 'Deepstack de Noël' : 'Christmas Deepstack',
+          casinoName: 'Casino Atout Cannes',
+          startsAt: new Date('2026-12-19T19:00:00.000Z'),
+        },
+        amountCents: 15_000,
+        holdUntil: new Date('2026-12-18T17:42:00.000Z'),
       }),
   },
 ]

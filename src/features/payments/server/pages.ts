@@ -5,6 +5,7 @@ import { getPayloadClient } from '@/platform/payload'
 import {
   decideRegistrationRefusal,
   SEAT_HOLD_MINUTES,
+  WAITLIST_OFFER_MINUTES,
   suggestedAmounts,
   type MachineAmountRules,
   type PageRegistrationRefusal,
@@ -24,9 +25,9 @@ import {
   findRegistrableTournament,
   findRegistrationOfPayment,
   listMemberRegistrations,
-  seatsLeft,
   type RegistrableTournament,
 } from './tournament-registration'
+import { readWaitlistPlace, seatsLeftForNewcomer } from './tournament-waitlist'
 
 /** The server side of the payments pages: what each page shows, for the member of the session. */
 
@@ -35,6 +36,11 @@ export function readErrorCode(value: string | string[] | undefined): PaymentErro
   return code && (PAYMENT_ERROR_CODES as readonly string[]).includes(code)
     ? (code as PaymentErrorCode)
     : null
+}
+
+/** The waiting list notice of the registration page's query (`?waitlist=joined|left`). */
+export function readWaitlistNotice(value: string | undefined): 'joined' | 'left' | null {
+  return value === 'joined' || value === 'left' ? value : null
 }
 
 export type RegistrationPageData = {
@@ -48,6 +54,16 @@ export type RegistrationPageData = {
    * The page shows it instead of the pay button; the registration call still checks it all again.
    */
   refusal: PageRegistrationRefusal | null
+  /**
+   * The member on the waiting list (their place, or the seat offered to them until an instant),
+   * 'canJoin' when the tournament is full for them, else null (ADR 0071).
+   */
+  waitlist:
+    | { state: 'waiting'; position: number }
+    | { state: 'offered'; until: string }
+    | { state: 'canJoin' }
+    | null
+  waitlistOfferMinutes: number
 }
 
 export async function loadRegistrationPage(
@@ -64,21 +80,33 @@ export async function loadRegistrationPage(
       entry.tournamentId === tournamentId &&
       (entry.status === 'confirmed' || entry.status === 'held'),
   )
-  const left = await seatsLeft(payload, tournament)
+  // The seats a newcomer may take: those freed while members wait are theirs.
+  const left = await seatsLeftForNewcomer(payload, tournament)
   const alreadyRegistered = current?.status === 'confirmed'
   const holding = current?.status === 'held'
+  const place = await readWaitlistPlace(payload, tournament.docId, memberId)
+  const refusal = decideRegistrationRefusal(
+    tournament,
+    left,
+    { alreadyRegistered, holding },
+    new Date(),
+  )
   return {
     tournament,
     seatsLeft: left,
     holdMinutes: SEAT_HOLD_MINUTES,
     alreadyRegistered,
     heldPaymentReference: holding ? current.paymentReference : null,
-    refusal: decideRegistrationRefusal(
-      tournament,
-      left,
-      { alreadyRegistered, holding },
-      new Date(),
-    ),
+    refusal,
+    waitlist:
+      place?.state === 'offered' && holding
+        ? { state: 'offered', until: place.offerExpiresAt.toISOString() }
+        : place?.state === 'waiting' && !alreadyRegistered && !holding
+          ? place
+          : refusal === 'noPlacesLeft'
+            ? { state: 'canJoin' }
+            : null,
+    waitlistOfferMinutes: WAITLIST_OFFER_MINUTES,
   }
 }
 

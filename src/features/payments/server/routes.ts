@@ -20,6 +20,8 @@ import { readMachineAccount } from './machine-payments'
 import {
   applyNotification,
   changeCaps,
+  joinWaitlist,
+  leaveWaitlist,
   registerForTournament,
   startMachinePayment,
   transition,
@@ -176,6 +178,57 @@ export async function registrationRoute(
     const started = await registerForTournament(await contextOf(locale), member, tournamentId)
     if (answer.json) return NextResponse.json(started, { status: 201 })
     return redirect(started.redirectUrl)
+  } catch (error) {
+    if (isPaymentError(error)) return errorAnswer(answer, error, (code) => page(`?error=${code}`))
+    return technical(answer, error)
+  }
+}
+
+const WaitlistIntent = z.enum(['join', 'leave'])
+
+/**
+ * POST /api/epc/payments/tournaments/{tournamentId}/waitlist (`intent`: join, the default, or
+ * leave) and DELETE on the same path (leave): the member's place on a full tournament's waiting
+ * list (ADR 0071). A form gets a 303 back to the registration page saying what happened; JSON gets
+ * the member's place (201 on joining, 204 on leaving).
+ */
+export async function waitlistRoute(
+  request: NextRequest,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
+  const body = await readBody(request)
+  if (typeof body === 'string') return refuseBody(request, body, invalidInput(request))
+  const locale = LocaleField.safeParse(body.locale).data ?? resolveRequestLocale(request)
+  const answer: Answer = { json: wantsJson(request), locale }
+  if (!isSameOrigin(request)) return forbiddenOrigin(answer)
+  const intent =
+    request.method === 'DELETE'
+      ? 'leave'
+      : (WaitlistIntent.catch('join').parse(body.intent) ?? 'join')
+  const raw = (await params).tournamentId
+  const tournamentId = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null
+  const page = (query = '') =>
+    tournamentId ? registrationPath(locale, tournamentId, query) : localizePath('/', locale)
+  try {
+    if (tournamentId === null) throw new PaymentError('tournamentUnavailable')
+    const member = await memberOrAnswer(request, answer, page())
+    if (typeof member !== 'number') return member
+    const ctx = await contextOf(locale)
+    if (intent === 'leave') {
+      await leaveWaitlist(ctx, member, tournamentId)
+      if (answer.json) return new NextResponse(null, { status: 204 })
+      return redirect(page('?waitlist=left'))
+    }
+    const place = await joinWaitlist(ctx, member, tournamentId)
+    if (answer.json) {
+      return NextResponse.json(
+        place.state === 'waiting'
+          ? place
+          : { state: place.state, offerExpiresAt: place.offerExpiresAt.toISOString() },
+        { status: 201, headers: { 'cache-control': 'no-store' } },
+      )
+    }
+    return redirect(page('?waitlist=joined'))
   } catch (error) {
     if (isPaymentError(error)) return errorAnswer(answer, error, (code) => page(`?error=${code}`))
     return technical(answer, error)

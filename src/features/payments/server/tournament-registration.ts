@@ -22,6 +22,7 @@ import {
 } from '../domain'
 import { PaymentCounters } from './counters-repository'
 import { PaymentError } from './errors'
+import { WaitlistRepository } from './waitlist-repository'
 import {
   createPaymentRecord,
   newReference,
@@ -48,9 +49,13 @@ export async function seatsLeft(payload: Payload, tournament: RegistrableTournam
   return counted!.seatsLeft
 }
 
-const activeKeyOf = (tournamentDocId: number, memberId: number) => `${tournamentDocId}:${memberId}`
+/** A member's one active registration per tournament (`{tournament}:{member}`). */
+export const registrationKeyOf = (tournamentDocId: number, memberId: number) =>
+  `${tournamentDocId}:${memberId}`
+const activeKeyOf = registrationKeyOf
 
-async function findActiveRegistration(payload: Payload, key: string) {
+/** The registration holding or having the member's seat (by `registrationKeyOf`), or null. */
+export async function findActiveRegistration(payload: Payload, key: string) {
   const { docs } = await payload.find({
     collection: 'tournament-registrations',
     where: { activeKey: { equals: key } },
@@ -183,9 +188,13 @@ export async function registerForTournament(
 
   const counters = new PaymentCounters(ctx.payload)
   const seats = new OnlineSeats(ctx.payload)
-  let seated = (await seats.claim(tournament, ctx.now)) !== null
+  // Seats freed while members wait on the list are theirs (ADR 0071): a newcomer's claim counts
+  // them as taken, so it can only take a seat nobody waits for.
+  const waiting = await new WaitlistRepository(ctx.payload).countWaiting(tournament.docId)
+  const forNewcomer = { ...tournament, registeredCount: tournament.registeredCount + waiting }
+  let seated = (await seats.claim(forNewcomer, ctx.now)) !== null
   if (!seated && (await releaseExpiredHolds(ctx, tournament.docId)) > 0) {
-    seated = (await seats.claim(tournament, ctx.now)) !== null
+    seated = (await seats.claim(forNewcomer, ctx.now)) !== null
   }
   if (!seated) {
     await counters.moveRegistration(registration.id, 'held', 'canceled', ctx.now, key)
@@ -238,6 +247,11 @@ async function resumeOrRefuse(
     }
     return null
   }
+  if (relId(registration.payment) === null) {
+    // A seat offered from the waiting list is held without a payment until the member pays.
+    const offer = await new WaitlistRepository(ctx.payload).offerOfRegistration(registration.id)
+    if (offer) return openOfferPayment(ctx, registration)
+  }
   for (let tries = 0; ; tries++) {
     const current = await ctx.payload.findByID({
       collection: 'tournament-registrations',
@@ -253,6 +267,43 @@ async function resumeOrRefuse(
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new PaymentError('alreadyRegistered')
+}
+
+/**
+ * The payment of a seat offered from the waiting list (ADR 0071), opened when the member asks to
+ * pay: its window is what is left of the offer. Two clicks at once attach one payment (one
+ * conditional statement); the other click's payment is canceled and it resumes the first one.
+ */
+async function openOfferPayment(
+  ctx: PaymentsContext,
+  registration: TournamentRegistration,
+): Promise<RegistrationStart | null> {
+  const tournamentId = relId(registration.tournament)!
+  const memberId = relId(registration.member)!
+  const tournament = await findTournamentByDocId(ctx.payload, tournamentId, ctx.locale)
+  if (!tournament) throw new PaymentError('tournamentUnavailable')
+  const member = await findMemberById(ctx.payload, memberId)
+  const payment = await createPaymentRecord(ctx, {
+    purpose: 'tournament',
+    memberId,
+    amountCents: registration.buyInCents,
+    description: `${tournament.name} · ${tournament.casino.name}`,
+    tournamentId,
+    expiresAt: new Date(registration.holdExpiresAt!),
+  })
+  const counters = new PaymentCounters(ctx.payload)
+  if (!(await counters.attachRegistrationPayment(registration.id, payment.id, ctx.now))) {
+    await transition(ctx, payment.id, 'canceled', 'system', { note: 'second click' })
+    const current = await ctx.payload.findByID({
+      collection: 'tournament-registrations',
+      id: registration.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return relId(current.payment) === null ? null : resumeOrRefuse(ctx, current, 5)
+  }
+  const redirectUrl = await openHostedPayment(ctx, payment, member?.email ?? null)
+  return { kind: 'pay', redirectUrl, reference: payment.reference }
 }
 
 /** Paid: the held seat becomes a registration; a seat released meanwhile is claimed again. */

@@ -129,6 +129,16 @@ export async function TournamentDetailView({
                 </a>
                 <p className="text-sm text-ink-300">{t('tournament.registerOnSite')}</p>
               </div>
+            ) : registration.kind === 'closed' &&
+              registration.reason === 'full' &&
+              view.kind === 'poker' &&
+              tournament.buyInCents > 0 ? (
+              <div className="mt-4 flex flex-col gap-2">
+                <a href={registrationHref} className={buttonClasses('secondary', 'self-start')}>
+                  {t('tournament.joinWaitlist')}
+                </a>
+                <p className="text-sm text-ink-300">{t('tournament.waitlistText')}</p>
+              </div>
             ) : null}
           </section>
 

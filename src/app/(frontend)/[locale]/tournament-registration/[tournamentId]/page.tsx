@@ -3,7 +3,11 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { parseNumericId } from '@/features/content/domain/routing-rules'
-import { loadRegistrationPage, readErrorCode } from '@/features/payments/server/pages'
+import {
+  loadRegistrationPage,
+  readErrorCode,
+  readWaitlistNotice,
+} from '@/features/payments/server/pages'
 import { registrationPath } from '@/features/payments/server/paths'
 import { getCurrentMember } from '@/features/identity/server/current-member'
 import { first, requirePaymentsMember } from '@/features/payments/ui/member-gate'
@@ -51,6 +55,7 @@ export default async function TournamentRegistrationPage({ params, searchParams 
         locale={locale}
         data={data}
         error={readErrorCode(first(query.error))}
+        waitlistNotice={readWaitlistNotice(first(query.waitlist))}
         tournamentPath={tournamentPath(
           locale,
           tournament.casino.slug,

@@ -1,0 +1,1 @@
+export { waitlistRoute as POST, waitlistRoute as DELETE } from '@/features/payments/server/routes'
