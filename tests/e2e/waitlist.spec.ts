@@ -25,6 +25,8 @@ const t = {
       /^Une place vous est proposée depuis la liste d’attente : elle vous est gardée jusqu’à \d\d:\d\d\.$/,
     pay: /^Payer .* et m’inscrire$/,
     decline: 'Je ne la prends pas',
+    myTournaments: '/account/mes-tournois',
+    payHeld: /^Payer ma place \(gardée jusqu’à \d\d:\d\d\)$/,
   },
   en: {
     tournament: (casino: string, id: number) => `/en/${casino}/poker-tournaments/${id}`,
@@ -40,6 +42,8 @@ const t = {
       /^A seat is offered to you from the waiting list: it is held for you until \d\d:\d\d [AP]M\.$/,
     pay: /^Pay .* and register$/,
     decline: 'I don’t want it',
+    myTournaments: '/en/account/my-tournaments',
+    payHeld: /^Pay for my seat \(held until \d\d:\d\d [AP]M\)$/,
   },
 } as const
 
@@ -126,6 +130,11 @@ for (const locale of ['fr', 'en'] as const) {
     await expectAccessible(page)
     const mail = await readMail(request, email, 'payments.waitlistOffer')
     expect(mail).toContain(s.registration(tournament.tournamentId))
+
+    // Their tournaments page shows the held seat and leads back to paying for it.
+    await page.goto(s.myTournaments)
+    await page.getByRole('link', { name: s.payHeld }).click()
+    await expect(page).toHaveURL(s.registration(tournament.tournamentId))
 
     // The member declines: the seat is free again and nobody waits, so the page offers to pay.
     await page.getByRole('button', { name: s.decline, exact: true }).click()

@@ -381,6 +381,8 @@ export type MemberTournamentEntry = {
   paymentReference: string | null
   paymentStatus: string | null
   holdExpiresAt: string | null
+  /** Until when the member may still pay for a seat held for them (null: nothing to pay). */
+  payableUntil: string | null
 }
 
 /** A member's own registrations, newest first (never anyone else's). */
@@ -410,6 +412,7 @@ export async function listMemberRegistrations(
       })
     : { docs: [] }
   const paymentById = new Map(payments.map((payment) => [payment.id, payment]))
+  const now = new Date()
   // The tournaments as their area tells them (names, casinos, dates in the member's language).
   const tournaments = await findTournamentsByDocIds(
     payload,
@@ -434,6 +437,15 @@ export async function listMemberRegistrations(
         paymentReference: payment?.reference ?? null,
         paymentStatus: payment?.status ?? null,
         holdExpiresAt: registration.holdExpiresAt ?? null,
+        payableUntil: isHoldActive(
+          {
+            status: registration.status as RegistrationStatus,
+            holdExpiresAt: date(registration.holdExpiresAt),
+          },
+          now,
+        )
+          ? registration.holdExpiresAt!
+          : null,
       },
     ]
   })

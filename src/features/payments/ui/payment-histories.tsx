@@ -4,7 +4,10 @@ import { buttonClasses } from '@/ui/primitives/button-link'
 import { cn } from '@/ui/primitives/cn'
 import { StatusBadge } from '@/ui/primitives/status-badge'
 
+import { formatInstant } from '@/platform/format'
+
 import type { MachinePaymentEntry } from '../server/machine-payments'
+import { registrationPath } from '../server/paths'
 import type { MemberTournamentEntry } from '../server/tournament-registration'
 import { formatEuros, formatShortWhen, formatWhen } from './format'
 import { STATUS_TONES } from './page-parts'
@@ -164,6 +167,16 @@ export function TournamentsHistory({
             {entry.paymentReference ? ` · ${entry.paymentReference}` : ''}
             {entry.paymentStatus ? ` · ${t(`status.${entry.paymentStatus as 'paid'}`)}` : ''}
           </p>
+          {entry.payableUntil ? (
+            <a
+              href={registrationPath(locale, entry.tournamentId)}
+              className={buttonClasses('primary', 'self-start')}
+            >
+              {t('history.payHeld', {
+                until: formatInstant(entry.payableUntil, locale, 'clock'),
+              })}
+            </a>
+          ) : null}
         </li>
       ))}
     </ul>
