@@ -26,6 +26,11 @@ const t = {
     pay: /^Payer .* et m’inscrire$/,
     decline: 'Je ne la prends pas',
     myTournaments: '/account/mes-tournois',
+    declineCard: 'Refuser (carte déclinée)',
+    failed: 'Paiement refusé',
+    stillHeld:
+      /^Rien n’a été débité\. La place proposée depuis la liste d’attente vous reste gardée jusqu’à \d\d:\d\d : vous pouvez payer à nouveau\.$/,
+    retry: 'Réessayer l’inscription',
     payHeld: /^Payer ma place \(gardée jusqu’à \d\d:\d\d\)$/,
   },
   en: {
@@ -43,6 +48,11 @@ const t = {
     pay: /^Pay .* and register$/,
     decline: 'I don’t want it',
     myTournaments: '/en/account/my-tournaments',
+    declineCard: 'Decline (card refused)',
+    failed: 'Payment declined',
+    stillHeld:
+      /^Nothing was charged\. The seat offered to you from the waiting list is still held for you until \d\d:\d\d [AP]M: you can pay again\.$/,
+    retry: 'Try registering again',
     payHeld: /^Pay for my seat \(held until \d\d:\d\d [AP]M\)$/,
   },
 } as const
@@ -135,6 +145,16 @@ for (const locale of ['fr', 'en'] as const) {
     await page.goto(s.myTournaments)
     await page.getByRole('link', { name: s.payHeld }).click()
     await expect(page).toHaveURL(s.registration(tournament.tournamentId))
+
+    // A declined card does not lose the seat: the result page says until when it is held.
+    await page.getByRole('button', { name: s.pay }).click()
+    await expect(page).toHaveURL(/\/sandbox-pay\//)
+    await page.getByRole('button', { name: s.declineCard, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: s.failed })).toBeVisible()
+    await expect(page.getByText(s.stillHeld)).toBeVisible()
+    await page.getByRole('link', { name: s.retry, exact: true }).click()
+    await expect(page).toHaveURL(s.registration(tournament.tournamentId))
+    await expect(page.getByText(s.offered)).toBeVisible()
 
     // The member declines: the seat is free again and nobody waits, so the page offers to pay.
     await page.getByRole('button', { name: s.decline, exact: true }).click()

@@ -31,6 +31,9 @@ import { readWaitlistPlace, seatsLeftForNewcomer } from './tournament-waitlist'
 
 /** The server side of the payments pages: what each page shows, for the member of the session. */
 
+const relationId = (value: number | { id: number } | null | undefined): number | null =>
+  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
+
 export function readErrorCode(value: string | string[] | undefined): PaymentErrorCode | null {
   const code = Array.isArray(value) ? value[0] : value
   return code && (PAYMENT_ERROR_CODES as readonly string[]).includes(code)
@@ -119,6 +122,11 @@ export type ResultPageData = {
   redirectUrl: string | null
   expiresAt: string | null
   tournamentId: number | null
+  /**
+   * A failed or canceled payment of a seat offered from the waiting list: the seat stays held
+   * for the member until this instant (ADR 0071), else null.
+   */
+  seatHeldUntil: string | null
   machine: { casino: string; machine: string } | null
 }
 
@@ -127,14 +135,18 @@ export async function loadResultPage(memberId: number, reference: string) {
   const payment = await findMemberPayment(payload, memberId, reference.slice(0, 40))
   if (!payment) return null
   let tournamentId: number | null = null
+  let seatHeldUntil: string | null = null
   if (payment.purpose === 'tournament') {
+    // The payment names its tournament; an offer's failed payment no longer has a registration.
     const registration = await findRegistrationOfPayment(payload, payment.id)
-    if (registration) {
-      const docId =
-        typeof registration.tournament === 'object'
-          ? registration.tournament.id
-          : registration.tournament
+    const docId =
+      relationId(payment.tournament) ?? (registration ? relationId(registration.tournament) : null)
+    if (docId !== null) {
       tournamentId = (await findTournamentByDocId(payload, docId, 'fr'))?.id ?? null
+      if (payment.status === 'failed' || payment.status === 'canceled') {
+        const place = await readWaitlistPlace(payload, docId, memberId)
+        if (place?.state === 'offered') seatHeldUntil = place.offerExpiresAt.toISOString()
+      }
     }
   }
   return {
@@ -146,6 +158,7 @@ export async function loadResultPage(memberId: number, reference: string) {
     redirectUrl: payment.redirectUrl ?? null,
     expiresAt: payment.expiresAt ?? null,
     tournamentId,
+    seatHeldUntil,
     machine:
       payment.purpose === 'machine'
         ? { casino: payment.casinoTrigram ?? '', machine: payment.machineId ?? '' }

@@ -38,7 +38,11 @@ export function ResultView({
       ? t(data.purpose === 'tournament' ? 'result.paid.tournament' : 'result.paid.machine')
       : state === 'pending'
         ? t('result.pending.text')
-        : t(`result.${state}.text`)
+        : (state === 'failed' || state === 'canceled') && data.seatHeldUntil
+          ? t('result.seatStillHeld', {
+              until: formatClock(new Date(data.seatHeldUntil), locale),
+            })
+          : t(`result.${state}.text`)
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-12">
       <PageHeading title={t(`result.${state}.title`)} lead={data.description} />
