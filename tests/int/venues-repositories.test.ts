@@ -15,7 +15,9 @@ import { buildTournamentCalendar } from '@/features/tournaments/server/tournamen
 import { buildTournamentPage } from '@/features/tournaments/server/tournament-page'
 import { TournamentsRepository } from '@/features/tournaments/server/tournaments-repository'
 import { seedDemoVenues } from '@/demo/venues'
+import { VenueSearchReads } from '@/features/venues/server/venue-search-reads'
 import { VenuesRepository } from '@/features/venues/server/venues-repository'
+import type { Casino } from '@/payload-types'
 import { setRevalidatorForTests } from '@/platform/cache/revalidate'
 
 import { createTestPayload, type TestPayload } from './support/payload'
@@ -648,6 +650,32 @@ describe('search', () => {
     // The humour category is "Comedy" in English; a theatre show described as a comedy matches too.
     expect(categories.filter((category) => category === 'humour').length).toBeGreaterThanOrEqual(4)
     expect((await search({ q: 'comedy', type: 'shows' }, 'fr')).total).toBeLessThan(results.total)
+  })
+
+  test('casinos given by the page (its cached read, as JSON) find the same hits as read here', async () => {
+    const stored = new Map<string, unknown>()
+    // What the page's cache hands back: the casinos as they went through JSON, read once.
+    const cachedCasinos = async (locale: 'fr' | 'en') => {
+      if (!stored.has(locale)) {
+        const read = await new VenueSearchReads(ctx.payload).loadCasinoMap(locale)
+        stored.set(locale, JSON.parse(JSON.stringify([...read.values()])))
+      }
+      return stored.get(locale) as Casino[]
+    }
+    for (const [filters, locale] of [
+      [{}, 'fr'],
+      [{ q: 'theatre' }, 'fr'],
+      [{ city: 'annecy' }, 'en'],
+      [{ type: 'hotels' as const }, 'en'],
+    ] as const) {
+      const cached = await new SearchRepository(ctx.payload, { casinos: cachedCasinos }).search(
+        locale,
+        { ...DEFAULT_SEARCH_FILTERS, ...filters },
+        now,
+      )
+      expect(cached).toEqual(await search(filters, locale))
+      expect(cached.total).toBeGreaterThan(0)
+    }
   })
 
   test('several tokens must all match; a token matching nothing gives no result', async () => {

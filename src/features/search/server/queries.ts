@@ -5,6 +5,8 @@ import type { Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
 
 import type { SearchFilters, SearchResults } from '../domain'
+import { VenueSearchReads } from '@/features/venues'
+
 import { SearchRepository } from './search-repository'
 
 /**
@@ -16,8 +18,24 @@ export async function searchVenues(
   filters: SearchFilters,
   now = new Date(),
 ): Promise<SearchResults> {
-  return new SearchRepository(await getPayloadClient()).search(locale, filters, now)
+  return new SearchRepository(await getPayloadClient(), { casinos: getSearchCasinos }).search(
+    locale,
+    filters,
+    now,
+  )
 }
+
+/**
+ * The published casinos the search joins its hits to (with their landing page's path): the same
+ * for every search until staff publish a casino or a page, so cached and expired by those tags.
+ */
+const getSearchCasinos = unstable_cache(
+  async (locale: Locale) => [
+    ...(await new VenueSearchReads(await getPayloadClient()).loadCasinoMap(locale)).values(),
+  ],
+  ['search:casinos'],
+  { tags: [cacheTags.casinos(), cacheTags.pages()] },
+)
 
 export const getSearchOptions = unstable_cache(
   async (locale: Locale) => new SearchRepository(await getPayloadClient()).listOptions(locale),

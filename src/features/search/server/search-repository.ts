@@ -4,6 +4,7 @@ import { ShowsRepository } from '@/features/shows'
 import { SHOW_CATEGORIES, SHOW_CATEGORY_LABELS } from '@/features/shows/domain'
 import { VenueSearchReads } from '@/features/venues'
 import { sortByDistance } from '@/features/venues/domain'
+import type { Casino } from '@/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 
 import {
@@ -29,10 +30,19 @@ const MAX_PER_KIND = 300
 export class SearchRepository {
   private readonly venues: VenueSearchReads
   private readonly shows: ShowsRepository
+  private readonly loadCasinoMap: (locale: Locale) => Promise<Map<number, Casino>>
 
-  constructor(payload: Payload) {
+  /**
+   * `casinos` gives the published casinos of a language (the page passes a cached read: they
+   * change when staff publish, not per search); by default they are read from the database.
+   */
+  constructor(payload: Payload, options: { casinos?: (locale: Locale) => Promise<Casino[]> } = {}) {
     this.venues = new VenueSearchReads(payload)
     this.shows = new ShowsRepository(payload)
+    const casinos = options.casinos
+    this.loadCasinoMap = casinos
+      ? async (locale) => new Map((await casinos(locale)).map((casino) => [casino.id, casino]))
+      : (locale) => this.venues.loadCasinoMap(locale)
   }
 
   async search(locale: Locale, filters: SearchFilters, now = new Date()): Promise<SearchResults> {
@@ -45,7 +55,7 @@ export class SearchRepository {
 
     // Casinos are few: read once (with their landing page path) and joined in memory, so shows
     // and hotels are read at depth 0 without Payload populating each relation.
-    const casinoMap = await this.venues.loadCasinoMap(locale)
+    const casinoMap = await this.loadCasinoMap(locale)
     const range = resolveSearchDateRange(filters)
     const [casinos, shows, hotels] = await Promise.all([
       wants('casinos') && !filters.category && !hasPrice
