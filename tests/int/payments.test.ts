@@ -19,7 +19,10 @@ import {
   createPaymentsWorld,
   type PaymentsWorld,
 } from '../support/payments-scenario'
-import { checkWaitlistOffersFreedSeatsInOrder } from '../support/waitlist-scenario'
+import {
+  checkWaitlistOffersFreedSeatsInOrder,
+  checkWaitlistRouteRefusesBadInput,
+} from '../support/waitlist-scenario'
 import { createTestPayload, type TestPayload } from './support/payload'
 
 // Machine credits go to a casino system on the loopback interface, started before the
@@ -78,4 +81,6 @@ describe('payments on SQLite', () => {
     () => checkWaitlistOffersFreedSeatsInOrder(world),
     120_000,
   )
+  test('waiting list route: no session, another site, unknown tournament, bad intent or body → a translated error, no entry', () =>
+    checkWaitlistRouteRefusesBadInput(world))
 })

@@ -20,7 +20,10 @@ import {
   createPaymentsWorld,
   type PaymentsWorld,
 } from '../support/payments-scenario'
-import { checkWaitlistOffersFreedSeatsInOrder } from '../support/waitlist-scenario'
+import {
+  checkWaitlistOffersFreedSeatsInOrder,
+  checkWaitlistRouteRefusesBadInput,
+} from '../support/waitlist-scenario'
 import { createPostgresPayload } from './support'
 
 // Machine credits go to a casino system on the loopback interface, started before the
@@ -79,4 +82,6 @@ describe('payments on PostgreSQL', () => {
     () => checkWaitlistOffersFreedSeatsInOrder(world),
     120_000,
   )
+  test('waiting list route: no session, another site, unknown tournament, bad intent or body → a translated error, no entry', () =>
+    checkWaitlistRouteRefusesBadInput(world))
 })

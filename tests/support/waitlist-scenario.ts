@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
 import { waitlistRoute } from '@/features/payments/server/routes'
+import { getEnv } from '@/platform/config/env'
 import {
   offerReleasedSeats,
   paymentsContext,
@@ -232,4 +233,63 @@ export async function checkWaitlistOffersFreedSeatsInOrder(world: PaymentsWorld)
     position: 1,
   })
   expect(await readWaitlistPlace(payload, tournament.docId, leaving.id)).toBeNull()
+}
+
+/**
+ * The waiting list route refuses what is not a member's join or leave of a real tournament with a
+ * translated JSON error, never a 500, and adds no entry for a refused call.
+ */
+export async function checkWaitlistRouteRefusesBadInput(world: PaymentsWorld) {
+  const { payload } = world
+  const member = await createMember(world)
+  const tournament = await createTournament(world, { seats: 2, registeredCount: 2 })
+  const path = `/api/epc/payments/tournaments/${tournament.tournamentId}/waitlist`
+  const params = { tournamentId: String(tournament.tournamentId) }
+  const call = (options: Parameters<typeof callRoute>[4], tournamentId = params.tournamentId) =>
+    callRoute(waitlistRoute, 'POST', path, { tournamentId }, options)
+
+  expect(await call({ body: { intent: 'join' } })).toMatchObject({
+    status: 401,
+    body: { code: 'unauthenticated' },
+  })
+  expect(
+    await call({
+      token: member.token,
+      body: { intent: 'join' },
+      origin: 'https://elsewhere.example',
+    }),
+  ).toMatchObject({ status: 403, body: { code: 'forbiddenOrigin' } })
+  for (const raw of ['abc', '0', '-3', '12345678901', '999999999']) {
+    expect(await call({ token: member.token, body: {} }, raw)).toMatchObject({
+      status: 404,
+      body: { code: 'tournamentUnavailable' },
+    })
+  }
+  for (const intent of ['stay', 42, null, { join: true }]) {
+    expect(await call({ token: member.token, body: { intent } })).toMatchObject({
+      status: 400,
+      body: { code: 'invalidInput' },
+    })
+  }
+  const origin = getEnv().SITE_URL
+  for (const rawBody of ['[1, 2', '"join"', '[]']) {
+    expect(
+      await call({
+        token: member.token,
+        rawBody,
+        headers: { 'content-type': 'application/json', origin },
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'invalidInput' } })
+  }
+  expect(await entriesOf(payload, tournament)).toEqual([])
+
+  // Without an intent a member joins; leaving twice is still a success.
+  expect(await call({ token: member.token, body: {} })).toMatchObject({
+    status: 201,
+    body: { state: 'waiting', position: 1 },
+  })
+  for (let time = 0; time < 2; time++) {
+    expect((await waitlist(member, tournament, 'leave')).status).toBe(204)
+  }
+  expect((await entriesOf(payload, tournament)).map((entry) => entry.status)).toEqual(['left'])
 }

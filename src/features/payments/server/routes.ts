@@ -188,7 +188,7 @@ const WaitlistIntent = z.enum(['join', 'leave'])
 
 /**
  * POST /api/epc/payments/tournaments/{tournamentId}/waitlist (`intent`: join, the default, or
- * leave) and DELETE on the same path (leave): the member's place on a full tournament's waiting
+ * leave; anything else is a 400) and DELETE on the same path (leave): the member's place on a full tournament's waiting
  * list (ADR 0071). A form gets a 303 back to the registration page saying what happened; JSON gets
  * the member's place (201 on joining, 204 on leaving).
  */
@@ -201,10 +201,16 @@ export async function waitlistRoute(
   const locale = LocaleField.safeParse(body.locale).data ?? resolveRequestLocale(request)
   const answer: Answer = { json: wantsJson(request), locale }
   if (!isSameOrigin(request)) return forbiddenOrigin(answer)
+  // No intent is joining; anything but join or leave is refused (a form always sends one).
   const intent =
-    request.method === 'DELETE'
-      ? 'leave'
-      : (WaitlistIntent.catch('join').parse(body.intent) ?? 'join')
+    request.method === 'DELETE' ? 'leave' : WaitlistIntent.default('join').safeParse(body.intent)
+  if (typeof intent !== 'string' && !intent.success) {
+    return NextResponse.json(invalidInput(request)(), {
+      status: 400,
+      headers: { 'cache-control': 'no-store' },
+    })
+  }
+  const wanted = typeof intent === 'string' ? intent : intent.data
   const raw = (await params).tournamentId
   const tournamentId = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null
   const page = (query = '') =>
@@ -214,7 +220,7 @@ export async function waitlistRoute(
     const member = await memberOrAnswer(request, answer, page())
     if (typeof member !== 'number') return member
     const ctx = await contextOf(locale)
-    if (intent === 'leave') {
+    if (wanted === 'leave') {
       await leaveWaitlist(ctx, member, tournamentId)
       if (answer.json) return new NextResponse(null, { status: 204 })
       return redirect(page('?waitlist=left'))
