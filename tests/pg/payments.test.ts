@@ -21,6 +21,7 @@ import {
   type PaymentsWorld,
 } from '../support/payments-scenario'
 import {
+  checkHalfMadeOffersAreFreed,
   checkWaitlistOffersFreedSeatsInOrder,
   checkWaitlistRouteRefusesBadInput,
 } from '../support/waitlist-scenario'
@@ -84,4 +85,6 @@ describe('payments on PostgreSQL', () => {
   )
   test('waiting list route: no session, another site, unknown tournament, bad intent or body → a translated error, no entry', () =>
     checkWaitlistRouteRefusesBadInput(world))
+  test('waiting list: an offer left half-made is freed after its time; a member who left gets no registration', () =>
+    checkHalfMadeOffersAreFreed(world))
 })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
 import { waitlistRoute } from '@/features/payments/server/routes'
+import { WaitlistRepository } from '@/features/payments/server/waitlist-repository'
 import { getEnv } from '@/platform/config/env'
 import {
   offerReleasedSeats,
@@ -292,4 +293,39 @@ export async function checkWaitlistRouteRefusesBadInput(world: PaymentsWorld) {
     expect((await waitlist(member, tournament, 'leave')).status).toBe(204)
   }
   expect((await entriesOf(payload, tournament)).map((entry) => entry.status)).toEqual(['left'])
+}
+
+/**
+ * An offer whose runner stopped half-way (taken, no registration) is freed once its time is over,
+ * and a registration is never attached to an entry the member has left.
+ */
+export async function checkHalfMadeOffersAreFreed(world: PaymentsWorld) {
+  const { payload } = world
+  const member = await createMember(world)
+  const tournament = await createTournament(world, { seats: 2, registeredCount: 2 })
+  expect((await waitlist(member, tournament)).status).toBe(201)
+  const repository = new WaitlistRepository(payload)
+
+  // Taken by a runner that stopped before making the registration; its time is over.
+  const past = new Date(Date.now() - 60_000)
+  expect(await repository.takeFirstWaiting(tournament.docId, past, past)).toMatchObject({
+    memberId: member.id,
+  })
+  const run = await offerReleasedSeats(paymentsContext(payload))
+  expect(run.lapsed).toBeGreaterThanOrEqual(1)
+  expect((await entriesOf(payload, tournament)).map((entry) => entry.status)).toEqual(['lapsed'])
+  expect(await waitlist(member, tournament)).toMatchObject({
+    status: 201,
+    body: { state: 'waiting', position: 1 },
+  })
+
+  // Taken again; the member leaves before the runner attaches the registration: refused.
+  const soon = new Date(Date.now() + 30 * MINUTE)
+  const taken = await repository.takeFirstWaiting(tournament.docId, soon, new Date())
+  expect((await waitlist(member, tournament, 'leave')).status).toBe(204)
+  expect(await repository.attachRegistration(taken!.id, 1, new Date())).toBe(false)
+  expect((await entriesOf(payload, tournament)).map((entry) => entry.status)).toEqual([
+    'lapsed',
+    'left',
+  ])
 }

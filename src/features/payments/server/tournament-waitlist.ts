@@ -21,6 +21,7 @@ import {
   waitlistOfferExpiresAt,
 } from '../domain'
 import { PAYMENTS_QUEUE } from './casino-credits'
+import { PaymentCounters } from './counters-repository'
 import { paymentsContext } from './effects'
 import { PaymentError } from './errors'
 import { waitlistOfferMail } from './mails'
@@ -36,7 +37,7 @@ import { WaitlistRepository } from './waitlist-repository'
 
 /**
  * Waiting lists of full poker tournaments (issue 26, ADR 0071). A member joins when no online
- * seat is left; every minute (and whenever it runs) `offerReleasedSeats` gives each freed seat to
+ * seat is left; every 10 seconds (and whenever it runs) `offerReleasedSeats` gives each freed seat to
  * the first member waiting: the seat is claimed on the tournament's counter first (ADR 0040), then
  * the first entry still waiting is taken by one conditional statement, and a held registration
  * for that member carries the offer for WAITLIST_OFFER_MINUTES. Unpaid in time, the hold lapses
@@ -100,9 +101,7 @@ export async function joinWaitlist(
   })
   if (refusal === 'alreadyRegistered') throw new PaymentError('alreadyRegistered')
   if (refusal === 'notFull') {
-    throw new PaymentError(
-      registrationRefusal === null ? 'waitlistNotFull' : (registrationRefusal ?? 'noPlacesLeft'),
-    )
+    throw new PaymentError(registrationRefusal ?? 'waitlistNotFull')
   }
   if (refusal === null) await waitlist.join(tournament.docId, memberId)
   const place = await readWaitlistPlace(ctx.payload, tournament.docId, memberId)
@@ -222,7 +221,18 @@ async function offerSeatsOf(
       await seats.release(tournament.docId, ctx.now)
       continue
     }
-    await waitlist.attachRegistration(entry.id, registrationId, ctx.now)
+    if (!(await waitlist.attachRegistration(entry.id, registrationId, ctx.now))) {
+      // The member left the list while their registration was being made: the seat goes back.
+      await new PaymentCounters(ctx.payload).moveRegistration(
+        registrationId,
+        'held',
+        'released',
+        ctx.now,
+        key,
+      )
+      await seats.release(tournament.docId, ctx.now)
+      continue
+    }
     offered++
     try {
       await mailOffer(ctx.payload, entry.memberId, tournament, offerExpiresAt)

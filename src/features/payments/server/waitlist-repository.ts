@@ -144,13 +144,18 @@ export class WaitlistRepository {
     }
   }
 
-  /** Records the held registration that carries an offer. */
-  async attachRegistration(entryId: number, registrationId: number, now: Date): Promise<void> {
-    await runSql(
+  /**
+   * Records the held registration that carries an offer; false when the entry is no longer
+   * offered (the member left the list in the meantime).
+   */
+  async attachRegistration(entryId: number, registrationId: number, now: Date): Promise<boolean> {
+    const { rows } = await runSql(
       this.payload,
       sql`UPDATE tournament_waitlist SET registration_id = ${registrationId}, updated_at = ${this.at(now)}
-        WHERE id = ${entryId}`,
+        WHERE id = ${entryId} AND status = 'offered'
+        RETURNING id`,
     )
+    return rows.length === 1
   }
 
   /**
@@ -174,7 +179,8 @@ export class WaitlistRepository {
 
   /**
    * Offers whose registration ended: paid → registered; released or canceled (the hold lapsed,
-   * the payment failed for good, the member declined) → lapsed. The counts of each.
+   * the payment failed for good, the member declined) → lapsed, as is an offer past its time that
+   * never got its registration (its runner stopped half-way). The counts of each.
    */
   async settleOffers(now: Date): Promise<{ registered: number; lapsed: number }> {
     const registered = await runSql(
@@ -187,8 +193,9 @@ export class WaitlistRepository {
     const lapsed = await runSql(
       this.payload,
       sql`UPDATE tournament_waitlist SET status = 'lapsed', active_key = NULL, updated_at = ${this.at(now)}
-        WHERE status = 'offered' AND registration_id IN
+        WHERE status = 'offered' AND (registration_id IN
           (SELECT id FROM tournament_registrations WHERE status IN ('released', 'canceled'))
+          OR (registration_id IS NULL AND offer_expires_at < ${this.at(now)}))
         RETURNING id`,
     )
     return { registered: registered.rows.length, lapsed: lapsed.rows.length }
