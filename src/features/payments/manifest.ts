@@ -38,8 +38,8 @@ export const paymentsManifest: AreaManifest = {
       en: 'Send a machine credit to the casino system',
     },
     [expirePaymentsTask.slug]: {
-      fr: 'Libérer les places réservées et les paiements expirés',
-      en: 'Release seat holds and expired payments',
+      fr: 'Libérer les places réservées et les paiements expirés, proposer les places libérées aux listes d’attente',
+      en: 'Release seat holds and expired payments, offer freed seats to waiting lists',
     },
     [offerWaitlistSeatsTask.slug]: {
       fr: 'Proposer les places libérées aux listes d’attente des tournois',

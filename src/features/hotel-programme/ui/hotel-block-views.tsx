@@ -15,7 +15,7 @@ import { StatusBadge } from '@/ui/primitives/status-badge'
 import { HOTEL_CARD_ROUTE, HOTEL_DASHBOARD_ROUTE, SPOUSE_INVITATION_PARAM } from '../server/paths'
 import { readHotelProgramme, type HotelProgrammeView } from '../server/programme'
 import { previewSpouseInvitation } from '../server/spouses'
-import { ProgrammeAction, SpouseInviteForm } from './lazy-forms'
+import { ProgrammeAction, SpouseControls } from './lazy-forms'
 
 type MemberBlockContext = {
   locale: Locale
@@ -148,45 +148,39 @@ function SpouseSection({ programme, locale }: { programme: Enrolled; locale: Loc
       <h3 id="hotel-spouse-title" className="font-sans text-lg font-semibold text-gold-200">
         {t('ui.spouse.title')}
       </h3>
+      {/* One controls component in both states: what the last call said survives the refresh. */}
       {spouse === null ? (
-        <>
-          <p className="max-w-3xl text-ink-200">{t('ui.spouse.text')}</p>
-          <SpouseInviteForm
-            strings={{
-              email: t('ui.spouse.email'),
-              invite: t('ui.spouse.invite'),
-              inviting: t('ui.spouse.inviting'),
-              invited: t('ui.spouse.invited'),
-              failed: t('ui.spouse.failed'),
-            }}
-          />
-        </>
+        <p className="max-w-3xl text-ink-200">{t('ui.spouse.text')}</p>
       ) : (
-        <>
-          <p className="text-ivory-100">
-            {spouse.state === 'active'
-              ? t('ui.spouse.active', {
-                  name: spouse.name ?? spouse.email,
-                  email: spouse.email,
-                  date: formatDay(spouse.since, locale),
-                })
-              : t('ui.spouse.pending', {
-                  email: spouse.email,
-                  date: formatDay(spouse.since, locale),
-                })}
-          </p>
-          <ProgrammeAction
-            endpoint="/api/epc/hotel-programme/spouse"
-            method="DELETE"
-            strings={{
-              button: spouse.state === 'active' ? t('ui.spouse.revoke') : t('ui.spouse.cancel'),
-              pending: t('ui.spouse.revoking'),
-              done: t('ui.spouse.revoked'),
-              failed: t('ui.spouse.failed'),
-            }}
-          />
-        </>
+        <p className="text-ivory-100">
+          {spouse.state === 'active'
+            ? t('ui.spouse.active', {
+                name: spouse.name ?? spouse.email,
+                email: spouse.email,
+                date: formatDay(spouse.since, locale),
+              })
+            : t('ui.spouse.pending', {
+                email: spouse.email,
+                date: formatDay(spouse.since, locale),
+              })}
+        </p>
       )}
+      <SpouseControls
+        mode={spouse === null ? 'invite' : 'revoke'}
+        invite={{
+          email: t('ui.spouse.email'),
+          invite: t('ui.spouse.invite'),
+          inviting: t('ui.spouse.inviting'),
+          invited: t('ui.spouse.invited'),
+          failed: t('ui.spouse.failed'),
+        }}
+        revoke={{
+          button: spouse?.state === 'active' ? t('ui.spouse.revoke') : t('ui.spouse.cancel'),
+          pending: t('ui.spouse.revoking'),
+          done: t('ui.spouse.revoked'),
+          failed: t('ui.spouse.failed'),
+        }}
+      />
     </section>
   )
 }

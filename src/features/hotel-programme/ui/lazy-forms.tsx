@@ -9,6 +9,6 @@ import dynamic from 'next/dynamic'
 export const ProgrammeAction = dynamic(() =>
   import('./programme-action').then((m) => m.ProgrammeAction),
 )
-export const SpouseInviteForm = dynamic(() =>
-  import('./spouse-invite-form').then((m) => m.SpouseInviteForm),
+export const SpouseControls = dynamic(() =>
+  import('./spouse-invite-form').then((m) => m.SpouseControls),
 )

@@ -20,7 +20,6 @@ import {
   seatsLeftForNewcomers,
   waitlistOfferExpiresAt,
 } from '../domain'
-import { PAYMENTS_QUEUE } from './casino-credits'
 import { PaymentCounters } from './counters-repository'
 import { paymentsContext } from './effects'
 import { PaymentError } from './errors'
@@ -276,15 +275,16 @@ async function mailOffer(
 
 export const OFFER_WAITLIST_SEATS_TASK = 'offer-waitlist-seats'
 
+/**
+ * The offering alone, for staff or a script to queue (`payments` queue). Its schedule is the
+ * expiry task's: every 10 seconds that task releases what ran out, then offers (expiry.ts).
+ */
 export const offerWaitlistSeatsTask: TaskConfig<{
   input: Record<string, never>
   output: OfferRun
 }> = {
   slug: OFFER_WAITLIST_SEATS_TASK,
   label: 'Offer freed tournament seats to waiting lists',
-  // Every 10 seconds: a freed seat reaches the next member in line at once (the run is a few reads
-  // when nobody waits).
-  schedule: [{ cron: '*/10 * * * * *', queue: PAYMENTS_QUEUE }],
   retries: { attempts: 1 },
   handler: async ({ req }) => ({
     output: await offerReleasedSeats(paymentsContext(req.payload)),
