@@ -57,7 +57,9 @@ export const expirePaymentsTask: TaskConfig<{
   handler: async ({ req }) => {
     const now = new Date()
     const expired = await expireOpenPayments(req.payload, now)
-    const offers = await offerReleasedSeats(paymentsContext(req.payload, { now }))
+    const offers = await offerReleasedSeats(paymentsContext(req.payload, { now }), {
+      holdsReleased: true,
+    })
     return { output: { ...expired, offered: offers.offered } }
   },
 }

@@ -25,14 +25,12 @@ import {
   findRegistrableTournament,
   findRegistrationOfPayment,
   listMemberRegistrations,
+  relId,
   type RegistrableTournament,
 } from './tournament-registration'
 import { readWaitlistPlace, seatsLeftForNewcomer } from './tournament-waitlist'
 
 /** The server side of the payments pages: what each page shows, for the member of the session. */
-
-const relationId = (value: number | { id: number } | null | undefined): number | null =>
-  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
 export function readErrorCode(value: string | string[] | undefined): PaymentErrorCode | null {
   const code = Array.isArray(value) ? value[0] : value
@@ -140,7 +138,7 @@ export async function loadResultPage(memberId: number, reference: string) {
     // The payment names its tournament; an offer's failed payment no longer has a registration.
     const registration = await findRegistrationOfPayment(payload, payment.id)
     const docId =
-      relationId(payment.tournament) ?? (registration ? relationId(registration.tournament) : null)
+      relId(payment.tournament) ?? (registration ? relId(registration.tournament) : null)
     if (docId !== null) {
       tournamentId = (await findTournamentByDocId(payload, docId, 'fr'))?.id ?? null
       if (payment.status === 'failed' || payment.status === 'canceled') {

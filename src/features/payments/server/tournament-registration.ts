@@ -66,7 +66,8 @@ export async function findActiveRegistration(payload: Payload, key: string) {
   return docs[0] ?? null
 }
 
-const relId = (value: number | { id: number } | null | undefined) =>
+/** A relationship's document id, whether populated or not. */
+export const relId = (value: number | { id: number } | null | undefined) =>
   value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
 /**

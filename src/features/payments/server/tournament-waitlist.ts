@@ -155,10 +155,14 @@ export type OfferRun = { offered: number; registered: number; lapsed: number; cl
  * Offers the seats freed on full tournaments to their waiting lists, in order. Safe to run from
  * several processes at once: each seat is claimed once on the counter, each entry taken once.
  */
-export async function offerReleasedSeats(ctx: PaymentsContext): Promise<OfferRun> {
+export async function offerReleasedSeats(
+  ctx: PaymentsContext,
+  { holdsReleased = false }: { holdsReleased?: boolean } = {},
+): Promise<OfferRun> {
   const waitlist = new WaitlistRepository(ctx.payload)
-  // Holds whose time is over give their seats back first (the offers' among them).
-  await releaseExpiredHolds(ctx)
+  // Holds whose time is over give their seats back first (the offers' among them), unless the
+  // caller (the expiry task) has just done it.
+  if (!holdsReleased) await releaseExpiredHolds(ctx)
   const { registered, lapsed } = await waitlist.settleOffers(ctx.now)
   const run: OfferRun = { offered: 0, registered, lapsed, closed: 0 }
   for (const docId of await waitlist.tournamentsWithMembersWaiting()) {
