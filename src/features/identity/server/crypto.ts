@@ -3,12 +3,34 @@ import { createHash, randomBytes, scrypt, type ScryptOptions } from 'node:crypto
 import { getEnv } from '@/platform/config/env'
 import { deriveKey, hmac, sameBytes } from '@/platform/security/signing'
 
+type HashParams = { readonly N: number; readonly r: number; readonly p: number }
+
 /**
  * Password hashing with scrypt (OWASP: N=2^15, r=8, p=3 is one of the recommended settings; it
  * needs 32 MiB per hash rather than 128 MiB for N=2^17, p=1, at the same cost). The parameters are
  * stored with the hash so they can be raised later (see needsRehash).
  */
-const params = { N: 2 ** 15, r: 8, p: 3 } as const
+export const PASSWORD_HASH_PARAMS: HashParams = { N: 2 ** 15, r: 8, p: 3 }
+
+/**
+ * The cost where no real password is ever stored: Vitest (NODE_ENV=test) and the browser tests'
+ * build (ATOUT_TEST_BUILD, never deployed). One hash at the real cost takes ~0.3 s of a core here
+ * and the suites hash and check passwords hundreds of times (ADR 0072). A hash records its own
+ * parameters, so a hash of either cost verifies under both.
+ */
+export const TEST_PASSWORD_HASH_PARAMS: HashParams = { N: 2 ** 10, r: 8, p: 1 }
+
+/** The parameters new hashes use in this process. */
+export function passwordHashParams(env: {
+  NODE_ENV: string
+  ATOUT_TEST_BUILD: boolean
+}): HashParams {
+  return env.NODE_ENV === 'test' || env.ATOUT_TEST_BUILD
+    ? TEST_PASSWORD_HASH_PARAMS
+    : PASSWORD_HASH_PARAMS
+}
+
+const currentParams = () => passwordHashParams(getEnv())
 const keyLength = 64
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -25,6 +47,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
+  const params = currentParams()
   const key = await derive(password, salt, params)
   return [
     'scrypt',
@@ -43,7 +66,7 @@ export async function verifyPassword(
   const parts = (stored ?? '').split('$')
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
     // Spend the same time as a real check so response times do not reveal unknown accounts.
-    await derive(password, randomBytes(16), params)
+    await derive(password, randomBytes(16), currentParams())
     return false
   }
   const [, N, r, p, salt, hash] = parts as [string, string, string, string, string, string]
@@ -58,6 +81,7 @@ export async function verifyPassword(
 
 export function needsRehash(stored: string): boolean {
   const [, N, r, p] = stored.split('$')
+  const params = currentParams()
   return Number(N) !== params.N || Number(r) !== params.r || Number(p) !== params.p
 }
 
