@@ -22,6 +22,7 @@ import {
 } from '../support/payments-scenario'
 import {
   checkHalfMadeOffersAreFreed,
+  checkUnpublishedTournamentOffersNothing,
   checkWaitlistOffersFreedSeatsInOrder,
   checkWaitlistRouteRefusesBadInput,
 } from '../support/waitlist-scenario'
@@ -87,4 +88,6 @@ describe('payments on PostgreSQL', () => {
     checkWaitlistRouteRefusesBadInput(world))
   test('waiting list: an offer left half-made is freed after its time; a member who left gets no registration', () =>
     checkHalfMadeOffersAreFreed(world))
+  test('waiting list: an unpublished tournament offers no seat until it is published again', () =>
+    checkUnpublishedTournamentOffersNothing(world))
 })

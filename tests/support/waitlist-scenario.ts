@@ -332,3 +332,35 @@ export async function checkHalfMadeOffersAreFreed(world: PaymentsWorld) {
     'left',
   ])
 }
+
+/**
+ * A tournament staff unpublish keeps its list but offers nothing while visitors cannot see it (no
+ * mail about a tournament the member cannot open); published again, the first member is offered
+ * the freed seat.
+ */
+export async function checkUnpublishedTournamentOffersNothing(world: PaymentsWorld) {
+  const { payload } = world
+  const member = await createMember(world)
+  const tournament = await createTournament(world, { seats: 2, registeredCount: 2 })
+  expect((await waitlist(member, tournament)).status).toBe(201)
+  const setTournament = (data: Record<string, unknown>) =>
+    payload.update({
+      collection: 'tournaments',
+      id: tournament.docId,
+      data: data as never,
+      overrideAccess: true,
+    })
+
+  await setTournament({ _status: 'draft', registeredCount: 1 })
+  const hidden = await offerReleasedSeats(paymentsContext(payload))
+  expect(hidden.offered).toBe(0)
+  expect((await entriesOf(payload, tournament)).map((entry) => entry.status)).toEqual(['waiting'])
+  expect(await offerMails(payload, [member.email])).toEqual([])
+  expect(await seatsTaken(payload, tournament)).toBe(0)
+
+  await setTournament({ _status: 'published' })
+  const shown = await offerReleasedSeats(paymentsContext(payload))
+  expect(shown.offered).toBe(1)
+  expect((await entriesOf(payload, tournament)).map((entry) => entry.status)).toEqual(['offered'])
+  expect(await offerMails(payload, [member.email])).toEqual([member.email])
+}

@@ -177,8 +177,9 @@ export async function offerReleasedSeats(
       run.closed += await waitlist.closeList(docId, ctx.now)
       continue
     }
-    // Full by staff's hand or the desk's seats, or not yet open: nothing to offer now.
-    if (refusal !== null) continue
+    // Full by staff's hand or the desk's seats, not yet open, or unpublished for now (staff may
+    // publish it again; its list waits): nothing to offer now.
+    if (refusal !== null || !tournament.published) continue
     run.offered += await offerSeatsOf(ctx, waitlist, tournament)
   }
   return run

@@ -24,6 +24,8 @@ export type RegistrableTournament = {
   registrationOpensAt: Date | null
   lateRegistrationEndsAt: Date | null
   kind: 'poker' | 'other'
+  /** Whether visitors see it: an unpublished one takes no registration and offers no seat. */
+  published: boolean
 }
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null)
@@ -43,6 +45,7 @@ function toRegistrable(doc: Tournament): RegistrableTournament {
     registrationOpensAt: date(doc.registrationOpensAt),
     lateRegistrationEndsAt: date(doc.lateRegistrationEndsAt),
     kind: doc.kind === 'other' ? 'other' : 'poker',
+    published: doc._status === 'published',
   }
 }
 
