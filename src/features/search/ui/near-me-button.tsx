@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import { useHydrated } from '@/ui/primitives/use-hydrated'
+
 type Props = {
   formId: string
   strings: { label: string; locating: string; denied: string; unsupported: string }
@@ -10,10 +12,12 @@ type Props = {
 /**
  * 'Around me': asks the browser for the position, writes it (rounded by the search parser) into
  * the form's hidden lat/lng inputs and submits the GET form, so the result is an ordinary URL.
- * Without JavaScript or geolocation the search works as before, unsorted by distance.
+ * Without JavaScript or geolocation the search works as before, unsorted by distance; the button
+ * stays disabled until the page's script runs (a click before would do nothing).
  */
 export function NearMeButton({ formId, strings }: Props) {
   const [state, setState] = useState<'idle' | 'locating' | 'denied' | 'unsupported'>('idle')
+  const hydrated = useHydrated()
 
   function locate() {
     if (!('geolocation' in navigator)) {
@@ -54,7 +58,7 @@ export function NearMeButton({ formId, strings }: Props) {
       <button
         type="button"
         onClick={locate}
-        disabled={state === 'locating'}
+        disabled={!hydrated || state === 'locating'}
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-gold-400/70 px-5 py-2 text-sm font-semibold text-gold-200 hover:bg-gold-400/10 disabled:opacity-60"
       >
         <svg

@@ -4,6 +4,8 @@ import { Button, useDocumentInfo, useFormFields, useTranslation } from '@payload
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { useHydrated } from '@/ui/primitives/use-hydrated'
+
 const text = {
   fr: {
     refund: 'Rembourser',
@@ -28,6 +30,8 @@ export function RefundButton() {
   const t = text[i18n.language === 'en' ? 'en' : 'fr']
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Disabled until the admin's script runs: a click before would do nothing.
+  const hydrated = useHydrated()
   if (!id || status !== 'paid') return message ? <p role="status">{message}</p> : null
 
   async function refund() {
@@ -50,7 +54,7 @@ export function RefundButton() {
   }
 
   return (
-    <Button buttonStyle="secondary" size="medium" onClick={refund} disabled={busy}>
+    <Button buttonStyle="secondary" size="medium" onClick={refund} disabled={busy || !hydrated}>
       {t.refund}
     </Button>
   )
