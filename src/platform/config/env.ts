@@ -124,6 +124,12 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  // Browser source maps in the build, for bench/chunk-sources.ts only: they publish the sources,
+  // so a build made with them is measured, never deployed.
+  ATOUT_BROWSER_SOURCE_MAPS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Map tiles of the search page (Leaflet URL template); its origin is allowed in the CSP img-src.
   MAP_TILE_URL: z
