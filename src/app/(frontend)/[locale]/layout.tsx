@@ -9,6 +9,7 @@ import { ViewTransition, type ReactNode } from 'react'
 import { ConsentHint } from '@/features/consent'
 import { MEMBER_HINT_SCRIPT } from '@/features/content/ui/chrome/member-hint'
 import { ErrorMessagesProvider } from '@/features/content/ui/errors/error-messages'
+import { RequestedPathFiller } from '@/features/content/ui/errors/requested-path-filler'
 import { buildId } from '@/platform/config/build'
 import { getEnv } from '@/platform/config/env'
 import { isLocale, localeTags, locales, type Locale } from '@/platform/i18n/locales'
@@ -76,6 +77,7 @@ export default async function LocaleLayout({
           <ViewTransition>{children}</ViewTransition>
         </ErrorMessagesProvider>
         <ChunkReloadGuard />
+        <RequestedPathFiller />
         <BuildWatcher
           buildId={buildId}
           labels={{ available: t('available'), reload: t('reload'), dismiss: t('dismiss') }}
