@@ -4,11 +4,9 @@ import { deriveServices, seedDemoBookings } from '@/demo/bookings'
 import { listMemberStays } from '@/features/bookings/server/manage'
 import { readStayAvailability } from '@/features/bookings/server/stay-bookings'
 import { readTableDay } from '@/features/bookings/server/table-bookings'
-import { seedDemoMembers } from '@/demo/members'
 import { addDays, formatIsoDate, getParisDate } from '@/platform/domain/calendar'
-import { seedDemoVenues } from '@/demo/venues'
 
-import { createTestPayload, type TestPayload } from './support/payload'
+import { createTestPayload, demoSeedReport, type TestPayload } from './support/payload'
 
 /**
  * The demo bookings: every demo restaurant and room type can be booked after `npm start`, offers
@@ -20,26 +18,7 @@ const now = new Date()
 const day = (offset: number) => formatIsoDate(addDays(getParisDate(now), offset))
 
 beforeAll(async () => {
-  ctx = await createTestPayload()
-  const account = await ctx.payload.create({
-    collection: 'pages',
-    locale: 'fr',
-    data: {
-      title: 'Espace membre',
-      slug: 'account',
-      access: 'member',
-      layout: [],
-      _status: 'published',
-    },
-  })
-  await ctx.payload.update({
-    collection: 'pages',
-    id: account.id,
-    locale: 'en',
-    data: { title: 'Member area', slug: 'account', _status: 'published' },
-  })
-  await seedDemoMembers(ctx.payload)
-  await seedDemoVenues(ctx.payload, now)
+  ctx = await createTestPayload({ demo: true })
 }, 600_000)
 afterAll(async () => {
   await ctx?.cleanup()
@@ -48,7 +27,7 @@ afterAll(async () => {
 describe('demo bookings', () => {
   test('services, slots, inventories and rates for every restaurant and room type', async () => {
     const { payload } = ctx
-    const report = await seedDemoBookings(payload, now)
+    const report = demoSeedReport(ctx.dataDir).bookings!
     expect(report.created).toBeGreaterThan(20)
     const count = async (
       collection: 'restaurants' | 'rooms' | 'table-booking-settings' | 'room-booking-settings',

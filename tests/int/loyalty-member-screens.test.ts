@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { seedDemoMembers } from '@/demo/members'
 import { readHistoryQuery } from '@/features/loyalty/server/history-query'
 import { readLoyaltyDashboard, readMemberHistory } from '@/features/loyalty/server/member-screens'
-import { seedDemoLoyalty } from '@/demo/loyalty'
-import { seedDemoVenues } from '@/demo/venues'
 
 import { createTestPayload, type TestPayload } from './support/payload'
 
@@ -13,16 +10,13 @@ let marie: number
 let hugo: number
 
 beforeAll(async () => {
-  ctx = await createTestPayload()
-  await seedDemoVenues(ctx.payload)
-  await seedDemoMembers(ctx.payload)
-  await seedDemoLoyalty(ctx.payload)
+  ctx = await createTestPayload({ demo: true })
   const idOf = async (email: string) =>
     (await ctx.payload.find({ collection: 'members', where: { email: { equals: email } } }))
       .docs[0]!.id
   marie = await idOf('marie.dupont@demo.atout.example')
   hugo = await idOf('hugo.moreau@demo.atout.example')
-})
+}, 300_000)
 afterAll(async () => {
   await ctx?.cleanup()
 })

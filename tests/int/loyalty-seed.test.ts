@@ -2,26 +2,22 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import * as routes from '@/features/identity/server/routes'
 import { LoyaltySchema } from '@/features/loyalty'
-import { seedDemoMembers } from '@/demo/members'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { readLoyaltyDashboard } from '@/features/loyalty/server/member-screens'
 import { getLoyaltyRules } from '@/features/loyalty/server/rules'
 import { DEMO_INTEGRATION_KEY, seedDemoLoyalty } from '@/demo/loyalty'
-import { seedDemoVenues } from '@/demo/venues'
 import { playEventsRoute } from '@/server/integration-api'
 import * as memberInit from '@/server/member-routes'
 
 import { post } from '../support/loyalty-scenario'
 import { ApiClient } from './support/api-client'
-import { createTestPayload, type TestPayload } from './support/payload'
+import { createTestPayload, demoSeedReport, type TestPayload } from './support/payload'
 
 let ctx: TestPayload
 
 beforeAll(async () => {
-  ctx = await createTestPayload()
-  await seedDemoVenues(ctx.payload)
-  await seedDemoMembers(ctx.payload)
-})
+  ctx = await createTestPayload({ demo: true })
+}, 300_000)
 afterAll(async () => {
   await ctx?.cleanup()
 })
@@ -37,7 +33,7 @@ async function initOf(email: string) {
 
 describe('demo loyalty content', () => {
   test('Marie is Gold after a year of play, Hugo White; a second run adds nothing', async () => {
-    const first = await seedDemoLoyalty(ctx.payload)
+    const first = demoSeedReport(ctx.dataDir).loyalty!
     expect(first.created).toBeGreaterThan(50)
     expect(await seedDemoLoyalty(ctx.payload)).toEqual({ created: 0 })
     const marie = await initOf('marie.dupont@demo.atout.example')
@@ -54,7 +50,6 @@ describe('demo loyalty content', () => {
   })
 
   test('Marie has points expiring within 90 days, said by the dashboard and by init', async () => {
-    await seedDemoLoyalty(ctx.payload)
     // The demo's points last twelve months (what the Carré VIP's questions tell members).
     expect((await getLoyaltyRules(ctx.payload)).expiry).toEqual({ enabled: true, months: 12 })
     const marieId = (

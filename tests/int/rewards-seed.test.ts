@@ -1,5 +1,5 @@
 /**
- * The demo rewards, vouchers, sponsorship and offers, seeded once for this file: the catalogue in
+ * The demo rewards, vouchers, sponsorship and offers, as the demo seeds them: the catalogue in
  * both languages with its pictures (each on disk, with an alt text), Marie’s vouchers, godsons
  * and offers, and seeding twice adding nothing.
  */
@@ -9,11 +9,8 @@ import path from 'node:path'
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { seedDemoContent } from '@/demo/content'
-import { seedDemoMembers } from '@/demo/members'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { readLoyaltyDashboard } from '@/features/loyalty/server/member-screens'
-import { seedDemoLoyalty } from '@/demo/loyalty'
 import { REWARD_CATEGORIES } from '@/features/rewards/domain'
 import { listRewards, listVouchers } from '@/features/rewards/server/rewards-service'
 import { rewardsRoute } from '@/features/rewards/server/routes'
@@ -22,20 +19,15 @@ import { seedDemoRewards } from '@/demo/rewards'
 import { seedDemoOffers } from '@/demo/offers'
 import { readSponsorship } from '@/features/sponsorship/server/invitations'
 import { seedDemoSponsorship } from '@/demo/sponsorship'
-import { seedDemoVenues } from '@/demo/venues'
 import { getEnv } from '@/platform/config/env'
 
 import { openTestSession } from '../support/member-session'
-import { createTestPayload, type TestPayload } from './support/payload'
+import { createTestPayload, demoSeedReport, type TestPayload } from './support/payload'
 
 let ctx: TestPayload
 
 beforeAll(async () => {
-  ctx = await createTestPayload()
-  await seedDemoContent(ctx.payload)
-  await seedDemoMembers(ctx.payload)
-  await seedDemoVenues(ctx.payload)
-  await seedDemoLoyalty(ctx.payload)
+  ctx = await createTestPayload({ demo: true })
 }, 300_000)
 afterAll(async () => {
   await ctx?.cleanup()
@@ -43,7 +35,7 @@ afterAll(async () => {
 
 describe('demo rewards', () => {
   test('a catalogue in both languages with pictures, member pages and Marie’s vouchers, once', async () => {
-    const first = await seedDemoRewards(ctx.payload)
+    const first = demoSeedReport(ctx.dataDir).rewards!
     expect(first.created).toBeGreaterThanOrEqual(24 + 2 + 3)
     const second = await seedDemoRewards(ctx.payload)
     expect(second.created).toBe(0)
@@ -114,7 +106,7 @@ describe('demo rewards', () => {
   })
 
   test('Marie’s godsons show each state; the sponsorship page exists in both languages, once', async () => {
-    const first = await seedDemoSponsorship(ctx.payload)
+    const first = demoSeedReport(ctx.dataDir).sponsorship!
     expect(first.created).toBe(4)
     expect((await seedDemoSponsorship(ctx.payload)).created).toBe(0)
     const marie = (
@@ -144,7 +136,7 @@ describe('demo rewards', () => {
   })
 
   test('offers and events for each status, on a member page and a Carré VIP page, once', async () => {
-    const first = await seedDemoOffers(ctx.payload)
+    const first = demoSeedReport(ctx.dataDir).offers!
     expect(first.created).toBe(6 + 2)
     expect((await seedDemoOffers(ctx.payload)).created).toBe(0)
     const vip = await ctx.payload.find({

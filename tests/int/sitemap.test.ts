@@ -1,12 +1,9 @@
 import type { MetadataRoute } from 'next'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { seedDemoContent } from '@/demo/content'
 import { listPageSitemapEntries, toSitemapUrls } from '@/features/content/server/sitemap'
 import { listShowSitemapEntries } from '@/features/shows/server/sitemap'
 import { listTournamentSitemapEntries } from '@/features/tournaments/server/sitemap'
-import { seedDemoVenues } from '@/demo/venues'
-import { seedVenuePages } from '@/demo/venues/venue-pages'
 import { listVenueSitemapEntries } from '@/features/venues/server/sitemap'
 
 import { createTestPayload, type TestPayload } from './support/payload'
@@ -26,11 +23,8 @@ async function createPage(data: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestPayload()
+  ctx = await createTestPayload({ demo: true })
   const { payload } = ctx
-  await seedDemoContent(payload)
-  await seedDemoVenues(payload)
-  await seedVenuePages(payload)
   // Outside the member areas: marked for members by an editor, and one marked noindex.
   await createPage({ title: 'Offres membres', slug: 'offres-membres', access: 'member' })
   await createPage({ title: 'Brouillon SEO', slug: 'page-cachee', seo: { noIndex: true } })

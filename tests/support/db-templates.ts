@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -8,7 +9,9 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -82,6 +85,57 @@ export async function sqliteTemplate(): Promise<string> {
     rmSync(scratch, { recursive: true, force: true })
   }
   return file
+}
+
+/**
+ * The demo template of one test run (ADR 0073): a data folder (SQLite file, media, generated
+ * secrets, demo-report.json) with the whole demo seeded, made by the first integration file that
+ * asks for it and copied by each such file after. Seeding the demo costs ~40 s of CPU; seven files
+ * read it. It is made per run, never reused by the next one: the demo's dates follow the clock.
+ *
+ * Two files may ask at once (two workers): the first takes a lock (an exclusive mkdir) and builds
+ * under a temporary name, renamed into place when complete; the others wait for the folder, or
+ * fail with the builder's error.
+ */
+export async function sqliteDemoTemplate(folder: string, migrated: string): Promise<string> {
+  const lock = `${folder}.lock`
+  const failed = `${folder}.failed`
+  for (;;) {
+    if (existsSync(folder)) return folder
+    if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'))
+    try {
+      mkdirSync(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      await sleep(250)
+    }
+  }
+  const building = `${folder}.building`
+  try {
+    rmSync(building, { recursive: true, force: true })
+    mkdirSync(building, { recursive: true })
+    copyFileSync(migrated, path.join(building, 'atout.db'))
+    const bundle = await bundleTypeScript('tests/support/seed-template.ts')
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: building, DATABASE_URL: '' },
+      })
+      child.on('error', reject)
+      child.on('close', resolve)
+    })
+    if (code !== 0) throw new Error(`seeding the demo template failed (exit ${code})`)
+    renameSync(building, folder)
+    return folder
+  } catch (error) {
+    writeFileSync(failed, String((error as Error).message ?? error))
+    throw error
+  } finally {
+    rmSync(building, { recursive: true, force: true })
+    rmSync(lock, { recursive: true, force: true })
+  }
 }
 
 /** A connection string for another database of the same server, with the same credentials. */

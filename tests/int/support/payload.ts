@@ -1,8 +1,10 @@
-import { copyFileSync, rmSync } from 'node:fs'
+import { copyFileSync, cpSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
+
+import { sqliteDemoTemplate } from '../../support/db-templates'
 
 export type TestPayload = { payload: Payload; dataDir: string; cleanup: () => Promise<void> }
 
@@ -14,10 +16,21 @@ export type TestPayload = { payload: Payload; dataDir: string; cleanup: () => Pr
  * migrateDatabase still runs and finds nothing to apply, so a migration missing from the
  * template would still be applied, and a failing one would still fail here.
  */
-export async function createTestPayload(): Promise<TestPayload> {
+export async function createTestPayload({
+  demo = false,
+}: {
+  /**
+   * Start from the whole demo, seeded as `npm start` seeds it (this run's demo template, made
+   * once by the first file asking: ADR 0073) instead of an empty database.
+   */
+  demo?: boolean
+} = {}): Promise<TestPayload> {
   // tests/support/int-env.ts gave this file its own data folder before any import.
   const dataDir = process.env.DATA_DIR!
-  copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'atout.db'))
+  if (demo) {
+    const template = await sqliteDemoTemplate(inject('demoTemplate'), inject('sqliteTemplate'))
+    cpSync(template, dataDir, { recursive: true })
+  } else copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'atout.db'))
   const [{ default: config }, { getPayload }, { getEnv }, { migrateDatabase }] = await Promise.all([
     import('@payload-config'),
     import('payload'),
@@ -34,4 +47,17 @@ export async function createTestPayload(): Promise<TestPayload> {
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+type SeedReport = { created: number; existing?: number }
+
+/**
+ * What each part of the demo created when this run's demo template was seeded into an empty
+ * database, by seeder name (src/demo/seeders.ts): read in a file started with `demo: true`.
+ */
+export function demoSeedReport(dataDir: string): Record<string, SeedReport> {
+  return JSON.parse(readFileSync(path.join(dataDir, 'demo-report.json'), 'utf8')) as Record<
+    string,
+    SeedReport
+  >
 }
