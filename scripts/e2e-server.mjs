@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // The server Playwright tests run against: the test build (.next-test) on a fresh database
 // seeded with the demo content, and a known staff account for the preview tests.
+//
+// `--prepare` only makes that database and exits: `npm test` runs it beside the unit tests, and
+// the server started next by Playwright uses it once instead of seeding its own (each start after
+// that seeds afresh: the journeys change the data).
 import { generateKeyPairSync } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { root, runTypeScript, serveSite } from './lib.mjs'
@@ -10,7 +14,8 @@ import { makeAppleWalletTestCertificates } from './wallet-test-certificates.mjs'
 
 export const E2E_PORT = process.env.E2E_PORT ?? '3100'
 const dataDir = path.join(root, '.e2e-data')
-rmSync(dataDir, { recursive: true, force: true })
+const prepareOnly = process.argv.includes('--prepare')
+const prepared = path.join(dataDir, 'prepared')
 
 const env = {
   ...process.env,
@@ -54,7 +59,17 @@ function appleWalletTestSettings() {
     APPLE_WALLET_WWDR: wwdr,
   }
 }
-await runTypeScript('scripts/setup.ts', env)
+// Made for this port's site address, or made again.
+const preparedHere = existsSync(prepared) && readFileSync(prepared, 'utf8') === E2E_PORT
+if (prepareOnly || !preparedHere) {
+  rmSync(dataDir, { recursive: true, force: true })
+  await runTypeScript('scripts/setup.ts', env)
+}
+if (prepareOnly) {
+  writeFileSync(prepared, E2E_PORT)
+  process.exit(0)
+}
+rmSync(prepared, { force: true })
 // A fresh database: the data cache and the pages cached by a previous run (rendered from its
 // database, perhaps seeded from other demo content) must not answer for it.
 rmSync(path.join(root, '.next-test', 'cache', 'fetch-cache'), { recursive: true, force: true })
