@@ -90,7 +90,9 @@ async function together(steps) {
 ensureDebianPackages()
 await together([
   ['Type-check', 'npx', ['tsc', '--noEmit']],
-  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  // Two lint workers: the type-check ends long before a single one would, leaving a core idle
+  // (152 s → 115 s for the pair here).
+  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0', '--concurrency=2']],
 ])
 const vitest = ['Unit and integration tests', 'npx', ['vitest', 'run'], { LOG_LEVEL: 'warn' }]
 // The browser tests' database, seeded beside the unit tests (~50 s of one core that the browser
