@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, test, vi } from 'vitest'
 import {
   checkHotelDoorLockout,
   checkMailRequestsAreCounted,
+  checkOldHashesAreUpgradedAtLogin,
   checkParallelAttemptsAreCounted,
   checkParallelFailuresBlock,
   checkSprayingFromOneAddressAsksForTheCaptcha,
@@ -40,4 +41,6 @@ describe('login attempt counters on SQLite, under parallel requests', () => {
     checkHotelDoorLockout(ctx.payload))
   test('the atomic statements give what the domain rules give', () =>
     checkStatementsMatchDomain(ctx.payload))
+  test('a password hash made with other parameters is made again at the next login, once', () =>
+    checkOldHashesAreUpgradedAtLogin(ctx.payload))
 })

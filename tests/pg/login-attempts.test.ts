@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, test, vi } from 'vitest'
 import {
   checkHotelDoorLockout,
   checkMailRequestsAreCounted,
+  checkOldHashesAreUpgradedAtLogin,
   checkParallelAttemptsAreCounted,
   checkParallelFailuresBlock,
   checkSprayingFromOneAddressAsksForTheCaptcha,
@@ -41,4 +42,6 @@ describe('login attempt counters on PostgreSQL, under parallel requests', () => 
     checkHotelDoorLockout(payload))
   test('the atomic statements give what the domain rules give', () =>
     checkStatementsMatchDomain(payload))
+  test('a password hash made with other parameters is made again at the next login, once', () =>
+    checkOldHashesAreUpgradedAtLogin(payload))
 })

@@ -1,3 +1,5 @@
+import { randomBytes, scryptSync } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
@@ -11,7 +13,9 @@ import {
   type AttemptCounter,
 } from '@/features/identity/domain/lockout'
 import { AttemptsRepository } from '@/platform/security/attempts-repository'
-import { hashPassword } from '@/features/identity/server/crypto'
+import { hashPassword, passwordHashParams, verifyPassword } from '@/features/identity/server/crypto'
+import { MembersRepository } from '@/features/identity/server/members-repository'
+import { getEnv } from '@/platform/config/env'
 import * as routes from '@/features/identity/server/routes'
 import { solveCaptchaForTest } from './captcha-test-kit'
 
@@ -324,4 +328,48 @@ export async function checkStatementsMatchDomain(payload: Payload) {
       expect(await repository.read(key)).toEqual(stored)
     }
   }
+}
+
+/** A password's hash in the stored format, made with the given scrypt parameters. */
+function hashWithParams(password: string, N: number, r: number, p: number): string {
+  const salt = randomBytes(16)
+  const key = scryptSync(password.normalize('NFC'), salt, 64, { N, r, p })
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+/**
+ * A hash made with other parameters than today's (an older or lower cost) is made again at the
+ * next successful login, once even when logins come together; a wrong password changes nothing,
+ * and a password changed meanwhile is never overwritten by the upgrade.
+ */
+export async function checkOldHashesAreUpgradedAtLogin(payload: Payload) {
+  const email = uniqueEmail('rehash')
+  const current = passwordHashParams(getEnv())
+  const old = hashWithParams(PASSWORD, current.N * 2, current.r, 1)
+  const member = await createActiveMember(payload, email)
+  const members = new MembersRepository(payload)
+  expect(await members.replacePasswordHash(member.id, passwordHash!, old)).toBe(true)
+  const stored = async () => (await members.findWithSecretById(member.id))!.passwordHash!
+
+  expect((await login(email, 'Wrong-Password-1', '198.51.100.60')).status).toBe(401)
+  expect(await stored()).toBe(old)
+
+  const answers = await Promise.all(
+    Array.from({ length: 4 }, (_, index) => login(email, PASSWORD, `198.51.100.${61 + index}`)),
+  )
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+  const upgraded = await stored()
+  expect(upgraded.split('$').slice(0, 4)).toEqual([
+    'scrypt',
+    ...[current.N, current.r, current.p].map(String),
+  ])
+  expect(await verifyPassword(PASSWORD, upgraded)).toBe(true)
+  expect((await login(email, PASSWORD, '198.51.100.66')).status).toBe(200)
+  expect(await stored()).toBe(upgraded)
+
+  // An upgrade computed from a hash that is no longer stored (the password changed) is dropped.
+  expect(await members.replacePasswordHash(member.id, old, await hashPassword('Other-2026!'))).toBe(
+    false,
+  )
+  expect(await stored()).toBe(upgraded)
 }

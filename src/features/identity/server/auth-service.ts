@@ -24,7 +24,14 @@ import { isSuspended, needsEmailActivation } from '../domain/member-state'
 import { decideRefresh, startRefreshFamily, toRefreshErrorCode } from '../domain/refresh-tokens'
 import { AttemptsRepository } from '@/platform/security/attempts-repository'
 import { FormValidationError, type IdentityContext } from './context'
-import { deriveSuccessorToken, generateToken, hashToken, verifyPassword } from './crypto'
+import {
+  deriveSuccessorToken,
+  generateToken,
+  hashPassword,
+  hashToken,
+  needsRehash,
+  verifyPassword,
+} from './crypto'
 import { toIdClaims } from './member-dto'
 import { MembersRepository } from './members-repository'
 import { forgetMemberSessions, forgetSession } from './session-liveness'
@@ -235,7 +242,12 @@ export async function loginWithPassword(
   const passwordOk = await verifyPassword(password, member?.passwordHash)
   if (!member || !passwordOk) return recordFailure(ctx, key, 'hotel.0090', options.door)
   await forgetAttempts(ctx, key)
-  const { passwordHash: _secret, ...publicMember } = member
+  const { passwordHash: storedHash, ...publicMember } = member
+  // A hash made with other parameters (older, or raised since: crypto.ts) is made again with
+  // today's, now that the password is known. Two logins at once store one of them.
+  if (storedHash && needsRehash(storedHash)) {
+    await members.replacePasswordHash(member.id, storedHash, await hashPassword(password))
+  }
   if (isSuspended(publicMember)) throw new IdentityError('session.suspended')
   if (needsEmailActivation(publicMember)) {
     await resendActivationIfAllowed(ctx, publicMember)

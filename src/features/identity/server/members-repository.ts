@@ -131,6 +131,18 @@ export class MembersRepository {
     }
   }
 
+  /**
+   * Stores a password's new hash only while the old one is still the stored one: a password
+   * changed meanwhile (another tab, a reset) is never overwritten by a login's upgrade.
+   */
+  async replacePasswordHash(id: number, previous: string, next: string): Promise<boolean> {
+    const { rowsAffected } = await runSql(
+      this.payload,
+      sql`UPDATE members SET password_hash = ${next} WHERE id = ${id} AND password_hash = ${previous}`,
+    )
+    return rowsAffected === 1
+  }
+
   async findBySponsorCode(code: string): Promise<Member | null> {
     const result = await this.payload.find({
       collection: 'members',
