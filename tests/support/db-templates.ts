@@ -90,7 +90,7 @@ export async function sqliteTemplate(): Promise<string> {
 /**
  * The demo template of one test run (ADR 0073): a data folder (SQLite file, media, generated
  * secrets, demo-report.json) with the whole demo seeded, made by the first integration file that
- * asks for it and copied by each such file after. Seeding the demo costs ~40 s of CPU; seven files
+ * asks for it and copied by each such file after. Seeding the demo costs ~40 s of CPU; six files
  * read it. It is made per run, never reused by the next one: the demo's dates follow the clock.
  *
  * Two files may ask at once (two workers): the first takes a lock (an exclusive mkdir) and builds

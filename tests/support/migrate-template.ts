@@ -9,20 +9,13 @@ import { getPayload } from 'payload'
 import { getEnv } from '../../src/platform/config/env'
 import { migrateDatabase } from '../../src/platform/db/migrate'
 import config from '../../src/payload.config'
+import { foldSqliteWal } from './fold-sqlite-wal'
 
 const payload = await getPayload({ config })
 try {
   const env = getEnv()
   await migrateDatabase(payload, env)
-  if (env.databaseKind === 'sqlite') {
-    // A template is one file that test files copy: fold the write-ahead log back into it. Each copy
-    // turns WAL on again when Payload connects to it (ADR 0046).
-    const { client } = payload.db as unknown as {
-      client: { execute(statement: string): Promise<unknown>; close(): void }
-    }
-    await client.execute('PRAGMA journal_mode = DELETE')
-    client.close()
-  }
+  if (env.databaseKind === 'sqlite') await foldSqliteWal(payload)
 } finally {
   await payload.destroy()
 }

@@ -14,6 +14,7 @@ import { demoSeeders, seedDemo } from '../../src/demo/seeders'
 import { getEnv } from '../../src/platform/config/env'
 import { migrateDatabase } from '../../src/platform/db/migrate'
 import config from '../../src/payload.config'
+import { foldSqliteWal } from './fold-sqlite-wal'
 
 const payload = await getPayload({ config })
 try {
@@ -28,12 +29,7 @@ try {
   })
   await seedNewsletterSettings(payload)
   writeFileSync(path.join(env.dataDir, 'demo-report.json'), JSON.stringify(report, null, 2))
-  // The template is a folder that test files copy: fold the write-ahead log back into the file.
-  const { client } = payload.db as unknown as {
-    client: { execute(statement: string): Promise<unknown>; close(): void }
-  }
-  await client.execute('PRAGMA journal_mode = DELETE')
-  client.close()
+  await foldSqliteWal(payload)
 } finally {
   await payload.destroy()
 }
