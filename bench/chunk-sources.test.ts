@@ -1,7 +1,7 @@
 import { SourceMapGenerator } from 'source-map-js'
 import { describe, expect, test } from 'vitest'
 
-import { attributeChunk, pageSources, readableSource } from './chunk-sources'
+import { attributeChunk, pageSources, readableSource, sourceGroup } from './chunk-sources'
 
 /** A chunk of two modules on one line, then a line of the first again, with its source map. */
 function chunkOfTwoModules() {
@@ -53,5 +53,25 @@ describe('chunk sources', () => {
     const chunk = chunkOfTwoModules()
     const [first] = pageSources([chunk, chunk]).filter((share) => share.source === 'src/a.ts')
     expect(first).toMatchObject({ chunks: 2, rawBytes: 34 })
+  })
+})
+
+describe('sourceGroup', () => {
+  test.each([
+    ['src/features/consent/ui/consent-manager.tsx', 'ours'],
+    ['node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.production.js', 'react-dom'],
+    [
+      'node_modules/next/dist/compiled/react-server-dom-turbopack/cjs/client.js',
+      'react-server-dom (RSC client)',
+    ],
+    ['node_modules/next/dist/compiled/react/cjs/react.production.js', 'react'],
+    ['node_modules/next/dist/compiled/scheduler/cjs/scheduler.production.js', 'react'],
+    ['node_modules/next/src/client/components/segment-cache/cache.ts', 'next (client)'],
+    ['node_modules/lucide-react/dist/esm/icons/menu.js', 'lucide-react'],
+    ['node_modules/@radix-ui/react-dialog/dist/index.mjs', '@radix-ui/react-dialog'],
+    ['[turbopack]/browser/runtime/base/runtime-base.ts', 'bundler runtime'],
+    ['?', 'unmapped'],
+  ])('%s → %s', (source, group) => {
+    expect(sourceGroup(source)).toBe(group)
   })
 })

@@ -52,6 +52,24 @@ export function readableSource(source: string): string {
     .replace(/ \[.*$/, '')
 }
 
+/**
+ * The part of the build a source belongs to: `ours` for `src/`, a package's name, Next split into
+ * React DOM, the RSC client and Next's own client (router, links, runtime), and the bundler's
+ * runtime. The framework floor of a page is everything but `ours` and the packages we chose.
+ */
+export function sourceGroup(source: string): string {
+  if (source.startsWith('src/')) return 'ours'
+  if (source.startsWith('[turbopack]')) return 'bundler runtime'
+  const inModules = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(source)
+  if (!inModules) return source === '?' ? 'unmapped' : 'other'
+  const [, name, rest] = inModules
+  if (name !== 'next') return name!
+  if (rest!.startsWith('dist/compiled/react-dom/')) return 'react-dom'
+  if (rest!.startsWith('dist/compiled/react-server-dom-')) return 'react-server-dom (RSC client)'
+  if (/^dist\/compiled\/(react|scheduler)\//.test(rest!)) return 'react'
+  return 'next (client)'
+}
+
 export type SourceShare = { source: string; chunks: number; rawBytes: number; gzipBytes: number }
 
 /**
@@ -108,6 +126,15 @@ export async function runChunkSources(args: BenchArgs): Promise<void> {
     console.log(`  ours (src/): ${kb(sum(ours))} KB gzip, biggest:`)
     for (const share of ours.slice(0, 15)) {
       console.log(`    ${kb(share.gzipBytes).padStart(6)}  ${share.source}`)
+    }
+    const groups = new Map<string, number>()
+    for (const share of sources) {
+      const group = sourceGroup(share.source)
+      groups.set(group, (groups.get(group) ?? 0) + share.gzipBytes)
+    }
+    console.log('  by part (KB gzip):')
+    for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) {
+      console.log(`    ${kb(bytes).padStart(6)}  ${group}`)
     }
     console.log(`  in more than one chunk: ${kb(sum(twice))} KB gzip in all their copies`)
     for (const share of twice.slice(0, 15)) {

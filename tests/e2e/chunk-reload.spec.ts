@@ -67,3 +67,49 @@ for (const c of cases) {
     consoleErrors.splice(0, consoleErrors.length, ...others)
   })
 }
+
+/**
+ * The build watcher (src/platform/runtime/build-watcher.tsx, loaded after the page: ADR 0074)
+ * asks the server's build id when the page opens and offers a reload when it is another one.
+ */
+const notices = [
+  {
+    locale: 'fr',
+    from: '/nos-casinos',
+    available: 'Une nouvelle version du site est disponible.',
+    reload: 'Recharger',
+    dismiss: 'Plus tard',
+  },
+  {
+    locale: 'en',
+    from: '/en/our-casinos',
+    available: 'A new version of the site is available.',
+    reload: 'Reload',
+    dismiss: 'Later',
+  },
+] as const
+
+for (const c of notices) {
+  test(`${c.locale}: a page open when a new build goes live offers to reload`, async ({ page }) => {
+    let live = 'the-build-this-page-runs'
+    await page.route('**/api/build?*', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { buildId: string }
+      if (live === 'the-build-this-page-runs') live = body.buildId
+      await route.fulfill({ response, json: { ...body, buildId: live } })
+    })
+    await page.goto(c.from)
+    await page.waitForLoadState('networkidle')
+    const notice = page.getByRole('status').filter({ hasText: c.available })
+    // Same build: nothing to say.
+    await expect(notice).toHaveCount(0)
+
+    live = 'a-newer-build'
+    // The watcher asks again when the tab becomes visible (and every few minutes).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('button', { name: c.reload })).toBeVisible()
+    await notice.getByRole('button', { name: c.dismiss }).click()
+    await expect(notice).toHaveCount(0)
+  })
+}

@@ -158,6 +158,27 @@ for (const locale of ['fr', 'en'] as const) {
       expect(ack!.text).toContain('Bleue, au bar')
     })
 
+    test('the home page’s newsletter form loads its code once reached, keeping what was typed', async ({
+      page,
+    }) => {
+      await page.goto(t.home)
+      await page.waitForLoadState('networkidle')
+      const block = region(page, t.newsletterRegion)
+      const subscribe = block.getByRole('button', { name: t.subscribe })
+      // At the foot of the page, the form is the server's HTML until reached (ADR 0074): its
+      // button waits for the form's code, which the page has not loaded.
+      await expect(subscribe).toBeDisabled()
+
+      const email = `home-${locale}-${unique()}@example.com`
+      const field = block.getByRole('textbox', { name: t.email, exact: true })
+      await field.fill(email)
+      await expect(subscribe).toBeEnabled()
+      await expect(field).toHaveValue(email)
+      await block.getByLabel(t.casinoList).check()
+      await subscribe.click()
+      await expect(block.getByText(t.subscribed)).toBeVisible({ timeout: 20_000 })
+    })
+
     test('newsletter: subscribe, confirm from the mail, unsubscribe with a reason, come back', async ({
       page,
       request,

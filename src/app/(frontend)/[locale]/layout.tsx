@@ -13,7 +13,7 @@ import { RequestedPathFiller } from '@/features/content/ui/errors/requested-path
 import { buildId } from '@/platform/config/build'
 import { getEnv } from '@/platform/config/env'
 import { isLocale, localeTags, locales, type Locale } from '@/platform/i18n/locales'
-import { BuildWatcher } from '@/platform/runtime/build-watcher'
+import { BuildWatcher } from '@/platform/runtime/lazy-build-watcher'
 import { ChunkReloadGuard } from '@/platform/runtime/chunk-reload-guard'
 
 const inter = localFont({
