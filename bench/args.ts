@@ -21,6 +21,11 @@ export interface BenchArgs {
   acceptLanguage: string | undefined
   /** Accept-Language sent by Lighthouse's browser. */
   lighthouseLanguage: string
+  /**
+   * Pages load.ts also measures as the demo member (logged in once, its session cookies replayed):
+   * the member hub, loyalty dashboard and rewards catalogue of issue 24's target 3.
+   */
+  memberPaths: string[]
   /** Stages run.ts leaves out: page-weight, lighthouse, load, ceiling. */
   skip: string[]
   /** Load generator of init.ts: wrk (C, light on the shared CPU) when installed, else autocannon. */
@@ -37,6 +42,7 @@ const usage = `Options (all optional):
   --budget KB             first-load JS budget, gzip KB (default 100)
   --accept-language L     Accept-Language of load/page-weight requests (default none)
   --lighthouse-language L Accept-Language of the Lighthouse browser (default fr-FR)
+  --member-paths /a,/b    load.ts: paths also measured as the demo member (default none)
   --skip a,b              run.ts only: stages to skip (page-weight, lighthouse, load, ceiling, init, ingest)
   --load-tool T           init.ts: auto (wrk when installed), wrk or autocannon (default auto)
   --help`
@@ -71,6 +77,7 @@ export function parseBenchArgs(argv: string[] = process.argv.slice(2)): BenchArg
       'accept-language': { type: 'string' },
       'lighthouse-language': { type: 'string', default: 'fr-FR' },
       skip: { type: 'string', default: '' },
+      'member-paths': { type: 'string', default: '' },
       'load-tool': { type: 'string', default: 'auto' },
       help: { type: 'boolean', default: false },
     },
@@ -90,9 +97,14 @@ export function parseBenchArgs(argv: string[] = process.argv.slice(2)): BenchArg
   const paths = list(values.paths).map((path) => (path.startsWith('/') ? path : `/${path}`))
   if (paths.length === 0) throw new Error('--paths is empty')
 
+  const memberPaths = list(values['member-paths']).map((path) =>
+    path.startsWith('/') ? path : `/${path}`,
+  )
+
   return {
     base,
     paths,
+    memberPaths,
     connections: Math.round(positiveNumber('connections', values.connections)),
     duration: positiveNumber('duration', values.duration),
     warmup: Number(values.warmup) > 0 ? Number(values.warmup) : 0,

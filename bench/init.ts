@@ -24,21 +24,28 @@ export type InitRow = {
   errors: number
 }
 
-/** Logs the demo member in, then loads GET /api/epc/users/init with its access token. */
-export async function runInit(args: BenchArgs): Promise<InitRow[]> {
-  const login = await fetch(`${args.base}/api/epc/auth/login`, {
+/** The demo member's session cookies (`name=value; …`), from a login through the API. */
+export async function demoMemberCookies(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/epc/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: args.base },
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
   }).catch((error: unknown) => {
-    throw new Error(`${args.base} is unreachable: is the server started?`, { cause: error })
+    throw new Error(`${base} is unreachable: is the server started?`, { cause: error })
   })
   if (!login.ok) throw new Error(`demo login failed (${login.status}): ${await login.text()}`)
-  const access = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.startsWith('access_token='))
-  if (!access) throw new Error('no access_token cookie in the login answer')
+  const pairs = login.headers.getSetCookie().map((line) => line.split(';')[0]!)
+  if (!pairs.some((pair) => pair.startsWith('access_token='))) {
+    throw new Error('no access_token cookie in the login answer')
+  }
+  return pairs.join('; ')
+}
+
+/** Logs the demo member in, then loads GET /api/epc/users/init with its access token. */
+export async function runInit(args: BenchArgs): Promise<InitRow[]> {
+  const access = (await demoMemberCookies(args.base))
+    .split('; ')
+    .find((pair) => pair.startsWith('access_token='))!
   const url = `${args.base}/api/epc/users/init`
   const headers = { cookie: access }
   const check = await fetch(url, { headers })

@@ -4,8 +4,10 @@ import autocannon from 'autocannon'
 
 import { type BenchArgs, isMain, runCli } from './args'
 import { round, table } from './format'
+import { demoMemberCookies } from './init'
 
 export interface LoadResult {
+  /** The path, marked `(member)` when loaded with the demo member's session. */
   path: string
   /** Status of a single request made before the warm-up, redirects not followed. */
   status: number
@@ -42,16 +44,28 @@ async function probe(
 }
 
 export async function runLoad(args: BenchArgs): Promise<LoadResult[]> {
-  const headers = headersFor(args)
+  const publicHeaders = headersFor(args)
+  const memberHeaders =
+    args.memberPaths.length > 0
+      ? { ...publicHeaders, cookie: await demoMemberCookies(args.base) }
+      : publicHeaders
+  const runs = [
+    ...args.paths.map((path) => ({ path, label: path, headers: publicHeaders })),
+    ...args.memberPaths.map((path) => ({
+      path,
+      label: `${path} (member)`,
+      headers: memberHeaders,
+    })),
+  ]
   const results: LoadResult[] = []
-  for (const path of args.paths) {
+  for (const { path, label, headers } of runs) {
     const url = args.base + path
     const first = await probe(url, headers).catch((error: unknown) => {
       throw new Error(`${url} is unreachable: is the server started?`, { cause: error })
     })
 
     process.stderr.write(
-      `load ${path}: ${args.warmup}s warm-up + ${args.duration}s at ${args.connections} connections\n`,
+      `load ${label}: ${args.warmup}s warm-up + ${args.duration}s at ${args.connections} connections\n`,
     )
     if (args.warmup > 0) {
       // Discarded: the first seconds pay for JIT, lazy route compilation and cache filling, which
@@ -69,7 +83,7 @@ export async function runLoad(args: BenchArgs): Promise<LoadResult[]> {
     for (const [code, stats] of Object.entries(run.statusCodeStats)) statusCodes[code] = stats.count
 
     results.push({
-      path,
+      path: label,
       status: first.status,
       location: first.location,
       cache: first.cache,
