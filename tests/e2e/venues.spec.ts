@@ -11,6 +11,7 @@ import { expect, expectAccessible, test } from './support/fixtures'
 
 const SHOW_FR = '/cannes/spectacle/nuit-gainsbourg'
 const SHOW_EN = '/en/cannes/show/nuit-gainsbourg'
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? '3100'}`
 
 /**
  * Tiles come from the internet, which tests do not have: their failures are expected here. The
@@ -137,6 +138,33 @@ test.describe('show page', () => {
 
     await page.getByTestId('switch-locale-fr').first().click({ force: true })
     await expect(page).toHaveURL(new RegExp(`${SHOW_FR}$`))
+  })
+
+  test('a member sees their own price; a visitor asks nothing and loads none of its code', async ({
+    page,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/epc/users/init')) asked.push(request.url())
+    })
+    await page.goto(SHOW_FR)
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('[data-member-price]')).toHaveCount(0)
+    expect(asked).toEqual([])
+
+    const login = await page.request.post('/api/epc/auth/login', {
+      headers: { origin: ORIGIN },
+      data: { email: 'marie.dupont@demo.atout.example', password: 'Atout-Demo-2026!' },
+    })
+    expect(login.status()).toBe(200)
+    for (const [path, text] of [
+      [SHOW_FR, /^Votre tarif (White|Silver|Gold|Black) : (dès |de |jusqu’à )?\d/],
+      [SHOW_EN, /^Your (White|Silver|Gold|Black) price: (from |up to )?€?\d/],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.locator('[data-member-price]').first()).toHaveText(text)
+    }
+    expect(asked.length).toBeGreaterThan(0)
   })
 
   test('another casino, an unknown slug or a nested slug answers 404', async ({ page }) => {

@@ -1,9 +1,16 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+} from 'react'
 
 import { buttonClasses } from '@/ui/primitives/button-link'
-import { Checkbox } from '@/ui/primitives/form/checkbox'
 
 import {
   allowsTagManager,
@@ -41,6 +48,14 @@ type DataLayerWindow = Window & {
 }
 
 const GTM_ORIGIN = 'https://www.googletagmanager.com'
+
+/**
+ * The three categories' checkboxes load on the intent to choose. Shown by a state update once
+ * loaded, not through Suspense: a boundary revealing starts a view transition (the layout's
+ * `<ViewTransition>`), during which clicks land on the document.
+ */
+const loadChoices = () => import('./consent-choices').then((m) => m.ConsentChoices)
+type Choices = ComponentType<ComponentProps<typeof import('./consent-choices').ConsentChoices>>
 
 function readStoredChoice(): ConsentChoice | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
@@ -108,6 +123,7 @@ export function ConsentManager({ version, tagManagerId, strings }: Props) {
   const [analytics, setAnalytics] = useState(false)
   const [marketing, setMarketing] = useState(false)
   const [saved, setSaved] = useState(false)
+  const [ConsentChoices, setConsentChoices] = useState<Choices | null>(null)
   const region = useRef<HTMLElement>(null)
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const open = onServer || !current || reopened
@@ -137,6 +153,18 @@ export function ConsentManager({ version, tagManagerId, strings }: Props) {
     })
     return () => handle.cancel()
   }, [decidedAt, tagManagerId, version])
+
+  // The checkboxes' code, once the visitor chooses (the banner's button or the footer's link).
+  useEffect(() => {
+    if (!choosing || ConsentChoices) return
+    let live = true
+    void loadChoices().then((loaded) => {
+      if (live) setConsentChoices(() => loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [choosing, ConsentChoices])
 
   // The footer's "manage cookies" opens the banner again, with the stored choice ticked.
   useEffect(() => {
@@ -191,32 +219,15 @@ export function ConsentManager({ version, tagManagerId, strings }: Props) {
           {strings.title}
         </h2>
         <p className="text-sm text-ink-200">{strings.text}</p>
-        {choosing ? (
-          <fieldset className="flex flex-col gap-3">
-            <legend className="sr-only">{strings.title}</legend>
-            <Checkbox
-              id={`${id}-necessary`}
-              label={strings.necessary}
-              description={strings.necessaryHint}
-              checked
-              disabled
-              readOnly
-            />
-            <Checkbox
-              id={`${id}-analytics`}
-              label={strings.analytics}
-              description={strings.analyticsHint}
-              checked={analytics}
-              onChange={(event) => setAnalytics(event.target.checked)}
-            />
-            <Checkbox
-              id={`${id}-marketing`}
-              label={strings.marketing}
-              description={strings.marketingHint}
-              checked={marketing}
-              onChange={(event) => setMarketing(event.target.checked)}
-            />
-          </fieldset>
+        {choosing && ConsentChoices ? (
+          <ConsentChoices
+            id={id}
+            strings={strings}
+            analytics={analytics}
+            marketing={marketing}
+            onAnalytics={setAnalytics}
+            onMarketing={setMarketing}
+          />
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <button
@@ -245,6 +256,8 @@ export function ConsentManager({ version, tagManagerId, strings }: Props) {
             <button
               type="button"
               className={buttonClasses('secondary')}
+              onPointerEnter={() => void loadChoices()}
+              onFocus={() => void loadChoices()}
               onClick={() => {
                 setAnalytics(stored?.analytics ?? false)
                 setMarketing(stored?.marketing ?? false)

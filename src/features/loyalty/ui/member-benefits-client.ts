@@ -1,6 +1,7 @@
 import { apiRequest } from '@/platform/http/client'
 
 import type { LoyaltyDto } from '../domain/views'
+import { hasMemberHint } from './member-hint'
 import { toMemberBenefits, type MemberBenefits } from './member-price-model'
 
 /**
@@ -9,13 +10,12 @@ import { toMemberBenefits, type MemberBenefits } from './member-price-model'
  * by the header's CSS before paint) there is nothing to ask. Every island of a page shares one
  * request; a minute later the next page asks again (a status may have changed).
  */
-const MEMBER_HINT = /(?:^|; )atout_member=1(?:;|$)/
 const KEEP_MS = 60_000
 
 let shared: { at: number; benefits: Promise<MemberBenefits | null> } | null = null
 
 export function loadMemberBenefits(now = Date.now()): Promise<MemberBenefits | null> {
-  if (!MEMBER_HINT.test(document.cookie)) return Promise.resolve(null)
+  if (!hasMemberHint(document.cookie)) return Promise.resolve(null)
   if (shared && now - shared.at < KEEP_MS) return shared.benefits
   const benefits = apiRequest<{ loyalty: LoyaltyDto }>('/api/epc/users/init').then((result) =>
     toMemberBenefits(result.data?.loyalty ?? null),

@@ -5,7 +5,7 @@ import type { AccountClosureBlock } from '@/payload-types'
 import { formatInstant } from '@/platform/format'
 import type { Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
-import { ApiActionButton } from '@/ui/primitives/api-action'
+import { ApiActionButton } from '@/ui/primitives/lazy-primitives'
 
 import { findPendingErasure } from '../server/erasure'
 import { CLOSE_ACCOUNT_ANCHOR } from '../server/mails'

@@ -5,7 +5,7 @@ import type { DataExportBlock } from '@/payload-types'
 import { formatFileSize, formatInstant } from '@/platform/format'
 import type { Locale } from '@/platform/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
-import { ApiActionButton } from '@/ui/primitives/api-action'
+import { ApiActionButton } from '@/ui/primitives/lazy-primitives'
 import { blockId } from '@/ui/primitives/block-frame'
 
 import { AccountClosureBlockView } from './account-closure-block'

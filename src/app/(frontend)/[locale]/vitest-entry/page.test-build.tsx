@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -48,6 +49,7 @@ export default async function VitestEntry({ params }: Props) {
           ]}
         />
         <MobileMenu
+          icon={<Menu aria-hidden="true" className="size-6" />}
           items={[
             { label: 'Casinos', href: '#casinos', external: false, newTab: false, children: [] },
           ]}

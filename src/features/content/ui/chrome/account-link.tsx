@@ -1,4 +1,4 @@
-import { CircleUserRound } from 'lucide-react'
+import { ChevronDown, CircleUserRound } from 'lucide-react'
 
 import {
   accountPath,
@@ -52,6 +52,10 @@ export function AccountLink({ locale, labels }: Props) {
             links: routes.map((route) => ({ href: page(route), label: labels.pages[route] })),
           }))}
           logout={{ href: localizePath('/logout', locale), label: labels.logout }}
+          icons={{
+            person: <CircleUserRound aria-hidden="true" className="size-5 text-gold-300" />,
+            chevron: <ChevronDown aria-hidden="true" className="size-4" />,
+          }}
         />
       </div>
     </>

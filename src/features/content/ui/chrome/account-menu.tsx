@@ -1,7 +1,6 @@
 'use client'
 
-import { ChevronDown, CircleUserRound } from 'lucide-react'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import { DisclosureMenu } from '@/ui/primitives/disclosure-menu'
 import { Link } from '@/ui/primitives/link'
@@ -15,6 +14,8 @@ type Props = {
   hub: AccountMenuLink
   groups: AccountMenuGroup[]
   logout: AccountMenuLink
+  /** The person and chevron icons, rendered by the server: no icon library in the page's script. */
+  icons: { person: ReactNode; chevron: ReactNode }
 }
 
 const itemClasses =
@@ -26,7 +27,7 @@ const itemClasses =
  * members, by the same CSS flag as the account link. On a phone it is one column that scrolls
  * inside the screen; wider, the groups sit in two columns.
  */
-export function AccountMenu({ label, menuLabel, hub, groups, logout }: Props) {
+export function AccountMenu({ label, menuLabel, hub, groups, logout, icons }: Props) {
   const id = useId()
   return (
     <nav aria-label={menuLabel}>
@@ -35,10 +36,10 @@ export function AccountMenu({ label, menuLabel, hub, groups, logout }: Props) {
         triggerClassName="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ivory-100 hover:text-gold-300 data-[state=open]:text-gold-300"
         trigger={
           <>
-            <CircleUserRound aria-hidden="true" className="size-5 text-gold-300" />
+            {icons.person}
             <span className="hidden sm:inline">{label}</span>
             <span className="sr-only sm:hidden">{label}</span>
-            <ChevronDown aria-hidden="true" className="size-4" />
+            {icons.chevron}
           </>
         }
         panelClassName="absolute top-full right-0 z-40 mt-2 max-h-[calc(100dvh-6rem)] w-64 overflow-y-auto overscroll-contain rounded-2xl border border-ink-700 bg-ink-900/95 p-2 shadow-card backdrop-blur sm:w-[34rem]"

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import { DisclosureMenu, DisclosureMenuGroup } from '@/ui/primitives/disclosure-menu'
 import { Link } from '@/ui/primitives/link'
@@ -15,7 +15,16 @@ const topClass =
  * Desktop navigation: a link per page, and for a page with sub-pages a disclosure menu (keyboard,
  * Escape, hover; src/ui/primitives/disclosure-menu.tsx).
  */
-export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
+export function DesktopNav({
+  items,
+  label,
+  chevron,
+}: {
+  items: NavItem[]
+  label: string
+  /** A sub-menu's chevron, rendered by the server: no icon library in the page's script. */
+  chevron: ReactNode
+}) {
   return (
     <nav aria-label={label} className="relative hidden lg:block">
       <DisclosureMenuGroup>
@@ -32,10 +41,7 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
                   trigger={
                     <>
                       {item.label}
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                      />
+                      {chevron}
                     </>
                   }
                   panelClassName="absolute top-full left-0 z-40 mt-2 w-[min(36rem,80vw)] rounded-2xl border border-ink-700 bg-ink-900/95 p-3 shadow-card backdrop-blur"

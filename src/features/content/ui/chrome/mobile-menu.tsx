@@ -1,8 +1,7 @@
 'use client'
 
-import { Menu } from 'lucide-react'
 import dynamic from 'next/dynamic'
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 
 import type { MobileMenuProps } from './mobile-menu-dialog'
 
@@ -13,7 +12,13 @@ const MobileMenuDialog = dynamic(loadDialog, { ssr: false })
  * The phone menu button. The dialog code (Radix Dialog, ~18 KB gzip) is fetched when the visitor
  * shows intent (pointer or focus on the button) rather than with every page.
  */
-export function MobileMenu(props: MobileMenuProps) {
+export function MobileMenu({
+  icon,
+  ...props
+}: MobileMenuProps & {
+  /** The button's icon, rendered by the server: no icon library in the page's script. */
+  icon: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -34,7 +39,7 @@ export function MobileMenu(props: MobileMenuProps) {
           setOpen(true)
         }}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        {icon}
       </button>
       {requested ? (
         <MobileMenuDialog {...props} open={open} onOpenChange={setOpen} returnFocusTo={button} />

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { ChevronDown, Menu, Search } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/ui/primitives/link'
@@ -57,7 +57,16 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
     <header className="sticky top-0 z-30 border-b border-ink-800/80 bg-ink-950/85 backdrop-blur supports-[backdrop-filter]:bg-ink-950/70">
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
         <BrandHomeLink siteName={siteName} locale={locale} homeLabel={t('home')} />
-        <DesktopNav items={items} label={t('mainNavigation')} />
+        <DesktopNav
+          items={items}
+          label={t('mainNavigation')}
+          chevron={
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 transition-transform group-data-[state=open]:rotate-180"
+            />
+          }
+        />
         <div className="flex items-center gap-2">
           <div className="hidden lg:block">{switcher}</div>
           <Link
@@ -95,6 +104,7 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
             </div>
           ) : null}
           <MobileMenu
+            icon={<Menu aria-hidden="true" className="size-6" />}
             items={items}
             cta={cta}
             labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mainNavigation') }}

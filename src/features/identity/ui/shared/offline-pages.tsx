@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { formatInstant } from '@/platform/format'
 import { localizePath, locales, type Locale } from '@/platform/i18n/locales'
-import { OfflinePages } from '@/platform/runtime/offline-pages'
+import { OfflinePages } from '@/platform/runtime/lazy-offline-pages'
 
 import { accountPath, type AccountRoute } from '../../domain/account-routes'
 

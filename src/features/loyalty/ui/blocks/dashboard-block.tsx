@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/platform/payload'
 import { BlockFrame, blockId } from '@/ui/primitives/block-frame'
 import { listMonthOptions } from '@/platform/domain/day-month'
 import { Link } from '@/ui/primitives/link'
-import { ScrollRegion } from '@/ui/primitives/scroll-region'
+import { ScrollRegion } from '@/ui/primitives/lazy-primitives'
 
 import type { LoyaltyDto } from '../../domain/views'
 import { readLoyaltyDashboard, type LoyaltyDashboard } from '../../server/member-screens'
