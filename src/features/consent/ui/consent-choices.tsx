@@ -2,11 +2,20 @@
 
 import { Checkbox } from '@/ui/primitives/form/checkbox'
 
-import type { ConsentStrings } from './consent-manager'
+/** The words of the three categories (the rest of the banner's are the manager's). */
+export type ConsentChoiceStrings = {
+  title: string
+  necessary: string
+  necessaryHint: string
+  analytics: string
+  analyticsHint: string
+  marketing: string
+  marketingHint: string
+}
 
 type Props = {
   id: string
-  strings: ConsentStrings
+  strings: ConsentChoiceStrings
   analytics: boolean
   marketing: boolean
   onAnalytics: (checked: boolean) => void

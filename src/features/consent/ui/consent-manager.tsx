@@ -22,21 +22,15 @@ import {
   scheduleConsentPush,
   type ConsentChoice,
 } from '../domain'
+import type { ConsentChoiceStrings } from './consent-choices'
 import { OPEN_CONSENT_EVENT } from './consent-events'
 
-export type ConsentStrings = {
-  title: string
+export type ConsentStrings = ConsentChoiceStrings & {
   text: string
   acceptAll: string
   refuseAll: string
   choose: string
   save: string
-  necessary: string
-  necessaryHint: string
-  analytics: string
-  analyticsHint: string
-  marketing: string
-  marketingHint: string
   saved: string
 }
 
