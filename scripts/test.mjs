@@ -16,11 +16,17 @@ import {
 } from './lib.mjs'
 
 /**
- * The Debian packages the browser tests use: Chromium drives the pages, redis-server is the
- * shared cache of the two-instance journeys (tests/e2e/cluster.spec.ts).
+ * The Debian packages the browser tests use: Chromium drives the pages (the journeys in its
+ * headless shell, those about motion in the whole browser: ADR 0075), redis-server is the shared
+ * cache of the two-instance journeys (tests/e2e/cluster.spec.ts).
  */
 const DEBIAN_PACKAGES = [
   { name: 'chromium', file: '/usr/bin/chromium', purpose: 'Browser tests need Debian’s Chromium' },
+  {
+    name: 'chromium-headless-shell',
+    file: '/usr/bin/chromium-headless-shell',
+    purpose: 'The journeys run in Chromium’s headless shell',
+  },
   { name: 'redis-server', file: '/usr/bin/redis-server', purpose: 'The cluster tests need Redis' },
 ]
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, Suspense } from 'react'
+import { act, Suspense, ViewTransition } from 'react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -26,11 +26,15 @@ function Island({ label }: { label: string }) {
 /** What the server sends for a deferred island: its HTML inside a resolved Suspense boundary. */
 const serverHtml = (label: string) =>
   renderToString(
-    <div>
-      <Suspense fallback={null}>
-        <Island label={label} />
-      </Suspense>
-    </div>,
+    <ViewTransition default="none">
+      <div>
+        <div>
+          <Suspense fallback={null}>
+            <Island label={label} />
+          </Suspense>
+        </div>
+      </div>
+    </ViewTransition>,
   )
 
 let cleanup: (() => Promise<void>) | undefined

@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useRef, ViewTransition, type ComponentType } from 'react'
 
 /** How far below the viewport an island starts loading, so it is ready when scrolled to. */
 const LOAD_MARGIN = '300px 0px'
@@ -66,12 +66,22 @@ export function deferredIsland<P extends object>(
         }
       }
     }, [])
+    // On a page longer than React's progressive chunk (12.8 KB) the server sends the island's
+    // HTML after the rest, and an inline script moves it into place as the page loads. That
+    // script animates the move with a view transition when an element around it takes part in
+    // one (the layout's <ViewTransition>), and while a transition runs the page takes no click:
+    // the visitor's first click would be lost. The outer element says "no update animation
+    // here" (vt-update="none"), where the script stops looking (tests/e2e/motion.spec.ts).
     return (
-      <div ref={ref}>
-        <Suspense fallback={null}>
-          <Island {...props} />
-        </Suspense>
-      </div>
+      <ViewTransition default="none">
+        <div ref={ref}>
+          <div>
+            <Suspense fallback={null}>
+              <Island {...props} />
+            </Suspense>
+          </div>
+        </div>
+      </ViewTransition>
     )
   }
   return DeferredIsland
