@@ -127,10 +127,9 @@ describe('the lint config enforces the dependency rule', () => {
     ])
   })
 
-  test('a cycle is found whatever its length', () => {
-    for (const file of ring) {
-      expect(inFile(file).map((problem) => problem.rule)).toEqual(['import/no-cycle'])
-    }
+  test('the ring of eight modules breaks no lint rule: cycles are for scripts/import-cycles.mjs', () => {
+    // scripts/import-cycles.test.ts finds this ring (ADR 0076).
+    for (const file of ring) expect(inFile(file)).toEqual([])
   })
 
   test('imports that keep the rule pass: index.ts, domain barrels, cms to cms', () => {
