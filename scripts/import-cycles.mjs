@@ -101,6 +101,7 @@ export function resolveImport(root, from, specifier) {
  * connected group of modules, in the order the imports run, starting from its first file).
  */
 export function findImportCycles(root, files = sourceFiles(root)) {
+  const known = new Set(files)
   const graph = new Map()
   for (const file of files) {
     const targets = new Set()
@@ -110,7 +111,7 @@ export function findImportCycles(root, files = sourceFiles(root)) {
     }
     graph.set(
       file,
-      [...targets].filter((target) => graph.has(target) || files.includes(target)),
+      [...targets].filter((target) => known.has(target)),
     )
   }
   // Tarjan's strongly connected components, iterative (a deep import chain is no stack risk).
