@@ -13,17 +13,13 @@ import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/
-/** Folders holding no module of ours (the lint fixtures are cycles on purpose). */
+/** Folders of the checkout holding no module of ours (the lint fixtures are cycles on purpose). */
 const SKIPPED = new Set([
-  'node_modules',
-  '.git',
-  '.next',
-  '.next-test',
   'data',
   'test-results',
   'playwright-report',
-  'lint-fixtures',
-  'results',
+  'tests/lint-fixtures',
+  'bench/results',
   '.e2e-data',
 ])
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx']
@@ -33,8 +29,9 @@ export function sourceFiles(root) {
   const files = []
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
-      if (SKIPPED.has(name) || name.startsWith('.next')) continue
+      if (name === 'node_modules' || name === '.git' || name.startsWith('.next')) continue
       const file = path.join(dir, name)
+      if (SKIPPED.has(path.relative(root, file).split(path.sep).join('/'))) continue
       if (statSync(file).isDirectory()) walk(file)
       else if (SOURCE.test(name) && !name.endsWith('.d.ts') && name !== 'payload-types.ts')
         files.push(file)
