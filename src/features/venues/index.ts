@@ -19,11 +19,4 @@ export { hotelPath, restaurantPath } from './server/venue-paths'
 export { getCalendarSite, toCalendarFileName, type CalendarFile } from './server/calendar-file'
 export { casinoSlugOf } from './server/casino-slug'
 export { CasinoAddress, getAddressLabels } from './ui/casino-address'
-export {
-  formatDate,
-  formatDateTime,
-  formatDistance,
-  formatEuros,
-  formatMonth,
-  formatTime,
-} from './ui/format'
+export { formatDateTime, formatEuros } from './ui/format'

@@ -87,6 +87,8 @@ const INSTANT_STYLES = {
   day: { dateStyle: 'long' },
   /** '14 mars 2026, 20:30' / 'Mar 14, 2026, 8:30 PM' */
   mediumDateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** 'mer. 25 nov.' / 'Wed, Nov 25': a performance's day in a list. */
+  weekdayDay: { weekday: 'short', day: 'numeric', month: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
 export type InstantStyle = keyof typeof INSTANT_STYLES
@@ -114,6 +116,8 @@ const DAY_STYLES = {
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** 'sam. 6 juin' / 'Sat, Jun 6' */
   short: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** '6 juin 2026' / 'June 6, 2026': a birthdate, an expiry date. */
+  date: { dateStyle: 'long' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
 export type CalendarDayStyle = keyof typeof DAY_STYLES
@@ -128,4 +132,64 @@ export function formatCalendarDay(day: string, locale: Locale, style: CalendarDa
     () => new Intl.DateTimeFormat(localeTags[locale], { ...DAY_STYLES[style], timeZone: 'UTC' }),
   )
   return format.format(new Date(`${day}T12:00:00.000Z`))
+}
+
+/** A day of the year without a year, 'MM-DD' (a lucky date): '17 avril' / 'April 17'. */
+export function formatDayOfYear(month: number, day: number, locale: Locale): string {
+  return cached(
+    `monthDay:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(localeTags[locale], {
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }),
+  ).format(Date.UTC(2000, month - 1, day))
+}
+
+/** A month of a calendar: 'novembre 2026' / 'November 2026' (month 1–12). */
+export function formatCalendarMonth(year: number, month: number, locale: Locale): string {
+  return cached(
+    `month:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(localeTags[locale], {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(Date.UTC(year, month - 1, 15))
+}
+
+const weekdayNameLists = new Map<string, readonly string[]>()
+
+/**
+ * The days of the week from Monday, in the language: 'lun.'…'dim.' / 'Mon'…'Sun' (short), 'lundi'…
+ * 'dimanche' / 'Monday'…'Sunday' (long). Index 0 is Monday (ISO day 1).
+ */
+export function weekdayNames(locale: Locale, width: 'short' | 'long'): readonly string[] {
+  const key = `${locale}:${width}`
+  let names = weekdayNameLists.get(key)
+  if (!names) {
+    const format = new Intl.DateTimeFormat(localeTags[locale], { weekday: width, timeZone: 'UTC' })
+    // 1 January 2024 was a Monday.
+    names = Object.freeze(
+      Array.from({ length: 7 }, (_, index) => format.format(Date.UTC(2024, 0, 1 + index))),
+    )
+    weekdayNameLists.set(key, names)
+  }
+  return names
+}
+
+/** A distance in kilometres, one decimal under 10 km: '2,4 km' / '2.4 km', '12 km'. */
+export function formatKilometres(km: number, locale: Locale): string {
+  const fraction = km < 10 ? 1 : 0
+  return cached(
+    `km:${locale}:${fraction}`,
+    () =>
+      new Intl.NumberFormat(localeTags[locale], {
+        style: 'unit',
+        unit: 'kilometer',
+        maximumFractionDigits: fraction,
+      }),
+  ).format(km)
 }

@@ -1,5 +1,11 @@
-import { formatEuros, formatInstant as formatParisInstant, formatNumber } from '@/platform/format'
-import { localeTags, type Locale } from '@/platform/i18n/locales'
+import {
+  formatCalendarDay,
+  formatDayOfYear,
+  formatEuros,
+  formatInstant as formatParisInstant,
+  formatNumber,
+} from '@/platform/format'
+import type { Locale } from '@/platform/i18n/locales'
 
 /**
  * Numbers, money and days as the member reads them, with Intl only (no next-intl: the price
@@ -16,22 +22,15 @@ export function formatEuroCents(cents: number, locale: Locale): string {
 
 /** '2027-12-31' → '31 décembre 2027' / 'December 31, 2027'. */
 export function formatDay(isoDay: string, locale: Locale): string {
-  const [year, month, day] = isoDay.split('-').map(Number)
-  if (!year || !month || !day) return isoDay
-  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day),
-  )
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || Number.isNaN(Date.parse(isoDay))) return isoDay
+  return formatCalendarDay(isoDay, locale, 'date')
 }
 
 /** A lucky date, '04-17' → '17 avril' / 'April 17'. */
 export function formatMonthDay(monthDay: string, locale: Locale): string {
   const match = /^(\d{2})-(\d{2})$/.exec(monthDay)
   if (!match) return monthDay
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(Date.UTC(2000, Number(match[1]) - 1, Number(match[2])))
+  return formatDayOfYear(Number(match[1]), Number(match[2]), locale)
 }
 
 /** An instant of the history, in Paris: '14 mars 2026, 20:30' / 'Mar 14, 2026, 8:30 PM'. */

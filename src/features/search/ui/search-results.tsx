@@ -1,7 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
-import { formatDate, formatDistance, formatEuros, formatMonth, formatTime } from '@/features/venues'
+import { formatEuros } from '@/features/venues'
 import { getParisDate } from '@/platform/domain/calendar'
+import {
+  formatCalendarDay,
+  formatCalendarMonth,
+  formatInstant,
+  formatKilometres,
+  weekdayNames,
+} from '@/platform/format'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { cn } from '@/ui/primitives/cn'
@@ -82,12 +89,14 @@ export function HitCard({
     hit.city,
     hit.category,
     hit.stars ? t('stars', { count: hit.stars }) : null,
-    hit.nextDate ? t('nextDate', { date: formatDate(hit.nextDate, locale) }) : null,
+    hit.nextDate
+      ? t('nextDate', { date: formatInstant(hit.nextDate, locale, 'weekdayDay') })
+      : null,
     hit.priceFromCents !== null
       ? t('priceFrom', { price: formatEuros(hit.priceFromCents, locale) })
       : null,
     hit.distanceKm !== null
-      ? t('distance', { distance: formatDistance(hit.distanceKm, locale) })
+      ? t('distance', { distance: formatKilometres(hit.distanceKm, locale) })
       : null,
   ].filter((fact): fact is string => Boolean(fact))
   return (
@@ -127,11 +136,7 @@ export function CalendarView({
 }) {
   const { year, month } = resolveCalendarMonth(filters, now)
   const grid = buildMonthGrid(year, month, entries, getParisDate(now))
-  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((day) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, day)),
-    ),
-  )
+  const weekdays = weekdayNames(locale, 'short')
   return (
     <section aria-labelledby="calendar-title" className="flex flex-col gap-4">
       {/* The month comes first; on a phone it takes its own line above the two buttons. */}
@@ -140,7 +145,7 @@ export function CalendarView({
           id="calendar-title"
           className="w-full text-2xl text-ivory-50 capitalize sm:order-2 sm:w-auto"
         >
-          {formatMonth(year, month, locale)}
+          {formatCalendarMonth(year, month, locale)}
         </h2>
         <Link
           href={hrefWith(path, filters, { view: 'calendar', month: shiftMonth(year, month, -1) })}
@@ -178,9 +183,7 @@ export function CalendarView({
           >
             <h3 className="text-sm font-semibold text-ink-200">
               <time dateTime={day.date}>
-                <span className="lg:hidden">
-                  {formatDate(new Date(`${day.date}T12:00:00Z`), locale)}
-                </span>
+                <span className="lg:hidden">{formatCalendarDay(day.date, locale, 'short')}</span>
                 <span className="hidden lg:inline">{day.day}</span>
               </time>
             </h3>
@@ -193,7 +196,9 @@ export function CalendarView({
                       prefetch={false}
                       className="text-ivory-100 hover:text-gold-300 focus-visible:underline"
                     >
-                      <span className="text-gold-300">{formatTime(entry.startsAt, locale)}</span>{' '}
+                      <span className="text-gold-300">
+                        {formatInstant(entry.startsAt, locale, 'clock')}
+                      </span>{' '}
                       {entry.title}
                     </Link>
                     {entry.venue ? (

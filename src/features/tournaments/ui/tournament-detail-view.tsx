@@ -1,14 +1,8 @@
 import { CalendarPlus } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import {
-  CasinoAddress,
-  formatDateTime,
-  formatEuros,
-  formatTime,
-  getAddressLabels,
-} from '@/features/venues'
-import { formatNumber } from '@/platform/format'
+import { CasinoAddress, formatDateTime, formatEuros, getAddressLabels } from '@/features/venues'
+import { formatInstant, formatNumber } from '@/platform/format'
 import type { Locale } from '@/platform/i18n/locales'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { Container } from '@/ui/primitives/container'
@@ -192,7 +186,9 @@ export async function TournamentDetailView({
                             <th scope="row" className="px-3 py-2 font-semibold">
                               {t('tournament.break')}
                             </th>
-                            <td className="px-3 py-2">{formatTime(item.startsAt, locale)}</td>
+                            <td className="px-3 py-2">
+                              {formatInstant(item.startsAt, locale, 'clock')}
+                            </td>
                             <td colSpan={3} />
                             <td className="px-3 py-2 text-right">
                               {t('tournament.minutes', { count: String(duration) })}
@@ -205,7 +201,9 @@ export async function TournamentDetailView({
                           <th scope="row" className="px-3 py-2 font-semibold">
                             {item.number}
                           </th>
-                          <td className="px-3 py-2">{formatTime(item.startsAt, locale)}</td>
+                          <td className="px-3 py-2">
+                            {formatInstant(item.startsAt, locale, 'clock')}
+                          </td>
                           <td className="px-3 py-2 text-right tabular-nums">
                             {formatNumber(item.smallBlind, locale)}
                           </td>

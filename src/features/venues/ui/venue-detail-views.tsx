@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { MediaImage, RichText } from '@/features/content'
 import type { Media } from '@/payload-types'
+import { weekdayNames } from '@/platform/format'
 import type { Locale } from '@/platform/i18n/locales'
 import { Container } from '@/ui/primitives/container'
 
@@ -32,10 +33,7 @@ export async function RestaurantDetailView({
 }) {
   const t = await getTranslations({ locale, namespace: 'venues' })
   const hero = restaurant.images[0]
-  const dayName = (day: number) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, day)),
-    )
+  const dayName = (day: number) => weekdayNames(locale, 'long')[day - 1]
   return (
     <Container className="flex flex-col gap-10 py-10 lg:py-14">
       <header className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

@@ -3,8 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent, type ReactNode } from 'react'
 
+import { formatCalendarDay } from '@/platform/format'
 import { apiRequest } from '@/platform/http/client'
-import { localeTags, type Locale } from '@/platform/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { FormStatus, SubmitButton, useApiForm, type SelectOption } from '@/ui/primitives/form'
 
 import type { ProfileDto } from '../../server/member-dto'
@@ -114,11 +115,8 @@ export function SectionForm({
 
 export function formatBirthdate(value: string | null, locale: Locale): string | null {
   if (!value) return null
-  const time = Date.parse(`${value}T00:00:00Z`)
-  if (Number.isNaN(time)) return value
-  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    time,
-  )
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return value
+  return formatCalendarDay(value, locale, 'date')
 }
 
 export function SectionFooter({

@@ -1,4 +1,5 @@
-import { localeTags, type Locale } from '@/platform/i18n/locales'
+import { formatNumber } from '@/platform/format'
+import type { Locale } from '@/platform/i18n/locales'
 
 import { fillTemplate } from '../shared/template'
 import type { UpdatePasswordStrings } from '../strings'
@@ -21,6 +22,6 @@ export function describeEndedSessions(
   if (count <= 0) return strings.endedSessionsNone
   if (count === 1) return strings.endedSessionsOne
   return fillTemplate(strings.endedSessionsOther, {
-    count: new Intl.NumberFormat(localeTags[locale]).format(count),
+    count: formatNumber(count, locale),
   })
 }

@@ -4,6 +4,8 @@ import { Button, useDocumentDrawer, useDocumentInfo, useTranslation } from '@pay
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 
+import { formatCalendarDay, formatNumber } from '@/platform/format'
+
 const text = {
   fr: {
     saveFirst: 'Enregistrez le membre pour voir ses points.',
@@ -110,11 +112,9 @@ export function MemberLoyaltyPanel() {
 
   if (id === undefined || id === null) return <p className="field-description">{t.saveFirst}</p>
 
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value)
-  const day = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${value}T00:00:00Z`),
-    )
+  const language = i18n.language === 'en' ? 'en' : 'fr'
+  const number = (value: number) => formatNumber(value, language)
+  const day = (value: string) => formatCalendarDay(value, language, 'date')
 
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { casinoSlugOf, formatDate, formatMonth, formatTime } from '@/features/venues'
+import { casinoSlugOf } from '@/features/venues'
 import { addMonths, getParisDate, getParisDayStart } from '@/platform/domain/calendar'
 import { buildMonthGrid, shiftMonth } from '@/platform/domain/month-grid'
+import { formatCalendarDay, formatCalendarMonth, formatInstant } from '@/platform/format'
 import type { Locale } from '@/platform/i18n/locales'
 import type { ShowCalendarBlock } from '@/payload-types'
 import { BlockFrame, blockId, type BlockViewProps } from '@/ui/primitives/block-frame'
@@ -63,7 +64,7 @@ async function ShowCalendar({
     <BlockFrame id={id} heading={block.heading} intro={block.intro}>
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-2xl text-ivory-50 capitalize">
-          {formatMonth(first.year, first.month, locale)}
+          {formatCalendarMonth(first.year, first.month, locale)}
         </h3>
         <Link
           href={searchHref(shiftMonth(first.year, first.month, 1))}
@@ -86,9 +87,7 @@ async function ShowCalendar({
           >
             <p className="text-sm font-semibold text-ink-200">
               <time dateTime={day.date}>
-                <span className="lg:hidden">
-                  {formatDate(new Date(`${day.date}T12:00:00Z`), locale)}
-                </span>
+                <span className="lg:hidden">{formatCalendarDay(day.date, locale, 'short')}</span>
                 <span className="hidden lg:inline">{day.day}</span>
               </time>
             </p>
@@ -101,7 +100,9 @@ async function ShowCalendar({
                       prefetch={false}
                       className="text-ivory-100 hover:text-gold-300 focus-visible:underline"
                     >
-                      <span className="text-gold-300">{formatTime(entry.startsAt, locale)}</span>{' '}
+                      <span className="text-gold-300">
+                        {formatInstant(entry.startsAt, locale, 'clock')}
+                      </span>{' '}
                       {entry.show.title}
                     </Link>
                     <span className="block text-xs text-ink-300">

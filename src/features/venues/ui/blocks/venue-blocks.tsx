@@ -8,6 +8,7 @@ import type {
   RestaurantListBlock,
 } from '@/payload-types'
 import { getEnv } from '@/platform/config/env'
+import { weekdayNames } from '@/platform/format'
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { BlockFrame, blockId, type BlockViewProps } from '@/ui/primitives/block-frame'
 import { ItemCard, ItemCardList } from '@/ui/primitives/item-card'
@@ -187,10 +188,7 @@ async function CasinoInfo({
     geo: casino.geo,
     openingHours: casino.openingHours,
   })
-  const dayName = (day: number) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, day)),
-    )
+  const dayName = (day: number) => weekdayNames(locale, 'long')[day - 1]
   const list = (title: string, items: CasinoListItem[]) =>
     items.length > 0 ? (
       <section aria-labelledby={`${id}-${title}`} className="flex flex-col gap-3">
