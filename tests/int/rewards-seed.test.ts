@@ -7,12 +7,16 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { NextRequest } from 'next/server'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { readLoyaltyDashboard } from '@/features/loyalty/server/member-screens'
 import { REWARD_CATEGORIES } from '@/features/rewards/domain'
-import { listRewards, listVouchers } from '@/features/rewards/server/rewards-service'
+import {
+  createRewardsReads,
+  listRewards,
+  listVouchers,
+} from '@/features/rewards/server/rewards-service'
 import { rewardsRoute } from '@/features/rewards/server/routes'
 import type { RewardsListDto } from '@/features/rewards/server/views'
 import { seedDemoRewards } from '@/demo/rewards'
@@ -170,6 +174,35 @@ async function readCatalogue(lang: 'fr' | 'en'): Promise<RewardsListDto> {
   expect(response.status).toBe(200)
   return (await response.json()) as RewardsListDto
 }
+
+describe('a page of rewards blocks', () => {
+  test('the lists of one page read the member and the catalogue once, and list what each would alone', async () => {
+    const marie = (
+      await ctx.payload.find({
+        collection: 'members',
+        where: { email: { equals: 'marie.dupont@demo.atout.example' } },
+        depth: 0,
+      })
+    ).docs[0]!
+    const base = { payload: ctx.payload, locale: 'fr' as const, now: Date.now() }
+    const lists = [{}, { type: 'new' as const }, { type: REWARD_CATEGORIES[0] }]
+    const alone = []
+    for (const options of lists) alone.push(await listRewards(base, marie.id, options))
+
+    const find = vi.spyOn(ctx.payload, 'find')
+    const findByID = vi.spyOn(ctx.payload, 'findByID')
+    const page = { ...base, reads: createRewardsReads(base) }
+    const together = await Promise.all(lists.map((options) => listRewards(page, marie.id, options)))
+    const reads = (collection: string) =>
+      [...find.mock.calls, ...findByID.mock.calls].filter(
+        ([args]) => args.collection === collection,
+      ).length
+    expect(reads('rewards')).toBe(1)
+    expect(reads('members')).toBe(1)
+    expect(together).toEqual(alone)
+    expect(together[0]!.rewards.length).toBeGreaterThanOrEqual(24)
+  })
+})
 
 describe('the rewards catalogue’s pictures', () => {
   test.each(['fr', 'en'] as const)(

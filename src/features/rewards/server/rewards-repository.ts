@@ -161,6 +161,8 @@ export class RewardsRepository {
       locale,
       populate: { casinos: { slug: true, name: true }, rewards: { title: true }, members: {} },
       limit,
+      // The newest `limit` only: no count of all the member's vouchers.
+      pagination: false,
     })
     return found.docs.map(toStoredVoucher)
   }

@@ -26,7 +26,16 @@ import { RewardsError } from './errors'
 import { RewardsRepository, type StoredReward, type StoredVoucher } from './rewards-repository'
 import type { RewardDto, RewardsListDto, VoucherDto } from './views'
 
-export type RewardsContext = { payload: Payload; locale: Locale; now: number }
+export type RewardsContext = {
+  payload: Payload
+  locale: Locale
+  now: number
+  /**
+   * Reads shared by every list of one page (createRewardsReads): a page with three rewards
+   * blocks reads the member and the catalogue once. Without it, each call reads its own.
+   */
+  reads?: RewardsReads
+}
 
 const LATEST_LIMIT = 12
 
@@ -52,6 +61,31 @@ async function loadMember(ctx: RewardsContext, memberId: number): Promise<Member
     status: loyalty.status,
     points: loyalty.points ?? 0,
     favouriteCasino: member.favouriteCasino ?? null,
+  }
+}
+
+/** The member and the visible catalogue, each read at most once for one context. */
+export type RewardsReads = {
+  member(memberId: number): Promise<MemberForRewards>
+  catalogue(): Promise<StoredReward[]>
+}
+
+export function createRewardsReads(ctx: Omit<RewardsContext, 'reads'>): RewardsReads {
+  const members = new Map<number, Promise<MemberForRewards>>()
+  let catalogue: Promise<StoredReward[]> | undefined
+  return {
+    member(memberId) {
+      let member = members.get(memberId)
+      if (!member) {
+        member = loadMember(ctx, memberId)
+        members.set(memberId, member)
+      }
+      return member
+    },
+    catalogue() {
+      catalogue ??= new RewardsRepository(ctx.payload).listVisible(ctx.locale, ctx.now)
+      return catalogue
+    },
   }
 }
 
@@ -121,7 +155,8 @@ export async function listRewards(
 ): Promise<RewardsListDto> {
   const sort = options.sort ?? 'points-asc'
   const repository = new RewardsRepository(ctx.payload)
-  const member = await loadMember(ctx, memberId)
+  const reads = ctx.reads ?? createRewardsReads(ctx)
+  const member = await reads.member(memberId)
   const summary = { status: member.status, points: member.points }
   if (options.type === 'latest') {
     const vouchers = await repository.listVouchers(memberId, 200)
@@ -159,7 +194,7 @@ export async function listRewards(
       }),
     }
   }
-  const visible = await repository.listVisible(ctx.locale, ctx.now)
+  const visible = await reads.catalogue()
   const type = options.type
   const chosen = visible.filter((reward) =>
     type === 'new'
