@@ -48,6 +48,8 @@ async function findSubscription(req: PayloadRequest, email: string) {
     where: { email: { equals: email.toLowerCase() } },
     limit: 1,
     depth: 0,
+    // Read on every member read: the one row, without a count of them.
+    pagination: false,
     overrideAccess: true,
     req,
   })

@@ -28,6 +28,8 @@ export class MembersRepository {
       where: { id: { equals: id } },
       depth: 0,
       limit: 1,
+      // One row by its key: no count query (every member page reads the member).
+      pagination: false,
     })
     return result.docs[0] ?? null
   }
