@@ -41,8 +41,16 @@ for (const c of cases) {
     await page.route('**/_next/static/chunks/**', (route) =>
       oldBuildGone ? route.fulfill({ status: 404, body: '' }) : route.fallback(),
     )
+    // The build watcher's code loads once the page is interactive (ADR 0074), then asks the
+    // server's build id: when it has asked, every script of the page has loaded. On a slow
+    // machine that can come after the network was idle for half a second; a script still to come
+    // when the old build is gone would reload the page (nothing clicked yet), as it should.
+    const watcherAsked = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/api/build'),
+    )
     await page.goto(c.from)
     await expect(page.getByRole('link', { name: c.link, exact: true })).toBeVisible()
+    await watcherAsked
     // Every script of the page has run: the guard listens from then on.
     await page.waitForLoadState('networkidle')
 
