@@ -1,15 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags'
+
 const port = process.env.E2E_PORT ?? '3100'
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-]
+const CHROMIUM_ARGS = [...CHROMIUM_FLAGS]
 /** The specs run in Debian’s whole Chromium with motion on (every other one: its headless shell). */
 const FULL_BROWSER_SPECS = [
   '**/motion.spec.ts',

@@ -7,22 +7,13 @@ import { existsSync } from 'node:fs'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags'
+
 import { type BenchArgs, isMain, runCli } from './args'
 import { median, round, table } from './format'
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  // Root in a container has no user namespace sandbox to use.
-  '--no-sandbox',
-  '--disable-gpu',
-  // /dev/shm is small in containers; Chrome falls back to /tmp instead of crashing.
-  '--disable-dev-shm-usage',
-  // Background traffic and updates would show up in the network records of the page.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 export interface LighthouseRun {

@@ -37,6 +37,17 @@ afterAll(async () => {
   await ctx?.cleanup()
 })
 
+/** Marie, the demo member whose rewards, vouchers and godsons the demo seeds. */
+async function findMarie() {
+  const found = await ctx.payload.find({
+    collection: 'members',
+    where: { email: { equals: 'marie.dupont@demo.atout.example' } },
+    limit: 1,
+    depth: 0,
+  })
+  return found.docs[0]!
+}
+
 describe('demo rewards', () => {
   test('a catalogue in both languages with pictures, member pages and Marie’s vouchers, once', async () => {
     const first = demoSeedReport(ctx.dataDir).rewards!
@@ -72,13 +83,7 @@ describe('demo rewards', () => {
       expect(english.slug).toBe(en)
     }
 
-    const marie = (
-      await ctx.payload.find({
-        collection: 'members',
-        where: { email: { equals: 'marie.dupont@demo.atout.example' } },
-        depth: 0,
-      })
-    ).docs[0]!
+    const marie = await findMarie()
     const now = Date.now()
     const vouchers = await listVouchers({ payload: ctx.payload, locale: 'en', now }, marie.id)
     expect(vouchers.map((voucher) => voucher.status).sort()).toEqual(['issued', 'issued', 'used'])
@@ -113,13 +118,7 @@ describe('demo rewards', () => {
     const first = demoSeedReport(ctx.dataDir).sponsorship!
     expect(first.created).toBe(4)
     expect((await seedDemoSponsorship(ctx.payload)).created).toBe(0)
-    const marie = (
-      await ctx.payload.find({
-        collection: 'members',
-        where: { email: { equals: 'marie.dupont@demo.atout.example' } },
-        depth: 0,
-      })
-    ).docs[0]!
+    const marie = await findMarie()
     const sponsorship = await readSponsorship(
       { payload: ctx.payload, locale: 'fr', now: Date.now() },
       marie.id,
@@ -159,13 +158,7 @@ describe('demo rewards', () => {
 // After the catalogue's tests above, which seed the demo rewards: one demo seed for both.
 /** Marie's catalogue as the product API answers it (the demo rewards are seeded above). */
 async function readCatalogue(lang: 'fr' | 'en'): Promise<RewardsListDto> {
-  const marie = await ctx.payload.find({
-    collection: 'members',
-    where: { email: { equals: 'marie.dupont@demo.atout.example' } },
-    limit: 1,
-    depth: 0,
-  })
-  const token = await openTestSession(ctx.payload, marie.docs[0]!.id)
+  const token = await openTestSession(ctx.payload, (await findMarie()).id)
   const url = new URL('/api/epc/profile/rewards', getEnv().SITE_URL)
   url.searchParams.set('lang', lang)
   const response = await rewardsRoute(
@@ -177,13 +170,7 @@ async function readCatalogue(lang: 'fr' | 'en'): Promise<RewardsListDto> {
 
 describe('a page of rewards blocks', () => {
   test('the lists of one page read the member and the catalogue once, and list what each would alone', async () => {
-    const marie = (
-      await ctx.payload.find({
-        collection: 'members',
-        where: { email: { equals: 'marie.dupont@demo.atout.example' } },
-        depth: 0,
-      })
-    ).docs[0]!
+    const marie = await findMarie()
     const base = { payload: ctx.payload, locale: 'fr' as const, now: Date.now() }
     const lists = [{}, { type: 'new' as const }, { type: REWARD_CATEGORIES[0] }]
     const alone = []

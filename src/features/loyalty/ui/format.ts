@@ -5,6 +5,7 @@ import {
   formatInstant as formatParisInstant,
   formatNumber,
 } from '@/platform/format'
+import { parseIsoDate } from '@/platform/domain/calendar'
 import type { Locale } from '@/platform/i18n/locales'
 
 /**
@@ -22,7 +23,7 @@ export function formatEuroCents(cents: number, locale: Locale): string {
 
 /** '2027-12-31' → '31 décembre 2027' / 'December 31, 2027'. */
 export function formatDay(isoDay: string, locale: Locale): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || Number.isNaN(Date.parse(isoDay))) return isoDay
+  if (!parseIsoDate(isoDay)) return isoDay
   return formatCalendarDay(isoDay, locale, 'date')
 }
 

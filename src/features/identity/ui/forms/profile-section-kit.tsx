@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent, type ReactNode } from 'react'
 
+import { parseIsoDate } from '@/platform/domain/calendar'
 import { formatCalendarDay } from '@/platform/format'
 import { apiRequest } from '@/platform/http/client'
 import type { Locale } from '@/platform/i18n/locales'
@@ -115,7 +116,7 @@ export function SectionForm({
 
 export function formatBirthdate(value: string | null, locale: Locale): string | null {
   if (!value) return null
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return value
+  if (!parseIsoDate(value)) return value
   return formatCalendarDay(value, locale, 'date')
 }
 
