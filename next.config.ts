@@ -46,7 +46,10 @@ const nextConfig: NextConfig = {
   // For bench/chunk-sources.ts (which sources make each page's scripts); off by default.
   productionBrowserSourceMaps: env.ATOUT_BROWSER_SOURCE_MAPS,
   // The server refuses a bigger server action with 413 before Next, which would answer 500 (ADR 0042).
-  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
+  experimental: {
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
+    turbopackFileSystemCacheForBuild: env.ATOUT_BUILD_CACHE,
+  },
   // scripts/server.ts compresses, after it has put each page's nonce in (ADR 0004).
   compress: false,
   reactStrictMode: true,

@@ -124,6 +124,12 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  // Turbopack's file-system cache of `next build` (a rebuild after a small change reuses it). CI
+  // sets 0: a fresh clone builds once, and writing the cache (~440 MB) took 82 s of that build.
+  ATOUT_BUILD_CACHE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   // Browser source maps in the build, for bench/chunk-sources.ts only: they publish the sources,
   // so a build made with them is measured, never deployed.
   ATOUT_BROWSER_SOURCE_MAPS: z
