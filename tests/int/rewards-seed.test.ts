@@ -17,12 +17,15 @@ import {
   listRewards,
   listVouchers,
 } from '@/features/rewards/server/rewards-service'
+import { RewardsRepository } from '@/features/rewards/server/rewards-repository'
 import { rewardsRoute } from '@/features/rewards/server/routes'
 import type { RewardsListDto } from '@/features/rewards/server/views'
 import { seedDemoRewards } from '@/demo/rewards'
 import { seedDemoOffers } from '@/demo/offers'
 import { readSponsorship } from '@/features/sponsorship/server/invitations'
 import { seedDemoSponsorship } from '@/demo/sponsorship'
+import { setRevalidatorForTests } from '@/platform/cache/revalidate'
+import { cacheTags } from '@/platform/cache/tags'
 import { getEnv } from '@/platform/config/env'
 
 import { openTestSession } from '../support/member-session'
@@ -188,6 +191,81 @@ describe('a page of rewards blocks', () => {
     expect(reads('members')).toBe(1)
     expect(together).toEqual(alone)
     expect(together[0]!.rewards.length).toBeGreaterThanOrEqual(24)
+  })
+})
+
+describe('the catalogue kept per language (member pages)', () => {
+  test('a kept copy lists what the database would, with the live stock, and is read with no Payload read of rewards', async () => {
+    const marie = await findMarie()
+    const base = { payload: ctx.payload, locale: 'en' as const, now: Date.now() }
+    const repository = new RewardsRepository(ctx.payload)
+    const copy = await repository.listCatalogue('en')
+    const stocked = copy.find((reward) => reward.stock !== null && reward.stock > 0)!
+    expect(stocked).toBeDefined()
+    // The last ones go after the copy was made (a redemption takes from the stock in SQL).
+    await ctx.payload.update({
+      collection: 'rewards',
+      id: stocked.id,
+      data: { stock: 0 },
+      context: { skipRevalidation: true },
+    })
+    try {
+      const live = await listRewards(base, marie.id)
+      const find = vi.spyOn(ctx.payload, 'find')
+      const fromCopy = await listRewards(
+        { ...base, reads: createRewardsReads(base, async () => copy) },
+        marie.id,
+      )
+      expect(find.mock.calls.filter(([args]) => args.collection === 'rewards')).toHaveLength(0)
+      expect(fromCopy).toEqual(live)
+      const shown = fromCopy.rewards.find((reward) => reward.id === stocked.id)!
+      expect(shown.reasons.map((reason) => reason.code)).toContain('outOfStock')
+    } finally {
+      await ctx.payload.update({
+        collection: 'rewards',
+        id: stocked.id,
+        data: { stock: stocked.stock },
+        context: { skipRevalidation: true },
+      })
+    }
+  })
+
+  test('a copy holds no reward before its publication, nor one whose availability ended', async () => {
+    const marie = await findMarie()
+    const now = Date.now()
+    const copy = await new RewardsRepository(ctx.payload).listCatalogue('fr')
+    const day = 86_400_000
+    const [first, second, ...rest] = copy
+    const edited = [
+      { ...first!, publishedAt: now + day },
+      { ...second!, availableUntil: now - day },
+      ...rest,
+    ]
+    const base = { payload: ctx.payload, locale: 'fr' as const, now }
+    const listed = await listRewards(
+      { ...base, reads: createRewardsReads(base, async () => edited) },
+      marie.id,
+    )
+    const ids = listed.rewards.map((reward) => reward.id)
+    const live = (await listRewards(base, marie.id)).rewards.map((reward) => reward.id)
+    expect(live).toEqual(expect.arrayContaining([first!.id, second!.id]))
+    expect(ids).toEqual(live.filter((id) => id !== first!.id && id !== second!.id))
+  })
+
+  test('an edit of a reward expires the copies (tag rewards)', async () => {
+    const expired: string[][] = []
+    setRevalidatorForTests((tags) => void expired.push([...tags]))
+    try {
+      const [reward] = await new RewardsRepository(ctx.payload).listCatalogue('fr')
+      await ctx.payload.update({
+        collection: 'rewards',
+        id: reward!.id,
+        data: { pointsCost: reward!.pointsCost },
+      })
+      expect(expired.flat()).toContain(cacheTags.rewards())
+    } finally {
+      setRevalidatorForTests(null)
+    }
   })
 })
 

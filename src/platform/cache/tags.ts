@@ -19,6 +19,8 @@ export const cacheTags = {
   gameTables: () => 'game-tables',
   jackpots: () => 'jackpots',
   seminarOffers: () => 'seminar-offers',
+  // The members' rewards catalogue (its copy per language; the stock is read live).
+  rewards: () => 'rewards',
   // The loyalty rules' status discounts, shown on public show pages.
   loyaltyRules: () => 'loyalty-rules',
 } as const

@@ -4,7 +4,7 @@ import type { Member } from '@/payload-types'
 
 import { normalizeEmail } from '../domain/validation'
 import type { LuckyDaysOnRecord } from './member-rules'
-import { MembersRepository } from './members-repository'
+import { MembersRepository, readMemberFields } from './members-repository'
 
 export type PlayMember = { id: number; luckyDays: LuckyDaysOnRecord }
 
@@ -50,10 +50,24 @@ export async function findLoyaltyMember(
   payload: Payload,
   memberId: number,
 ): Promise<LoyaltyMember | null> {
-  const member = await new MembersRepository(payload).findById(memberId)
+  // These fields only: a whole member's read also reads its newsletter lists (ADR 0024).
+  const member = await readMemberFields(payload, memberId, {
+    state: true,
+    cardNumber: true,
+    luckyDay1: true,
+    luckyDay2: true,
+    luckyDaysChangedAt: true,
+  })
   if (!member) return null
   const { id, state, cardNumber, luckyDay1, luckyDay2, luckyDaysChangedAt } = member
-  return { id, state, cardNumber, luckyDay1, luckyDay2, luckyDaysChangedAt }
+  return {
+    id,
+    state,
+    cardNumber: cardNumber ?? null,
+    luckyDay1: luckyDay1 ?? null,
+    luckyDay2: luckyDay2 ?? null,
+    luckyDaysChangedAt: luckyDaysChangedAt ?? null,
+  }
 }
 
 export type CardIssue = 'activated' | 'notPreMember' | 'cardTaken' | 'unknownMember'

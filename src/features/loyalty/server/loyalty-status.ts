@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { findMemberById } from '@/features/identity'
+import { findLoyaltyMember } from '@/features/identity'
 
 import type { LoyaltyStatus } from '../domain'
 import { createLoyaltyReader, readLoyaltyThroughPayload } from './loyalty-reader'
@@ -21,7 +21,7 @@ export async function findStatusBenefits(
   memberId: number,
   now: number,
 ): Promise<StatusBenefits | null> {
-  const member = await findMemberById(payload, memberId)
+  const member = await findLoyaltyMember(payload, memberId)
   if (!member || member.state !== 'Active') return null
   const loyalty = await createLoyaltyReader(readLoyaltyThroughPayload(payload))(member, now)
   if (!loyalty.status || !loyalty.benefits) return null

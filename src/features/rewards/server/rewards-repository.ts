@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Casino, Media, Reward, RewardVoucher } from '@/payload-types'
 import { getSqlDialect, isUniqueViolation, runSql, sqlInstant } from '@/platform/db/sql'
@@ -107,36 +107,34 @@ const rewardPopulate = {
 export class RewardsRepository {
   constructor(private readonly payload: Payload) {}
 
-  /** Rewards members may see now: published, and whose availability has not ended. */
-  async listVisible(locale: Locale, now: number, ids?: readonly number[]): Promise<StoredReward[]> {
-    const iso = new Date(now).toISOString()
-    const where: Where = {
-      and: [
-        { publishedAt: { less_than_equal: iso } },
-        { purpose: { equals: 'catalogue' } },
-        ...(ids ? [{ id: { in: [...ids] } }] : []),
-        ...(ids
-          ? []
-          : [
-              {
-                or: [
-                  { availableUntil: { exists: false } },
-                  { availableUntil: { greater_than: iso } },
-                ],
-              },
-            ]),
-      ],
-    }
+  /**
+   * Every reward of the members' catalogue in a language, published or scheduled, with what its
+   * card shows: what the page cache keeps per language (getCachedCatalogue). Staff edits expire it
+   * (tag rewards; their pictures' and casinos' tags too); the stock is read live (readStocks).
+   */
+  async listCatalogue(locale: Locale): Promise<StoredReward[]> {
     const found = await this.payload.find({
       collection: 'rewards',
       locale,
-      where,
+      where: { purpose: { equals: 'catalogue' } },
       depth: 1,
       populate: rewardPopulate,
       pagination: false,
       limit: 500,
     })
     return found.docs.map(toStoredReward)
+  }
+
+  /**
+   * The stock left of each catalogue reward that has one, as it is now: the redemption's statement
+   * takes from it in the database (migration 'reward_triggers'), never through Payload's hooks.
+   */
+  async readStocks(): Promise<Map<number, number>> {
+    const { rows } = await runSql<{ id: unknown; stock: unknown }>(
+      this.payload,
+      sql`SELECT id, stock FROM rewards WHERE purpose = 'catalogue' AND stock IS NOT NULL`,
+    )
+    return new Map(rows.map((row) => [Number(row.id), Number(row.stock)]))
   }
 
   /** A reward of the members' catalogue (the welcome offer is given, never redeemed). */

@@ -64,15 +64,35 @@ async function loadMember(ctx: RewardsContext, memberId: number): Promise<Member
   }
 }
 
-/** The member and the visible catalogue, each read at most once for one context. */
+/** The member and the catalogue, each read at most once for one context. */
 export type RewardsReads = {
   member(memberId: number): Promise<MemberForRewards>
-  catalogue(): Promise<StoredReward[]>
+  /** The catalogue's rewards published by now, those whose availability ended included. */
+  published(): Promise<StoredReward[]>
 }
 
-export function createRewardsReads(ctx: Omit<RewardsContext, 'reads'>): RewardsReads {
+/**
+ * The catalogue of a language as it was last edited (a cached copy: getCachedCatalogue), without
+ * which each context reads it from the database.
+ */
+export type CatalogueSource = (locale: Locale) => Promise<StoredReward[]>
+
+export function createRewardsReads(
+  ctx: Omit<RewardsContext, 'reads'>,
+  source?: CatalogueSource,
+): RewardsReads {
   const members = new Map<number, Promise<MemberForRewards>>()
-  let catalogue: Promise<StoredReward[]> | undefined
+  const repository = new RewardsRepository(ctx.payload)
+  let published: Promise<StoredReward[]> | undefined
+  async function readPublished(): Promise<StoredReward[]> {
+    const catalogue = source
+      ? await Promise.all([source(ctx.locale), repository.readStocks()]).then(([rewards, stocks]) =>
+          // A copy's stock is as old as the copy: the live one is the database's.
+          rewards.map((reward) => ({ ...reward, stock: stocks.get(reward.id) ?? null })),
+        )
+      : await repository.listCatalogue(ctx.locale)
+    return catalogue.filter((reward) => reward.publishedAt <= ctx.now)
+  }
   return {
     member(memberId) {
       let member = members.get(memberId)
@@ -82,9 +102,9 @@ export function createRewardsReads(ctx: Omit<RewardsContext, 'reads'>): RewardsR
       }
       return member
     },
-    catalogue() {
-      catalogue ??= new RewardsRepository(ctx.payload).listVisible(ctx.locale, ctx.now)
-      return catalogue
+    published() {
+      published ??= readPublished()
+      return published
     },
   }
 }
@@ -159,7 +179,10 @@ export async function listRewards(
   const member = await reads.member(memberId)
   const summary = { status: member.status, points: member.points }
   if (options.type === 'latest') {
-    const vouchers = await repository.listVouchers(memberId, 200)
+    const [vouchers, published] = await Promise.all([
+      repository.listVouchers(memberId, 200),
+      reads.published(),
+    ])
     const latest = selectLatestRewards(
       vouchers.flatMap((voucher) =>
         voucher.rewardId === null
@@ -168,15 +191,7 @@ export async function listRewards(
       ),
       LATEST_LIMIT,
     )
-    const rewards = new Map(
-      (
-        await repository.listVisible(
-          ctx.locale,
-          ctx.now,
-          latest.map((item) => item.rewardId),
-        )
-      ).map((reward) => [reward.id, reward]),
-    )
+    const rewards = new Map(published.map((reward) => [reward.id, reward]))
     return {
       type: 'latest',
       sort,
@@ -194,7 +209,10 @@ export async function listRewards(
       }),
     }
   }
-  const visible = await reads.catalogue()
+  // Members see what is published and still available; the latest list above keeps what ended.
+  const visible = (await reads.published()).filter(
+    (reward) => reward.availableUntil === null || reward.availableUntil > ctx.now,
+  )
   const type = options.type
   const chosen = visible.filter((reward) =>
     type === 'new'
