@@ -227,6 +227,8 @@ export class ShowsRepository {
       locale,
       where: { and: conditions },
       limit: query.limit,
+      // The rows only: the search pages its merged hits itself (no count query beside them).
+      pagination: false,
       depth: 0,
       sort: 'firstPerformanceAt',
       select: showCardFields,

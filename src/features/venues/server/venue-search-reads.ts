@@ -44,6 +44,8 @@ export class VenueSearchReads {
       locale,
       where: { and: [published, ...conditions] },
       limit,
+      // The rows only: the search pages its merged hits itself, a count would be a second query.
+      pagination: false,
       depth: 0,
       sort: 'name',
       select: {},
@@ -71,6 +73,7 @@ export class VenueSearchReads {
       locale,
       where: { and: where },
       limit,
+      pagination: false,
       depth: 0,
       sort: 'name',
       select: { description: false, searchText: false, experiences: false },
