@@ -120,41 +120,7 @@ if (isBuildCurrent('.next-test', fingerprint)) {
   await together([vitest, ['Test build', process.execPath, [nextBin, 'build'], buildEnv], e2eData])
   markBuild('.next-test', fingerprint)
 }
-const postgresUrl = process.env.POSTGRES_TEST_URL
-if (postgresUrl) {
-  // CI's PostgreSQL suite (POSTGRES_TEST_URL: a server where it may create databases) runs beside
-  // the browser tests, whose single worker leaves about a third of two cores idle.
-  const started = Date.now()
-  const postgres = new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.pg.config.ts'], {
-      cwd: root,
-      env: { ...env, DATABASE_URL: postgresUrl, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const output = []
-    child.stdout.on('data', (chunk) => output.push(chunk))
-    child.stderr.on('data', (chunk) => output.push(chunk))
-    child.on('close', (code, signal) =>
-      resolve({ code: code ?? signal, output: Buffer.concat(output) }),
-    )
-  })
-  const browser = spawn('npx', ['playwright', 'test'], { cwd: root, env, stdio: 'inherit' })
-  const browserStarted = Date.now()
-  console.log('\n▶ Browser tests, beside the PostgreSQL suite')
-  const browserCode = await new Promise((resolve) =>
-    browser.on('close', (code, signal) => resolve(code ?? signal)),
-  )
-  timings.push(['Browser tests', (Date.now() - browserStarted) / 1000])
-  const { code: postgresCode, output } = await postgres
-  console.log('\n▶ PostgreSQL suite')
-  process.stdout.write(output)
-  timings.push(['PostgreSQL suite', (Date.now() - started) / 1000])
-  if (browserCode !== 0) console.error(`\n✗ npx playwright test failed (exit ${browserCode})`)
-  if (postgresCode !== 0) console.error(`\n✗ the PostgreSQL suite failed (exit ${postgresCode})`)
-  if (browserCode !== 0 || postgresCode !== 0) process.exit(1)
-} else {
-  step('Browser tests', 'npx', ['playwright', 'test'], env)
-}
+step('Browser tests', 'npx', ['playwright', 'test'], env)
 
 console.log('\n✓ All tests passed')
 for (const [name, seconds] of timings)

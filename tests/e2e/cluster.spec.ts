@@ -394,7 +394,11 @@ test('kill -9 of A under a load of play events: B keeps answering, nothing ackno
 
   // A comes back on the same database.
   a = await startInstance(3211, shared)
-  expect((await fetch(`${a.base}/readyz`)).status).toBe(200)
+  // Ready once its database and Redis answer, a moment after it listens: polled, as a load
+  // balancer does before sending it traffic.
+  await expect
+    .poll(async () => (await fetch(`${a.base}/readyz`)).status, { timeout: 30_000 })
+    .toBe(200)
 
   // Every batch again, through A: what was acknowledged is a duplicate (there, once); what was
   // not is written now or found there; a third pass writes nothing.
