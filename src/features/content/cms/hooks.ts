@@ -1,6 +1,7 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionConfig,
   GlobalAfterChangeHook,
 } from 'payload'
 
@@ -28,6 +29,14 @@ export function revalidateOnDelete(tags: () => string[]): CollectionAfterDeleteH
   return ({ doc, req }) => {
     if (!req.context.skipRevalidation) revalidateTags(tags())
     return doc
+  }
+}
+
+/** afterChange/afterDelete hooks that expire the given cache tags (see platform/cache/tags.ts). */
+export function revalidateHooks(tags: () => string[]): NonNullable<CollectionConfig['hooks']> {
+  return {
+    afterChange: [revalidateOnChange(tags)],
+    afterDelete: [revalidateOnDelete(tags)],
   }
 }
 

@@ -5,7 +5,7 @@ import { inAdminLanguage } from '@/features/content/cms/admin-text'
 import { cacheTags } from '@/platform/cache/tags'
 import { anyone, contentEditors } from '@/platform/security/staff-access'
 import { centsField, venuesGroup } from '@/features/venues/cms/fields'
-import { revalidateHooks } from '@/features/venues/cms/hooks'
+import { revalidateHooks } from '@/features/content/cms/hooks'
 
 /** A jackpot won on a slot machine (entered by staff or, later, by the casino systems). */
 export const Jackpots: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { inAdminLanguage } from '@/features/content/cms/admin-text'
-import { revalidateOnChange, revalidateOnDelete } from '@/features/content/cms/hooks'
+import { revalidateHooks } from '@/features/content/cms/hooks'
 import { LOYALTY_STATUSES } from '@/features/loyalty/domain'
 import { cacheTags } from '@/platform/cache/tags'
 import { anyStaff, contentEditors } from '@/platform/security/staff-access'
@@ -42,10 +42,7 @@ export const Rewards: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   // The members' pages keep a copy of the catalogue per language (rewards/server/member-pages.ts).
-  hooks: {
-    afterChange: [revalidateOnChange(() => [cacheTags.rewards()])],
-    afterDelete: [revalidateOnDelete(() => [cacheTags.rewards()])],
-  },
+  hooks: revalidateHooks(() => [cacheTags.rewards()]),
   fields: [
     {
       name: 'title',

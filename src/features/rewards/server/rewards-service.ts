@@ -85,12 +85,14 @@ export function createRewardsReads(
   const repository = new RewardsRepository(ctx.payload)
   let published: Promise<StoredReward[]> | undefined
   async function readPublished(): Promise<StoredReward[]> {
-    const catalogue = source
-      ? await Promise.all([source(ctx.locale), repository.readStocks()]).then(([rewards, stocks]) =>
-          // A copy's stock is as old as the copy: the live one is the database's.
-          rewards.map((reward) => ({ ...reward, stock: stocks.get(reward.id) ?? null })),
-        )
-      : await repository.listCatalogue(ctx.locale)
+    let catalogue: StoredReward[]
+    if (source) {
+      const [copy, stocks] = await Promise.all([source(ctx.locale), repository.readStocks()])
+      // A copy's stock is as old as the copy: the live one is the database's.
+      catalogue = copy.map((reward) => ({ ...reward, stock: stocks.get(reward.id) ?? null }))
+    } else {
+      catalogue = await repository.listCatalogue(ctx.locale)
+    }
     return catalogue.filter((reward) => reward.publishedAt <= ctx.now)
   }
   return {

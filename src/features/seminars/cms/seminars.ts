@@ -11,7 +11,7 @@ import {
   summaryField,
   venuesGroup,
 } from '@/features/venues/cms/fields'
-import { revalidateHooks } from '@/features/venues/cms/hooks'
+import { revalidateHooks } from '@/features/content/cms/hooks'
 import { venuePreview } from '@/features/venues/cms/preview-url'
 
 import { SEMINAR_SERVICES } from '../domain'

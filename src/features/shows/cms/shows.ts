@@ -16,7 +16,8 @@ import {
   summaryField,
   venuesGroup,
 } from '@/features/venues/cms/fields'
-import { findCasinoSummary, localeOf, revalidateHooks } from '@/features/venues/cms/hooks'
+import { revalidateHooks } from '@/features/content/cms/hooks'
+import { findCasinoSummary, localeOf } from '@/features/venues/cms/hooks'
 import { venuePreview } from '@/features/venues/cms/preview-url'
 
 import {

@@ -10,7 +10,7 @@ import { inAdminLanguage } from '@/features/content/cms/admin-text'
 import { cacheTags } from '@/platform/cache/tags'
 import { anyStaff, contentEditors, publishedOrStaff } from '@/platform/security/staff-access'
 import { centsField, positiveIntegerField, venuesGroup } from '@/features/venues/cms/fields'
-import { revalidateHooks } from '@/features/venues/cms/hooks'
+import { revalidateHooks } from '@/features/content/cms/hooks'
 import { venuePreview } from '@/features/venues/cms/preview-url'
 
 import {

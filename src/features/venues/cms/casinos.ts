@@ -17,7 +17,9 @@ import {
   summaryField,
   venuesGroup,
 } from './fields'
-import { revalidateHooks, slugifyCity } from './hooks'
+import { revalidateHooks } from '@/features/content/cms/hooks'
+
+import { slugifyCity } from './hooks'
 import { casinoPreview } from './preview-url'
 
 export const CASINO_FACILITIES = [

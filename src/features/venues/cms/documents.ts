@@ -6,7 +6,7 @@ import { getEnv } from '@/platform/config/env'
 import { setUploadedFileHeaders } from '@/platform/security/headers'
 import { anyone, contentEditors } from '@/platform/security/staff-access'
 
-import { revalidateHooks } from './hooks'
+import { revalidateHooks } from '@/features/content/cms/hooks'
 import { venuesGroup } from './fields'
 import { cacheTags } from '@/platform/cache/tags'
 

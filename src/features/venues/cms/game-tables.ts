@@ -5,7 +5,7 @@ import { anyone, contentEditors } from '@/platform/security/staff-access'
 
 import { GAME_LABELS as gameLabels, GAMES, validateGameTable } from '../domain'
 import { centsField, positiveIntegerField, venuesGroup } from './fields'
-import { revalidateHooks } from './hooks'
+import { revalidateHooks } from '@/features/content/cms/hooks'
 
 /** One line of a casino's table games: bets, tables and seats (public, no drafts). */
 export const GameTables: CollectionConfig = {

@@ -1,15 +1,6 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { revalidateOnChange, revalidateOnDelete } from '@/features/content/cms/hooks'
 import { normalizeSearchText } from '@/platform/domain/search-text'
-
-/** afterChange/afterDelete hooks that expire the given cache tags (see platform/cache/tags.ts). */
-export function revalidateHooks(tags: () => string[]): NonNullable<CollectionConfig['hooks']> {
-  return {
-    afterChange: [revalidateOnChange(tags)],
-    afterDelete: [revalidateOnDelete(tags)],
-  }
-}
 
 export function localeOf(req: PayloadRequest): 'fr' | 'en' {
   return req.locale === 'en' ? 'en' : 'fr'

@@ -25,7 +25,9 @@ import {
   summaryField,
   venuesGroup,
 } from './fields'
-import { findCasinoSummary, relationIdOf, revalidateHooks } from './hooks'
+import { revalidateHooks } from '@/features/content/cms/hooks'
+
+import { findCasinoSummary, relationIdOf } from './hooks'
 import { venuePreview } from './preview-url'
 
 const hotelTags = () => [cacheTags.hotels()]

@@ -14,7 +14,9 @@ import {
   summaryField,
   venuesGroup,
 } from './fields'
-import { findCasinoSummary, revalidateHooks } from './hooks'
+import { revalidateHooks } from '@/features/content/cms/hooks'
+
+import { findCasinoSummary } from './hooks'
 import { venuePreview } from './preview-url'
 import { richTextEditor } from '@/features/content/cms/rich-text-editor'
 
