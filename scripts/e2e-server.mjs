@@ -31,6 +31,10 @@ const env = {
   LOG_LEVEL: 'warn',
   // A container for the consent journeys; the browser tests answer Google's script with a stub.
   GTM_CONTAINER_ID: 'GTM-E2ETEST',
+  // The captcha's proof of work at a tenth of production's (ALTCHA_MAX_NUMBER, default 50,000):
+  // the same widget, challenge and verification, about 0.1 s of the browser's CPU per form instead
+  // of about 1 s; the integration tests lower it the same way (tests/support/int-env.ts).
+  ALTCHA_MAX_NUMBER: '5000',
   // /metrics is read by the observability journey.
   METRICS_TOKEN: 'e2e-metrics-token-0123456789',
   // Two web processes behind the port, as `npm start` runs on two cores (ADR 0056): every

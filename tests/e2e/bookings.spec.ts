@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectAccessible, staffToken, test } from './support/fixtures'
+import { MARIE, signIn } from './support/members'
 
 /**
  * Bookings in a real browser, in French and English: a visitor books a table and cancels it from
@@ -10,8 +11,6 @@ import { expect, expectAccessible, staffToken, test } from './support/fixtures'
  */
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? '3100'}`
-const DEMO_PASSWORD = 'Atout-Demo-2026!'
-const MARIE = 'marie.dupont@demo.atout.example'
 
 type Locale = 'fr' | 'en'
 
@@ -21,7 +20,6 @@ const ui = {
     brasserie: '/aix-en-provence/restaurant/la-brasserie-mirabeau',
     planches: '/deauville/hotel/hotel-atout-les-planches',
     croisette: '/cannes/hotel/hotel-atout-croisette',
-    login: '/account/connexion',
     stays: '/account/mes-sejours',
     date: 'Date',
     party: 'Nombre de personnes',
@@ -47,9 +45,6 @@ const ui = {
     summary: 'La réservation n’a pas pu être faite',
     upcoming: 'À venir',
     ended: 'Terminés',
-    loginEmail: 'Adresse e-mail',
-    loginPassword: 'Mot de passe',
-    loginButton: 'Se connecter',
     cancelledByGuest: 'Vous avez annulé cette réservation.',
     roomsGroup: /^Chambres du /,
     suite: 'Suite Prestige',
@@ -60,7 +55,6 @@ const ui = {
     brasserie: '/en/aix-en-provence/restaurant/la-brasserie-mirabeau',
     planches: '/en/deauville/hotel/hotel-atout-les-planches',
     croisette: '/en/cannes/hotel/hotel-atout-croisette',
-    login: '/en/account/login',
     stays: '/en/account/my-stays',
     date: 'Date',
     party: 'Number of guests',
@@ -86,9 +80,6 @@ const ui = {
     summary: 'The booking could not be made',
     upcoming: 'Upcoming',
     ended: 'Ended',
-    loginEmail: 'Email address',
-    loginPassword: 'Password',
-    loginButton: 'Log in',
     cancelledByGuest: 'You cancelled this booking.',
     roomsGroup: /^Rooms from /,
     suite: 'Prestige Suite',
@@ -167,15 +158,6 @@ async function fillGuest(page: Page, locale: Locale, email: string) {
   await field(page, t.name).fill('Camille Laurent')
   await field(page, t.phone).fill('06 12 34 56 78')
   await field(page, t.email).fill(email)
-}
-
-async function logIn(page: Page, locale: Locale) {
-  const t = ui[locale]
-  await page.goto(t.login)
-  await field(page, t.loginEmail).fill(MARIE)
-  await field(page, t.loginPassword).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: t.loginButton, exact: true }).click()
-  await expect(page).not.toHaveURL(new RegExp(`${escape(t.login)}$`))
 }
 
 for (const [index, locale] of (['fr', 'en'] as const).entries()) {
@@ -268,7 +250,7 @@ for (const [index, locale] of (['fr', 'en'] as const).entries()) {
     })
 
     test('a member books a room and finds it under "my stays"', async ({ page }) => {
-      await logIn(page, locale)
+      await signIn(page, MARIE)
       const arrival = parisDay(40 + 3 * index)
       const departure = parisDay(42 + 3 * index)
       // The form asks for its calendar once hydrated: dates typed before would not be seen.

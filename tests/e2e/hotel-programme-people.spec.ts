@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
   field,
   logIn,
+  signIn,
   readMail,
 } from './support/members'
 
@@ -150,7 +151,7 @@ async function followInvitation(
 async function memberPage(browser: Browser, locale: 'fr' | 'en', email: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await logIn(page, locale, email)
+  await signIn(page, email)
   return { page, close: () => context.close() }
 }
 

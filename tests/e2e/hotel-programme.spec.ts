@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectAccessible, staffToken, test } from './support/fixtures'
 import { hotelSystemKey } from './support/hotel'
-import { createMember, DEMO_PASSWORD, field, logIn } from './support/members'
+import { createMember, DEMO_PASSWORD, field, signIn } from './support/members'
 
 /**
  * The hotel programme in a real browser, fr and en (issue 22): a member joins in one step, sees
@@ -97,7 +97,7 @@ for (const locale of ['fr', 'en'] as const) {
     request,
   }) => {
     const email = await createMember(request, locale, 'hotel')
-    await logIn(page, locale, email)
+    await signIn(page, email)
 
     // Join in one step.
     await page.goto(s.dashboard)

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test'
-
 import { expect, test } from './support/fixtures'
+import { MARIE, signIn } from './support/members'
 
 /**
  * A redemption's name in the points history is the reward's name in the reader's language
@@ -8,46 +7,26 @@ import { expect, test } from './support/fixtures'
  * reads in French on the French history, and the other way round.
  */
 
-const MARIE = 'marie.dupont@demo.atout.example'
-const PASSWORD = 'Atout-Demo-2026!'
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? '3100'}`
 
 const t = {
   fr: {
-    login: '/account/connexion',
     history: '/account/historique-points?kind=redemption',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    submit: 'Se connecter',
   },
   en: {
-    login: '/en/account/login',
     history: '/en/account/points-history?kind=redemption',
-    email: 'Email address',
-    password: 'Password',
-    submit: 'Log in',
   },
 } as const
 
 /** A demo reward any member may take, in each language. */
 const reward = { fr: 'Voiturier offert', en: 'Free valet parking' }
 
-async function logIn(page: Page, locale: 'fr' | 'en') {
-  const s = t[locale]
-  await page.goto(s.login)
-  await page.getByLabel(new RegExp(`^${s.email}\\s*\\*?$`)).fill(MARIE)
-  await page.getByLabel(new RegExp(`^${s.password}\\s*\\*?$`)).fill(PASSWORD)
-  await page.getByRole('button', { name: s.submit, exact: true }).click()
-  // The redirect follows the session cookie: slow on a loaded machine.
-  await expect(page).not.toHaveURL(new RegExp(`${s.login}$`), { timeout: 20_000 })
-}
-
 for (const locale of ['fr', 'en'] as const) {
   const other = locale === 'fr' ? 'en' : 'fr'
   test(`${locale}: a reward redeemed in ${other} is named in ${locale} in the history`, async ({
     page,
   }) => {
-    await logIn(page, locale)
+    await signIn(page, MARIE)
     const list = await page.request.get(`/api/epc/profile/rewards/other?lang=${other}`)
     const { rewards } = (await list.json()) as { rewards: { id: number; title: string }[] }
     const valet = rewards.find((item) => item.title === reward[other])!

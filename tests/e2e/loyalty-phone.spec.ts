@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, expectAccessible, test } from './support/fixtures'
+import { signIn } from './support/members'
 
 /**
  * The loyalty pages on a phone (issue 20, item 6), in both languages at 360 and 390 px: the page
@@ -8,42 +9,22 @@ import { expect, expectAccessible, test } from './support/fixtures'
  * named, reachable with the keyboard and says it scrolls.
  */
 
-const PASSWORD = 'Atout-Demo-2026!'
-
 const t = {
   fr: {
     email: 'marie.dupont@demo.atout.example',
-    login: '/account/connexion',
     dashboard: '/account/fidelite',
     history: '/account/historique-points',
-    emailLabel: 'Adresse e-mail',
-    passwordLabel: 'Mot de passe',
-    submit: 'Se connecter',
     table: 'Vos mouvements de points, du plus récent au plus ancien',
     cue: 'Faites défiler le tableau sur le côté pour voir toutes ses colonnes.',
   },
   en: {
     email: 'hugo.moreau@demo.atout.example',
-    login: '/en/account/login',
     dashboard: '/en/account/loyalty',
     history: '/en/account/points-history',
-    emailLabel: 'Email address',
-    passwordLabel: 'Password',
-    submit: 'Log in',
     table: 'Your points movements, newest first',
     cue: 'Scroll the table sideways to see all its columns.',
   },
 } as const
-
-async function logIn(page: Page, locale: 'fr' | 'en') {
-  const s = t[locale]
-  await page.goto(s.login)
-  await page.getByLabel(new RegExp(`^${s.emailLabel}\\s*\\*?$`)).fill(s.email)
-  await page.getByLabel(new RegExp(`^${s.passwordLabel}\\s*\\*?$`)).fill(PASSWORD)
-  await page.getByRole('button', { name: s.submit, exact: true }).click()
-  // The redirect follows the session cookie: slow on a loaded machine.
-  await expect(page).not.toHaveURL(new RegExp(`${s.login}$`), { timeout: 20_000 })
-}
 
 async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -56,7 +37,7 @@ for (const locale of ['fr', 'en'] as const) {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 })
-      await logIn(page, locale)
+      await signIn(page, s.email)
 
       await page.goto(s.dashboard)
       await expect(page.getByTestId('loyalty-status')).toBeVisible()

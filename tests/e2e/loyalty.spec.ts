@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
 
 import { expect, expectAccessible, test } from './support/fixtures'
+import { signIn } from './support/members'
 
 /**
  * The member's loyalty screens in a real browser, in French and English: play posted by a casino
@@ -13,9 +14,6 @@ import { expect, expectAccessible, test } from './support/fixtures'
  */
 
 const DEMO_KEY = 'atk_demodemo_Atout_demo_integration_key_not_for_prod_001'
-const DEMO_PASSWORD = 'Atout-Demo-2026!'
-
-type Locale = 'fr' | 'en'
 
 /** Unique per run: a second run on the same database must not be taken for a replay. */
 const RUN = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -24,14 +22,10 @@ const cases = {
   fr: {
     email: 'marie.dupont@demo.atout.example',
     cardNumber: '5000000001',
-    login: '/account/connexion',
     dashboard: '/account/fidelite',
     history: '/account/historique-points',
     card: '/account/carte',
     ui: {
-      email: 'Adresse e-mail',
-      password: 'Mot de passe',
-      login: 'Se connecter',
       menu: 'Mon compte',
       kind: 'Type de mouvement',
       kindPlay: 'Jeu et dépenses',
@@ -53,14 +47,10 @@ const cases = {
   en: {
     email: 'hugo.moreau@demo.atout.example',
     cardNumber: '5000000002',
-    login: '/en/account/login',
     dashboard: '/en/account/loyalty',
     history: '/en/account/points-history',
     card: '/en/account/card',
     ui: {
-      email: 'Email address',
-      password: 'Password',
-      login: 'Log in',
       menu: 'My account',
       kind: 'Kind of movement',
       kindPlay: 'Play and spending',
@@ -111,20 +101,6 @@ async function postPlay(
   expect(await replay.json()).toMatchObject({ accepted: 0, duplicates: body.length })
 }
 
-/** A form field by its label, which may end with the required mark. */
-function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
-}
-
-async function logIn(page: Page, locale: Locale) {
-  const c = cases[locale]
-  await page.goto(c.login)
-  await field(page, c.ui.email).fill(c.email)
-  await field(page, c.ui.password).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: c.ui.login, exact: true }).click()
-  await expect(page).not.toHaveURL(c.login)
-}
-
 async function rewardPoints(page: Page): Promise<number> {
   const text = (await page.getByTestId('loyalty-reward-points').textContent()) ?? ''
   return Number(text.replace(/\D/g, ''))
@@ -138,7 +114,7 @@ for (const locale of ['fr', 'en'] as const) {
       page,
       request,
     }) => {
-      await logIn(page, locale)
+      await signIn(page, cases[locale].email)
       await page.goto(c.dashboard)
       await expect(page.getByTestId('loyalty-reward-points')).toBeVisible()
       const before = await rewardPoints(page)
@@ -214,7 +190,7 @@ for (const locale of ['fr', 'en'] as const) {
     })
 
     test('the member card shows the card number with a QR code and a barcode', async ({ page }) => {
-      await logIn(page, locale)
+      await signIn(page, cases[locale].email)
       await page.goto(c.card)
       const card = page.getByTestId('member-card')
       await expect(card).toContainText(c.cardNumber)

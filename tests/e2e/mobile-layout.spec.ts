@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
+import { MARIE, signIn } from './support/members'
 import { MEMBER_PAGE_TYPES, memberPageTypeUrls, pageTypeUrls } from './support/page-types'
 
 /**
@@ -19,32 +20,9 @@ async function overflow(page: Page): Promise<number | null> {
 }
 
 const member = {
-  fr: {
-    login: '/account/connexion',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    submit: 'Se connecter',
-    menu: 'Mon compte',
-    accountMenu: 'Menu de mon compte',
-  },
-  en: {
-    login: '/en/account/login',
-    email: 'Email address',
-    password: 'Password',
-    submit: 'Log in',
-    menu: 'My account',
-    accountMenu: 'My account menu',
-  },
+  fr: { menu: 'Mon compte', accountMenu: 'Menu de mon compte' },
+  en: { menu: 'My account', accountMenu: 'My account menu' },
 } as const
-
-async function logIn(page: Page, locale: 'fr' | 'en') {
-  const m = member[locale]
-  await page.goto(m.login)
-  await page.getByLabel(new RegExp(`^${m.email}\\s*\\*?$`)).fill('marie.dupont@demo.atout.example')
-  await page.getByLabel(new RegExp(`^${m.password}\\s*\\*?$`)).fill('Atout-Demo-2026!')
-  await page.getByRole('button', { name: m.submit, exact: true }).first().click()
-  await expect(page).not.toHaveURL(m.login, { timeout: 30_000 })
-}
 
 for (const locale of ['fr', 'en'] as const) {
   test.describe(`phone layout (${locale})`, () => {
@@ -71,7 +49,7 @@ for (const locale of ['fr', 'en'] as const) {
       }) => {
         test.setTimeout(120_000)
         await page.setViewportSize({ width, height: 800 })
-        await logIn(page, locale)
+        await signIn(page, MARIE)
         const tooWide: string[] = []
         for (const type of MEMBER_PAGE_TYPES) {
           const url = memberPageTypeUrls[locale][type]

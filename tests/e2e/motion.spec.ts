@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
-import { logIn } from './support/members'
+import { signIn } from './support/members'
 import { type PageType, pageTypeUrls } from './support/page-types'
 
 /**
@@ -96,7 +96,7 @@ test('pages that stream a part reveal it once; then the first click works (fr, e
 
   // The member hub streams its blocks; its account menu opens at the first click.
   for (const locale of ['fr', 'en'] as const) {
-    await logIn(page, locale, 'marie.dupont@demo.atout.example')
+    await signIn(page, 'marie.dupont@demo.atout.example')
     await page.goto(locale === 'fr' ? '/account' : '/en/account')
     await settle(page)
     const menu = page

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { strFromU8, unzipSync } from 'fflate'
 
 import { expect, expectAccessible, test } from './support/fixtures'
-import { createMember, field, logIn, readMail } from './support/members'
+import { createMember, field, signIn, readMail } from './support/members'
 
 /**
  * "My data" (issue 26, ADR 0067): a member asks for a copy of their personal data from the member
@@ -57,7 +57,7 @@ for (const [locale, t] of Object.entries(cases) as [keyof typeof cases, (typeof 
   }, testInfo) => {
     test.setTimeout(90_000)
     const email = await createMember(request, locale, 'mydata')
-    await logIn(page, locale, email)
+    await signIn(page, email)
 
     // From the hub, one click.
     await page.goto(t.hub)
@@ -124,11 +124,12 @@ for (const [locale, t] of Object.entries(cases) as [keyof typeof cases, (typeof 
 test('the file is served only to its member: no grant or another session gets nothing', async ({
   page,
   request,
+  baseURL,
 }) => {
   const email = await createMember(request, 'fr', 'mydata-guard')
-  await logIn(page, 'fr', email)
+  await signIn(page, email)
   const asked = await page.request.post('/api/epc/privacy/exports?lang=fr', {
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: new URL(baseURL!).origin },
     data: {},
   })
   expect(asked.status()).toBe(202)
@@ -148,7 +149,7 @@ test('the file is served only to its member: no grant or another session gets no
   expect((await request.get(`${file.pathname}${file.search}`)).status()).toBe(403)
   // A second request within 24 hours: 429 with the translated reason.
   const again = await page.request.post('/api/epc/privacy/exports?lang=fr', {
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: new URL(baseURL!).origin },
     data: {},
   })
   expect(again.status()).toBe(429)
@@ -207,7 +208,7 @@ for (const [locale, t] of Object.entries(closure) as [
   }) => {
     test.setTimeout(90_000)
     const email = await createMember(request, locale, 'closure')
-    await logIn(page, locale, email)
+    await signIn(page, email)
     await page.goto(t.page)
     const section = page.locator('#close-account')
     await expect(section.getByRole('heading', { level: 2, name: t.heading })).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
+import { MARIE, signIn } from './support/members'
 import { MEMBER_PAGE_TYPES, memberPageTypeUrls, type PageType } from './support/page-types'
 
 /**
@@ -147,29 +148,12 @@ for (const locale of ['fr', 'en'] as const) {
 
 const member = {
   fr: {
-    login: '/account/connexion',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    submit: 'Se connecter',
     home: '/',
   },
   en: {
-    login: '/en/account/login',
-    email: 'Email address',
-    password: 'Password',
-    submit: 'Log in',
     home: '/en',
   },
 } as const
-
-async function logIn(page: Page, locale: 'fr' | 'en') {
-  const m = member[locale]
-  await page.goto(m.login)
-  await page.getByLabel(new RegExp(`^${m.email}\\s*\\*?$`)).fill('marie.dupont@demo.atout.example')
-  await page.getByLabel(new RegExp(`^${m.password}\\s*\\*?$`)).fill('Atout-Demo-2026!')
-  await page.getByRole('button', { name: m.submit, exact: true }).first().click()
-  await expect(page).not.toHaveURL(m.login, { timeout: 30_000 })
-}
 
 /** The member area's pages (the logout link is a route, not a page, and ends the session). */
 const isMemberAreaPath = (path: string) => /^(\/en)?\/(account|le-carre-vip)(\/|$)/.test(path)
@@ -180,7 +164,7 @@ for (const locale of ['fr', 'en'] as const) {
   }) => {
     test.setTimeout(180_000)
     await page.setViewportSize({ width: 1280, height: 900 })
-    await logIn(page, locale)
+    await signIn(page, MARIE)
     await page.goto(member[locale].home)
     const inLocale = (path: string) => (locale === 'en') === /^\/en(\/|$)/.test(path)
     // The header with its menus opened: the account menu among them, now that a member is here.

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures'
-import { logIn } from './support/members'
+import { signIn } from './support/members'
 
 /**
  * The card and vouchers offline (issue 26): after a visit, a member's card and vouchers pages
@@ -31,7 +31,7 @@ for (const [locale, c] of Object.entries(cases) as [keyof typeof cases, (typeof 
     context,
   }) => {
     test.setTimeout(60_000)
-    await logIn(page, locale, c.email)
+    await signIn(page, c.email)
     await page.goto(c.card)
     // The first visit installs the service worker; the next visits go through it.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test'
-
 import { expect, expectAccessible, test } from './support/fixtures'
+import { MARIE, signIn } from './support/members'
 
 /**
  * The rewards catalogue shows each reward's picture (issue 20, item 5), in both languages: every
@@ -8,43 +7,23 @@ import { expect, expectAccessible, test } from './support/fixtures'
  * (with `sizes`, lazily below the fold).
  */
 
-const MARIE = 'marie.dupont@demo.atout.example'
-const PASSWORD = 'Atout-Demo-2026!'
-
 const t = {
   fr: {
-    login: '/account/connexion',
     rewards: '/account/avantages',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    submit: 'Se connecter',
     all: 'Tous les avantages',
     sample: 'Coupe de champagne',
   },
   en: {
-    login: '/en/account/login',
     rewards: '/en/account/rewards',
-    email: 'Email address',
-    password: 'Password',
-    submit: 'Log in',
     all: 'All rewards',
     sample: 'Glass of champagne',
   },
 } as const
 
-async function logIn(page: Page, locale: 'fr' | 'en') {
-  const s = t[locale]
-  await page.goto(s.login)
-  await page.getByLabel(new RegExp(`^${s.email}\\s*\\*?$`)).fill(MARIE)
-  await page.getByLabel(new RegExp(`^${s.password}\\s*\\*?$`)).fill(PASSWORD)
-  await page.getByRole('button', { name: s.submit, exact: true }).click()
-  await expect(page).not.toHaveURL(new RegExp(`${s.login}$`))
-}
-
 for (const locale of ['fr', 'en'] as const) {
   test(`${locale}: every reward of the catalogue shows its picture`, async ({ page }) => {
     const s = t[locale]
-    await logIn(page, locale)
+    await signIn(page, MARIE)
     await page.goto(s.rewards)
     const all = page.getByRole('region', { name: s.all })
     const cards = all.locator('[data-reward-id]')

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, expectAccessible, test } from './support/fixtures'
+import { MARIE, signIn } from './support/members'
 
 /**
  * Issue 11 in a real browser, in both languages: Marie (Gold, a year of play) filters the rewards
@@ -8,17 +9,10 @@ import { expect, expectAccessible, test } from './support/fixtures'
  * and gets the voucher's code as text and QR code; the voucher is then on her vouchers page.
  */
 
-const MARIE = 'marie.dupont@demo.atout.example'
-const PASSWORD = 'Atout-Demo-2026!'
-
 const t = {
   fr: {
-    login: '/account/connexion',
     rewards: '/account/avantages',
     vouchers: '/account/mes-bons',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    submit: 'Se connecter',
     all: 'Tous les avantages',
     category: 'Catégorie',
     sort: 'Trier par',
@@ -35,12 +29,8 @@ const t = {
     myVouchers: 'Mes bons d’avantage',
   },
   en: {
-    login: '/en/account/login',
     rewards: '/en/account/rewards',
     vouchers: '/en/account/my-vouchers',
-    email: 'Email address',
-    password: 'Password',
-    submit: 'Log in',
     all: 'All rewards',
     category: 'Category',
     sort: 'Sort by',
@@ -58,15 +48,6 @@ const t = {
   },
 } as const
 
-async function logIn(page: Page, locale: 'fr' | 'en') {
-  const s = t[locale]
-  await page.goto(s.login)
-  await page.getByLabel(new RegExp(`^${s.email}\\s*\\*?$`)).fill(MARIE)
-  await page.getByLabel(new RegExp(`^${s.password}\\s*\\*?$`)).fill(PASSWORD)
-  await page.getByRole('button', { name: s.submit, exact: true }).click()
-  await expect(page).not.toHaveURL(new RegExp(`${s.login}$`))
-}
-
 async function pointsOf(page: Page) {
   const text = (await page.locator('[data-member-points]').first().textContent()) ?? ''
   return Number(text.replace(/[^\d]/g, '').slice(0, 7))
@@ -77,7 +58,7 @@ for (const locale of ['fr', 'en'] as const) {
     page,
   }) => {
     const s = t[locale]
-    await logIn(page, locale)
+    await signIn(page, MARIE)
     await page.goto(s.rewards)
     const all = page.getByRole('region', { name: s.all })
     await expect(all.getByRole('listitem').first()).toBeVisible()

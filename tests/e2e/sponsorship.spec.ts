@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectAccessible, solveCaptcha, staffToken, test } from './support/fixtures'
-import { clearSignUpLimit } from './support/members'
+import { clearSignUpLimit, MARIE, signIn } from './support/members'
 
 /**
  * Issue 11's sponsorship in a real browser, fr and en: Marie invites a godson with the sponsor
@@ -11,18 +11,12 @@ import { clearSignUpLimit } from './support/members'
  * invitations are all sent, the next is refused with a clear message.
  */
 
-const MARIE = 'marie.dupont@demo.atout.example'
-const PASSWORD = 'Atout-Demo-2026!'
 const DEMO_KEY = 'atk_demodemo_Atout_demo_integration_key_not_for_prod_001'
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 const t = {
   fr: {
-    login: '/account/connexion',
     page: '/account/parrainage',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    submit: 'Se connecter',
     mrs: 'Madame',
     firstname: 'Prénom du filleul',
     lastname: 'Nom du filleul',
@@ -35,11 +29,7 @@ const t = {
     code: 'Mon code parrain',
   },
   en: {
-    login: '/en/account/login',
     page: '/en/account/sponsorship',
-    email: 'Email address',
-    password: 'Password',
-    submit: 'Log in',
     mrs: 'Mrs',
     firstname: 'Godson’s first name',
     lastname: 'Godson’s last name',
@@ -52,15 +42,6 @@ const t = {
     code: 'My sponsor code',
   },
 } as const
-
-async function logIn(page: Page, locale: 'fr' | 'en') {
-  const s = t[locale]
-  await page.goto(s.login)
-  await page.getByLabel(new RegExp(`^${s.email}\\s*\\*?$`)).fill(MARIE)
-  await page.getByLabel(new RegExp(`^${s.password}\\s*\\*?$`)).fill(PASSWORD)
-  await page.getByRole('button', { name: s.submit, exact: true }).click()
-  await expect(page).not.toHaveURL(new RegExp(`${s.login}$`))
-}
 
 async function inviteWithForm(page: Page, locale: 'fr' | 'en', email: string) {
   const s = t[locale]
@@ -104,7 +85,7 @@ for (const locale of ['fr', 'en'] as const) {
   }) => {
     test.setTimeout(90_000)
     const s = t[locale]
-    await logIn(page, locale)
+    await signIn(page, MARIE)
     await page.goto(s.page)
     const code = (await page
       .getByText(s.code)

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, expectAccessible, staffToken, test } from './support/fixtures'
-import { createMember, logIn, readMail } from './support/members'
+import { createMember, signIn, readMail } from './support/members'
 
 /**
  * Issue 26's waiting lists in a real browser, fr and en: on a full poker tournament a new member
@@ -109,7 +109,7 @@ for (const locale of ['fr', 'en'] as const) {
     test.setTimeout(120_000)
     const tournament = await createFullTournament(request)
     const email = await createMember(request, locale, 'waitlist')
-    await logIn(page, locale, email)
+    await signIn(page, email)
 
     // The tournament page says Full and leads to the waiting list.
     await page.goto(s.tournament(tournament.casinoSlug, tournament.tournamentId))

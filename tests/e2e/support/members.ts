@@ -37,6 +37,23 @@ export async function logIn(
   await expect(page).not.toHaveURL(t.path, { timeout: 30_000 })
 }
 
+/**
+ * Logs in through the product API (POST /api/epc/auth/login), which gives the browser the same
+ * session cookies as the login form: for journeys whose subject comes after the login. The form
+ * itself is the subject of identity.spec.ts and member-area.spec.ts, and of the journeys that log
+ * in from another page. A second or so of each journey saved (the login page and its redirect).
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/epc/auth/login', {
+    headers: { Origin: ORIGIN },
+    data: { email, password },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** Marie Dupont, the demo's Gold member, whom the journeys only read (never change). */
+export const MARIE = 'marie.dupont@demo.atout.example'
+
 /** The newest mail of a kind sent to an address, from the outbox (the demo mailbox). */
 export async function readMail(request: APIRequestContext, to: string, kind: string) {
   const token = await staffToken(request)
