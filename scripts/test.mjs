@@ -100,7 +100,14 @@ await together([
   // (152 s → 115 s for the pair here).
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0', '--concurrency=2']],
 ])
-const vitest = ['Unit and integration tests', 'npx', ['vitest', 'run'], { LOG_LEVEL: 'warn' }]
+// The whole suite: the integration files' demo database is seeded as the run starts, beside the
+// unit tests (tests/int/global-setup.ts).
+const vitest = [
+  'Unit and integration tests',
+  'npx',
+  ['vitest', 'run'],
+  { LOG_LEVEL: 'warn', ATOUT_DEMO_TEMPLATE_EARLY: '1' },
+]
 // The browser tests' database, seeded beside the unit tests (~50 s of one core that the browser
 // tests would otherwise wait for); the server Playwright starts uses it once.
 const e2eData = [
