@@ -43,7 +43,7 @@ import { MAIL_SAMPLES_KEY, mailPreviewEndpoint } from '@/platform/mail/compose/p
 import { outboxEmailAdapter } from '@/platform/mail/payload-email-adapter'
 import { oncePerPeriod } from '@/platform/jobs/once-per-period'
 import { withTaskLabels } from '@/platform/jobs/task-labels'
-import { getBaseLogger } from '@/platform/logger'
+import { getPayloadLogger } from '@/platform/logger'
 import { platformManifest } from '@/platform/manifest'
 import { restrictPayloadInternals } from '@/platform/security/payload-internals'
 import { objectStoragePlugin } from '@/platform/storage/object-storage'
@@ -146,8 +146,9 @@ export default buildConfig({
   endpoints: [mailPreviewEndpoint],
   // A refused query is the caller's mistake, not the site's: no error log with a stack for it.
   loggingLevels: { QueryError: 'info' },
-  // One JSON logger for Payload's lines and ours (src/platform/logger).
-  logger: getBaseLogger(),
+  // One JSON logger for Payload's lines and ours; a caller's mistake Payload reports is info, not
+  // an error with its stack, whatever the build did to class names (src/platform/logger).
+  logger: getPayloadLogger(),
   globals: manifests.flatMap((manifest) => manifest.globals ?? []),
   jobs: {
     // Each schedule claims its period first: one run per period, whatever the workers (ADR 0053).

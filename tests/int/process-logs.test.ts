@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest'
 
 /**
  * The process's logger writes stdout in batches (index.ts): checked in a process of its own, as
- * the server runs it, that no line is lost at exit and that a quiet process's line goes out soon.
+ * the server runs it, that no line is lost at exit and that a quiet process's line goes out soon;
+ * and the level of the errors Payload reports.
  */
 const logger = path.resolve(import.meta.dirname, '../../src/platform/logger/index.ts')
 
@@ -69,5 +70,39 @@ describe('process logs', () => {
       durationMs: 1.5,
     })
     expect(lines[1]).toMatchObject({ password: '[redacted]', nested: { token: '[redacted]' } })
+  })
+
+  test('Payload’s errors for a caller’s mistake are info (401: warn) without a stack, even with minified class names; a failure stays an error', () => {
+    const lines = run(`
+      const { getPayloadLogger } = await import(${JSON.stringify(logger)})
+      const { APIError, logError, NotFound } = await import('payload')
+      // Payload's own levels and ours (src/payload.config.ts), which it looks up by class name.
+      const loggingLevels = { Forbidden: 'info', NotFound: 'info', QueryError: 'info' }
+      const payload = { config: { loggingLevels }, logger: getPayloadLogger() }
+      // As the production build names them.
+      const minified = (error, name) => Object.defineProperty(error, 'name', { value: name })
+      logError({ err: minified(new NotFound(), 'A'), payload })
+      logError({ err: minified(new APIError('Missing ID of version.', 400), ''), payload })
+      logError({ err: minified(new APIError('Unauthorized, you must be logged in.', 401), 'n'), payload })
+      logError({ err: minified(new APIError('Database unavailable', 500), 'm'), payload })
+      logError({ err: new TypeError('boom'), payload })
+      getPayloadLogger().info({ password: 'hunter2' }, 'redacted as the others')
+    `)
+    expect(lines.map(({ level, status, message }) => ({ level, status, message }))).toEqual([
+      { level: 'info', status: 404, message: 'Not Found' },
+      { level: 'info', status: 400, message: 'Missing ID of version.' },
+      { level: 'warn', status: 401, message: 'Unauthorized, you must be logged in.' },
+      { level: 'error', status: undefined, message: 'Database unavailable' },
+      { level: 'error', status: undefined, message: 'boom' },
+      { level: 'info', status: undefined, message: 'redacted as the others' },
+    ])
+    for (const line of lines.slice(0, 3)) expect(line).not.toHaveProperty('err')
+    expect(lines[3]).toMatchObject({
+      err: { status: 500, stack: expect.stringContaining('Database unavailable') },
+    })
+    expect(lines[4]).toMatchObject({
+      err: { type: 'TypeError', stack: expect.stringContaining('boom') },
+    })
+    expect(lines[5]).toMatchObject({ password: '[redacted]' })
   })
 })

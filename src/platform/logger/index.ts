@@ -46,7 +46,28 @@ function stdout() {
   return pinoDestination({ dest: 1, sync: true })
 }
 
-type Loggers = { base: Logger; requests: Logger }
+type Loggers = { base: Logger; requests: Logger; payload: Logger }
+
+type PayloadErrorLike = { status: number; message: string }
+
+/**
+ * A mistake of the caller that Payload reports as an error of its own: an operational error (its
+ * APIError family) with a 4xx status, such as a document not found, a forbidden read, a refused
+ * query or value, or a version without its id.
+ */
+function clientError(args: readonly unknown[]): PayloadErrorLike | null {
+  const [first] = args
+  if (typeof first !== 'object' || first === null || !('err' in first)) return null
+  const err = (first as { err: unknown }).err
+  if (typeof err !== 'object' || err === null) return null
+  const { isOperational, status, message } = err as Record<string, unknown>
+  if (isOperational !== true || typeof status !== 'number' || status < 400 || status > 499)
+    return null
+  return { status, message: typeof message === 'string' ? message : 'Error' }
+}
+
+/** pino's error level (50) and above. */
+const ERROR_LEVEL = 50
 
 function create(): Loggers {
   const destination = stdout()
@@ -64,6 +85,22 @@ function create(): Loggers {
     // Request lines have fixed fields and no secret: redaction would cost 25 µs a line, not 5
     // (measured: with it, one line per request took a fifth of init's throughput).
     requests: pino(options, destination),
+    payload: pino(
+      {
+        ...options,
+        redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+        hooks: {
+          logMethod(args, method, level) {
+            const refused = level >= ERROR_LEVEL ? clientError(args) : null
+            if (!refused) return method.apply(this, args)
+            // A failed staff login (401) or a rate limit (429) is worth a look, not an alarm.
+            const seen = refused.status === 401 || refused.status === 429 ? 'warn' : 'info'
+            this[seen]({ status: refused.status }, refused.message)
+          },
+        },
+      },
+      destination,
+    ),
   }
 }
 
@@ -73,9 +110,20 @@ function loggers(): Loggers {
   return holder[KEY]
 }
 
-/** The process's pino logger (Payload's too). */
+/** The process's pino logger. */
 export function getBaseLogger(): Logger {
   return loggers().base
+}
+
+/**
+ * Payload's logger (`buildConfig({ logger })`): the same lines, except that an error Payload
+ * reports for a caller's mistake (clientError: a 4xx of its APIError family) is written at info
+ * (warn for 401 and 429) with its message and status, without its stack. Payload picks the level
+ * by the error class's name (`loggingLevels`), and the production build minifies class names
+ * ("A", "n"): every 403 and 404 of the CMS API was written as an error with its stack.
+ */
+export function getPayloadLogger(): Logger {
+  return loggers().payload
 }
 
 /** The one line the server writes per request (scripts/server.ts): these fields and no other. */
