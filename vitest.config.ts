@@ -71,6 +71,9 @@ export default defineConfig({
           // Each file gets its own SQLite database and data folder (ADR 0043), so two files run at a
           // time; after the unit tests (groupOrder), which keep their own worker count.
           maxWorkers: 2,
+          // A worker's files share its process; tests/support/int-env.ts gives each one fresh
+          // modules, environment and Payload (ADR 0078).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -16,6 +16,9 @@ export default mergeConfig(
       hookTimeout: 180_000,
       // Each file has its own database (tests/pg/env.ts): two files run at a time.
       maxWorkers: 2,
+      // A worker's files share its process; tests/pg/env.ts gives each one fresh modules,
+      // environment, Payload and database (ADR 0078).
+      isolate: false,
     },
   }),
 )

@@ -6,6 +6,9 @@ import path from 'node:path'
 import { inject } from 'vitest'
 
 import { withClient, withDatabase } from '../support/db-templates'
+import { startFileAfresh } from '../support/fresh-file'
+
+await startFileAfresh()
 
 /**
  * Each PostgreSQL test file gets a fresh data folder (media, keys) before any of its imports reads

@@ -2,6 +2,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { startFileAfresh } from './fresh-file'
+
+await startFileAfresh()
+
 /**
  * Integration test files each get a fresh data folder (SQLite file, media, keys) before any of
  * their imports reads the configuration: a test never touches the developer's data/.
