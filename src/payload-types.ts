@@ -198,6 +198,7 @@ export interface Config {
       'build-data-export': TaskBuildDataExport;
       'delete-expired-data-exports': TaskDeleteExpiredDataExports;
       'erase-closed-accounts': TaskEraseClosedAccounts;
+      'purge-kept-records': TaskPurgeKeptRecords;
       'deliver-mail': TaskDeliverMail;
       inline: {
         input: unknown;
@@ -2901,7 +2902,7 @@ export interface DataExport {
   focalY?: number | null;
 }
 /**
- * Members who asked to close their account. After a 14-day cooling-off period their personal data is erased; what the law requires to keep stays, without their identity.
+ * Members who asked to close their account. After a 14-day cooling-off period their personal data is erased; what the law requires to keep stays, without their identity, for its retention period (payments: 10 years; casino play: 5 years after the closure), then is deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erasure-requests".
@@ -2909,7 +2910,7 @@ export interface DataExport {
 export interface ErasureRequest {
   id: number;
   member: number | Member;
-  status: 'pending' | 'cancelled' | 'erasing' | 'erased';
+  status: 'pending' | 'cancelled' | 'erasing' | 'erased' | 'purged';
   locale: 'fr' | 'en';
   requestedAt: string;
   requestedAt_tz?: SupportedTimezones;
@@ -2919,6 +2920,8 @@ export interface ErasureRequest {
   cancelledAt_tz?: SupportedTimezones;
   erasedAt?: string | null;
   erasedAt_tz?: SupportedTimezones;
+  purgedAt?: string | null;
+  purgedAt_tz?: SupportedTimezones;
   slotKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -3059,6 +3062,7 @@ export interface PayloadJob {
           | 'build-data-export'
           | 'delete-expired-data-exports'
           | 'erase-closed-accounts'
+          | 'purge-kept-records'
           | 'deliver-mail';
         taskID: string;
         input?:
@@ -3106,6 +3110,7 @@ export interface PayloadJob {
         | 'build-data-export'
         | 'delete-expired-data-exports'
         | 'erase-closed-accounts'
+        | 'purge-kept-records'
         | 'deliver-mail'
       )
     | null;
@@ -5485,6 +5490,8 @@ export interface ErasureRequestsSelect<T extends boolean = true> {
   cancelledAt_tz?: T;
   erasedAt?: T;
   erasedAt_tz?: T;
+  purgedAt?: T;
+  purgedAt_tz?: T;
   slotKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -6072,6 +6079,14 @@ export interface TaskDeleteExpiredDataExports {
  * via the `definition` "TaskErase-closed-accounts".
  */
 export interface TaskEraseClosedAccounts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurge-kept-records".
+ */
+export interface TaskPurgeKeptRecords {
   input?: unknown;
   output?: unknown;
 }

@@ -5,6 +5,7 @@ import {
   checkClosureRequestAndCancel,
   checkErasure,
   checkInterruptedErasureIsTakenAgain,
+  checkRetentionPurge,
 } from '../support/erasure-scenario'
 import { createTestPayload, type TestPayload } from './support/payload'
 
@@ -26,4 +27,6 @@ describe('closing an account on SQLite', () => {
     checkErasure(ctx.payload, fixtures))
   test('an erasure interrupted half-way is taken again an hour later', () =>
     checkInterruptedErasureIsTakenAgain(ctx.payload))
+  test('what the law kept goes when its time is over: casino play five years after the closure, payments ten years after their date', () =>
+    checkRetentionPurge(ctx.payload))
 })

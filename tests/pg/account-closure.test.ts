@@ -6,6 +6,7 @@ import {
   checkClosureRequestAndCancel,
   checkErasure,
   checkInterruptedErasureIsTakenAgain,
+  checkRetentionPurge,
 } from '../support/erasure-scenario'
 import { createPostgresPayload } from './support'
 
@@ -27,4 +28,6 @@ describe('closing an account on PostgreSQL', () => {
     checkErasure(payload, fixtures))
   test('an erasure interrupted half-way is taken again an hour later', () =>
     checkInterruptedErasureIsTakenAgain(payload))
+  test('what the law kept goes when its time is over: casino play five years after the closure, payments ten years after their date', () =>
+    checkRetentionPurge(payload))
 })

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
+import { sql } from 'drizzle-orm'
 import type { CollectionSlug, Payload } from 'payload'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 
 import { hashPassword } from '@/features/identity/server/crypto'
 import { checkMemberPassword } from '@/features/identity/server/erasure'
@@ -18,7 +19,8 @@ import {
   closureStateRoute,
   requestClosureRoute,
 } from '@/features/privacy/server/routes'
-import { RUN_DUE_ERASURES_TASK } from '@/features/privacy/server/tasks'
+import { PURGE_KEPT_RECORDS_TASK, RUN_DUE_ERASURES_TASK } from '@/features/privacy/server/tasks'
+import { getSqlDialect, runSql, sqlInstant } from '@/platform/db/sql'
 import { FORGOTTEN_RECIPIENT } from '@/platform/mail/mailer'
 
 import { bookRoom, bookTable, type Fixtures } from './bookings-scenario'
@@ -110,6 +112,22 @@ async function runErasureJob(payload: Payload) {
     input: {},
   })
   await payload.jobs.runByID({ id: job.id })
+}
+
+/** The nightly purge, through the queue, as it runs on the day `at` (the clock set to it). */
+async function runPurgeJobOn(payload: Payload, at: number) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  try {
+    vi.setSystemTime(at)
+    const job = await payload.jobs.queue({
+      task: PURGE_KEPT_RECORDS_TASK,
+      queue: PRIVACY_QUEUE,
+      input: {},
+    })
+    await payload.jobs.runByID({ id: job.id })
+  } finally {
+    vi.useRealTimers()
+  }
 }
 
 /** Asking, the wrong password, asking twice, cancelling from the page; the mail and its link. */
@@ -474,4 +492,153 @@ export async function checkInterruptedErasureIsTakenAgain(payload: Payload) {
   expect(calls).toBe(1)
   expect(await runDueErasures(payload, [], now + 61 * 60_000)).toBe(1)
   expect(await status()).toBe('erased')
+}
+
+const DAY_MS = 86_400_000
+/** The same instant `years` calendar years later (or earlier). */
+const yearsFrom = (at: number, years: number) => {
+  const date = new Date(at)
+  date.setUTCFullYear(date.getUTCFullYear() + years)
+  return date.getTime()
+}
+
+/**
+ * What the law kept after an erasure goes when its time is over (ADR 0079): casino play (the
+ * ledger and its balances, machine credits) five years after the closure, payments ten years after
+ * their date, a payment a kept credit points at not before the credit; then the request is
+ * purged. Another member's records of the same age stay.
+ */
+export async function checkRetentionPurge(payload: Payload) {
+  const person = await createPerson(payload, 'Philemon', 'p')
+  const other = await createPerson(payload, 'Salome', 'q')
+  const dialect = getSqlDialect(payload)
+  const pay = async (memberId: number, tag: string, yearsAgo: number) => {
+    const payment = await payload.create({
+      collection: 'payments',
+      overrideAccess: true,
+      data: {
+        reference: `PAY-${tag}-${run}`.toUpperCase(),
+        status: 'paid',
+        purpose: 'machine',
+        member: memberId,
+        amountCents: 2_000,
+        currency: 'EUR',
+        description: 'Crédit machine',
+        locale: 'fr',
+        provider: 'sandbox',
+      } as never,
+    })
+    await payload.create({
+      collection: 'payment-events',
+      overrideAccess: true,
+      data: { payment: payment.id, event: 'paid', author: 'provider' } as never,
+    })
+    const at = sqlInstant(dialect, yearsFrom(Date.now(), -yearsAgo))
+    await runSql(payload, sql`UPDATE payments SET created_at = ${at} WHERE id = ${payment.id}`)
+    return payment.id
+  }
+  // An old machine payment (eleven years) with its credit, and a recent one; the same for the other.
+  const oldPayment = await pay(person.id, 'old', 11)
+  const recentPayment = await pay(person.id, 'new', 0)
+  const othersOldPayment = await pay(other.id, 'other', 11)
+  const credit = await payload.create({
+    collection: 'casino-credits',
+    overrideAccess: true,
+    data: {
+      creditId: `credit-${run}`,
+      payment: oldPayment,
+      casinoTrigram: 'CAN',
+      machineId: 'M-12',
+      amountCents: 2_000,
+      status: 'sent',
+    } as never,
+  })
+  for (const [who, points] of [
+    [person, 300],
+    [other, 200],
+  ] as const) {
+    await awardRewardPoints(payload, {
+      memberId: who.id,
+      kind: 'bonus',
+      rewardPoints: points,
+      reason: 'Bienvenue',
+      sourceRef: 'test',
+      idempotencyKey: `purge-bonus-${who.id}`,
+    })
+  }
+  await requestErasure(
+    payload,
+    person.id,
+    PASSWORD,
+    'en',
+    Date.now() - ERASURE_COOLING_OFF_MS - 60_000,
+  )
+  await runErasureJob(payload)
+  const request = async () =>
+    (
+      await payload.find({
+        collection: 'erasure-requests',
+        where: { member: { equals: person.id } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+  const erasedAt = Date.parse((await request()).erasedAt!)
+  const count = async (collection: CollectionSlug, where: Record<string, unknown>) =>
+    (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
+  const left = async () => ({
+    entries: await count('loyalty-entries', { member: { equals: person.id } }),
+    accounts: await count('loyalty-accounts', { member: { equals: person.id } }),
+    periods: await count('loyalty-period-points', { member: { equals: person.id } }),
+    credits: await count('casino-credits', { id: { equals: credit.id } }),
+    payments: (
+      await payload.find({
+        collection: 'payments',
+        where: { member: { equals: person.id } },
+        depth: 0,
+        overrideAccess: true,
+        sort: 'id',
+      })
+    ).docs.map((doc) => doc.id),
+    events: await count('payment-events', { payment: { in: [oldPayment, recentPayment] } }),
+  })
+  // The closing entry was written: the bonus and its closure.
+  expect(await left()).toMatchObject({ entries: 2, accounts: 1, credits: 1 })
+
+  // The next night: the old payment's ten years are over, but its credit is kept five years more.
+  await runPurgeJobOn(payload, Date.now() + DAY_MS)
+  expect(await left()).toMatchObject({
+    entries: 2,
+    credits: 1,
+    payments: [oldPayment, recentPayment],
+  })
+  // A day short of five years after the closure: nothing goes.
+  await runPurgeJobOn(payload, yearsFrom(erasedAt, 5) - DAY_MS)
+  expect((await left()).entries).toBe(2)
+  // Five years after the closure: casino play goes, then the old payment and its log.
+  await runPurgeJobOn(payload, yearsFrom(erasedAt, 5) + DAY_MS)
+  expect(await left()).toEqual({
+    entries: 0,
+    accounts: 0,
+    periods: 0,
+    credits: 0,
+    payments: [recentPayment],
+    events: 1,
+  })
+  expect((await request()).status).toBe('erased')
+  // Ten years after the recent payment: nothing is kept; the request says so.
+  await runPurgeJobOn(payload, yearsFrom(Date.now(), 10) - DAY_MS)
+  expect((await left()).payments).toEqual([recentPayment])
+  await runPurgeJobOn(payload, yearsFrom(Date.now(), 10) + DAY_MS)
+  expect(await left()).toMatchObject({ payments: [], events: 0 })
+  expect(await request()).toMatchObject({ status: 'purged', purgedAt: expect.any(String) })
+
+  // The other member keeps everything, however old; their ledger still refuses deletes.
+  expect(await count('payments', { id: { equals: othersOldPayment } })).toBe(1)
+  expect(await count('loyalty-entries', { member: { equals: other.id } })).toBe(1)
+  await expect(
+    runSql(payload, sql`DELETE FROM loyalty_entries WHERE member_id = ${other.id}`),
+  ).rejects.toThrow()
+  expect(
+    (await new LedgerRepository(payload).readAccounts([other.id])).get(other.id)?.rewardPoints,
+  ).toBe(200)
 }

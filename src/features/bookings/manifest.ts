@@ -1,5 +1,9 @@
 import type { AreaManifest } from '@/platform/cms/area-manifest'
-import { byMemberOrEmail, collectionPart } from '@/platform/privacy/personal-data'
+import {
+  ACCOUNTING_RETENTION,
+  byMemberOrEmail,
+  collectionPart,
+} from '@/platform/privacy/personal-data'
 
 import { RoomBookings, TableBookings } from './cms/bookings'
 import { bookingBlocks } from './cms/blocks'
@@ -29,12 +33,15 @@ export const bookingsManifest: AreaManifest = {
       collection: 'table-bookings',
       where: byMemberOrEmail(),
       erase: eraseBookings('table'),
+      // Kept without the guest (ADR 0069), as long as the accounts they may support.
+      retain: ACCOUNTING_RETENTION,
     }),
     collectionPart({
       name: 'room-bookings',
       collection: 'room-bookings',
       where: byMemberOrEmail(),
       erase: eraseBookings('room'),
+      retain: ACCOUNTING_RETENTION,
     }),
   ],
 }

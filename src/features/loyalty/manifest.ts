@@ -1,6 +1,6 @@
 import { findMemberById } from '@/features/identity'
 import type { AreaManifest } from '@/platform/cms/area-manifest'
-import { byMember, collectionPart } from '@/platform/privacy/personal-data'
+import { byMember, CASINO_PLAY_RETENTION, collectionPart } from '@/platform/privacy/personal-data'
 
 import { loyaltyBlocks } from './cms/blocks'
 import { LoyaltyAccounts, LoyaltyPeriodPoints } from './cms/loyalty-accounts'
@@ -43,12 +43,14 @@ export const loyaltyManifest: AreaManifest = {
   // adjustments (their decision, not staff's ids or names).
   personalData: [
     // The balances follow the ledger; the ledger is casino play's record (ADR 0069): kept, closed
-    // by one entry that takes the remaining reward points away.
+    // by one entry that takes the remaining reward points away, five years after the closure
+    // (anti-money-laundering, ADR 0079); then deleted with the balances.
     collectionPart({
       name: 'loyalty-account',
       collection: 'loyalty-accounts',
       where: byMember(),
       erase: 'keep',
+      retain: CASINO_PLAY_RETENTION,
     }),
     collectionPart({
       name: 'loyalty-ledger',
@@ -56,12 +58,14 @@ export const loyaltyManifest: AreaManifest = {
       where: byMember(),
       leaveOut: ['authorUser', 'approvedBy', 'authorClient', 'idempotencyKey'],
       erase: (payload, subject) => closeLedger(payload, subject),
+      retain: CASINO_PLAY_RETENTION,
     }),
     collectionPart({
       name: 'loyalty-status-points',
       collection: 'loyalty-period-points',
       where: byMember(),
       erase: 'keep',
+      retain: CASINO_PLAY_RETENTION,
     }),
     collectionPart({
       name: 'loyalty-adjustments',
@@ -69,6 +73,7 @@ export const loyaltyManifest: AreaManifest = {
       where: byMember(),
       leaveOut: ['requestedBy', 'requestedByName', 'decidedBy', 'decidedByName', 'ledgerKey'],
       erase: 'keep',
+      retain: CASINO_PLAY_RETENTION,
     }),
     // The devices holding the card in Apple Wallet (the pass's serial is the card number).
     collectionPart({

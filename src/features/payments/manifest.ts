@@ -1,5 +1,15 @@
 import type { AreaManifest } from '@/platform/cms/area-manifest'
-import { byMember, collectionPart, idsOf, oneOf } from '@/platform/privacy/personal-data'
+import type { Payload } from 'payload'
+
+import {
+  ACCOUNTING_RETENTION,
+  byMember,
+  CASINO_PLAY_RETENTION,
+  collectionPart,
+  idsOf,
+  oneOf,
+  type PurgeSubject,
+} from '@/platform/privacy/personal-data'
 
 import { paymentBlocks } from './cms/blocks'
 import {
@@ -58,15 +68,30 @@ export const paymentsManifest: AreaManifest = {
       collection: 'payments',
       where: byMember(),
       leaveOut: ['redirectUrl', 'events'],
-      // Accounting records (kept ten years, ADR 0069): amounts and dates, the member an alias.
+      // Accounting records (kept ten years from their date, ADR 0069 and 0079): amounts and
+      // dates, the member an alias. A payment a kept machine credit or registration points at
+      // waits for it; its log goes with it.
       erase: 'keep',
+      retain: {
+        ...ACCOUNTING_RETENTION,
+        spare: paymentsPointedAt,
+        before: async (payload, ids) => {
+          await payload.delete({
+            collection: 'payment-events',
+            where: { payment: { in: ids } },
+            overrideAccess: true,
+          })
+        },
+      },
     }),
     collectionPart({
       name: 'tournament-registrations',
       collection: 'tournament-registrations',
       where: byMember(),
       leaveOut: ['activeKey'],
+      // The buy-in's record, with its payment (ten years).
       erase: 'keep',
+      retain: ACCOUNTING_RETENTION,
     }),
     collectionPart({
       name: 'tournament-waitlist',
@@ -81,8 +106,9 @@ export const paymentsManifest: AreaManifest = {
       where: async ({ memberId }, payload) =>
         oneOf('payment', await idsOf(payload, 'payments', { member: { equals: memberId } })),
       leaveOut: ['claimedAt', 'lastError'],
-      // Casino play: anti-money-laundering records (kept five years, ADR 0069).
+      // Casino play: anti-money-laundering records (kept five years after the closure, ADR 0069).
       erase: 'keep',
+      retain: CASINO_PLAY_RETENTION,
     }),
     collectionPart({
       name: 'machine-payment-caps',
@@ -91,4 +117,27 @@ export const paymentsManifest: AreaManifest = {
       erase: 'delete',
     }),
   ],
+}
+
+/** The person's payments that a machine credit or a tournament registration still points at. */
+async function paymentsPointedAt(payload: Payload, { memberId }: PurgeSubject): Promise<number[]> {
+  const mine = await idsOf(payload, 'payments', { member: { equals: memberId } })
+  if (mine.length === 0) return []
+  const pointing = await Promise.all(
+    (['casino-credits', 'tournament-registrations'] as const).map((collection) =>
+      payload.find({
+        collection,
+        where: { payment: { in: mine } },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        select: { payment: true },
+      }),
+    ),
+  )
+  return pointing.flatMap(({ docs }) =>
+    docs.flatMap(({ payment }) =>
+      payment == null ? [] : [typeof payment === 'number' ? payment : payment.id],
+    ),
+  )
 }

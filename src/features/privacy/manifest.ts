@@ -6,7 +6,12 @@ import { dataExportsCollection } from './cms/data-exports'
 import { ErasureRequests } from './cms/erasure-requests'
 import { BUILD_DATA_EXPORT_TASK, grantedExport, PRIVACY_QUEUE } from './server/data-exports'
 import { privacyMails } from './server/mails'
-import { DELETE_EXPIRED_EXPORTS_TASK, privacyTasks, RUN_DUE_ERASURES_TASK } from './server/tasks'
+import {
+  DELETE_EXPIRED_EXPORTS_TASK,
+  privacyTasks,
+  PURGE_KEPT_RECORDS_TASK,
+  RUN_DUE_ERASURES_TASK,
+} from './server/tasks'
 
 /**
  * Members' self-service over their personal data (issue 26, ADR 0067): the copy of their data,
@@ -34,6 +39,10 @@ export function privacyManifest({
       [RUN_DUE_ERASURES_TASK]: {
         fr: 'Effacer les comptes fermés',
         en: 'Erase closed accounts',
+      },
+      [PURGE_KEPT_RECORDS_TASK]: {
+        fr: 'Supprimer les archives légales des comptes fermés arrivées à échéance',
+        en: 'Delete the legal records of closed accounts whose retention is over',
       },
     },
     schedules: [{ cron: '*/10 * * * * *', queue: PRIVACY_QUEUE, limit: 5 }],

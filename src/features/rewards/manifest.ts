@@ -1,5 +1,5 @@
 import type { AreaManifest } from '@/platform/cms/area-manifest'
-import { byMember, collectionPart } from '@/platform/privacy/personal-data'
+import { byMember, CASINO_PLAY_RETENTION, collectionPart } from '@/platform/privacy/personal-data'
 
 import { rewardBlocks } from './cms/blocks'
 import { voidVouchers } from './server/erasure'
@@ -16,7 +16,9 @@ export const rewardsManifest: AreaManifest = {
       collection: 'reward-vouchers',
       where: byMember(),
       leaveOut: ['statusChangedBy', 'idempotencyKey'],
+      // Kept void after the closure, with the ledger entries they were paid with (casino play).
       erase: (payload, _subject, where) => voidVouchers(payload, where),
+      retain: CASINO_PLAY_RETENTION,
     }),
   ],
 }

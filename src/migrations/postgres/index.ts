@@ -27,6 +27,7 @@ import * as migration_20261128_052901_wallet_registrations from './20261128_0529
 import * as migration_20261128_212654_account_closure from './20261128_212654_account_closure';
 import * as migration_20261129_035139_apple_wallet_pushes from './20261129_035139_apple_wallet_pushes';
 import * as migration_20261129_055815_tournament_waitlist from './20261129_055815_tournament_waitlist';
+import * as migration_20261130_080945_retention_purge from './20261130_080945_retention_purge';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261129_055815_tournament_waitlist.up,
     down: migration_20261129_055815_tournament_waitlist.down,
-    name: '20261129_055815_tournament_waitlist'
+    name: '20261129_055815_tournament_waitlist',
+  },
+  {
+    up: migration_20261130_080945_retention_purge.up,
+    down: migration_20261130_080945_retention_purge.down,
+    name: '20261130_080945_retention_purge'
   },
 ];

@@ -26,6 +26,7 @@ import * as migration_20261128_041737_data_exports from './20261128_041737_data_
 import * as migration_20261128_052853_wallet_registrations from './20261128_052853_wallet_registrations';
 import * as migration_20261128_212643_account_closure from './20261128_212643_account_closure';
 import * as migration_20261129_055802_tournament_waitlist from './20261129_055802_tournament_waitlist';
+import * as migration_20261130_080932_retention_purge from './20261130_080932_retention_purge';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261129_055802_tournament_waitlist.up,
     down: migration_20261129_055802_tournament_waitlist.down,
-    name: '20261129_055802_tournament_waitlist'
+    name: '20261129_055802_tournament_waitlist',
+  },
+  {
+    up: migration_20261130_080932_retention_purge.up,
+    down: migration_20261130_080932_retention_purge.down,
+    name: '20261130_080932_retention_purge'
   },
 ];

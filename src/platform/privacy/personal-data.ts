@@ -1,5 +1,7 @@
 import type { CollectionSlug, Payload, PayloadRequest, RequestContext, Where } from 'payload'
 
+import { addMonths, getParisDate, getParisDayStart } from '@/platform/domain/calendar'
+
 /** The person whose data is read: their member id and their address (forms keep only addresses). */
 export type DataSubject = { memberId: number; email: string }
 
@@ -29,6 +31,46 @@ export type ErasureRule =
   | ((payload: Payload, subject: ErasureSubject, where: Where) => Promise<void>)
 
 /**
+ * How long the rows an erasure kept stay after it (ADR 0079), counted in Paris calendar days:
+ * `years` from each row's own date (`'record'`: an invoice is kept ten years from its date), or
+ * from the account's erasure (`'closure'`: casino play is kept five years after the relationship
+ * ends). Then the daily purge deletes them.
+ */
+export type Retention = {
+  years: number
+  from: 'record' | 'closure'
+  /** The row's date for `'record'` (default: when it was written). */
+  dateField?: string
+  /**
+   * The ids of the person's rows that must wait although their time is over, because a row kept
+   * longer points at them (a machine credit at its payment).
+   */
+  spare?: (payload: Payload, subject: PurgeSubject) => Promise<readonly number[]>
+  /** Deletes what hangs off the rows about to go and is not a part of its own (a payment's log). */
+  before?: (payload: Payload, ids: readonly number[]) => Promise<void>
+}
+
+/** Accounting records (payments, what they paid for): ten years from their date (Code de commerce, L123-22). */
+export const ACCOUNTING_RETENTION: Retention = { years: 10, from: 'record' }
+
+/**
+ * Casino play (the points ledger, machine credits, rewards): five years after the relationship
+ * ends (Code monétaire et financier, L561-12, anti-money-laundering).
+ */
+export const CASINO_PLAY_RETENTION: Retention = { years: 5, from: 'closure' }
+
+/** The erased person whose kept rows are purged: by member id and alias, and when it happened. */
+export type PurgeSubject = DataSubject & { erasedAt: number; now: number }
+
+/** What one part's purge did: rows deleted, and rows still kept (their time is not over). */
+export type PurgeResult = { deleted: number; remaining: number }
+
+/** The instant before which a row kept `years` is over (midnight Paris, `years` ago today). */
+export function retentionCutoff(now: number, years: number): number {
+  return getParisDayStart(addMonths(getParisDate(new Date(now)), -12 * years)).getTime()
+}
+
+/**
  * One file of a member's personal data export (GDPR articles 15 and 20): an area reads what it
  * holds of the person, in its own words. Each area lists its parts in its manifest
  * (`personalData`); the composition root hands them all to the privacy area, which knows none.
@@ -44,6 +86,11 @@ export type PersonalDataPart = {
    * identity first, identity's own record last.
    */
   erase: (payload: Payload, subject: ErasureSubject) => Promise<void>
+  /**
+   * Deletes the rows erasure kept once their retention is over (the daily purge, ADR 0079).
+   * Absent for parts that keep nothing of the person after the erasure.
+   */
+  purge?: (payload: Payload, subject: PurgeSubject) => Promise<PurgeResult>
 }
 
 /** The context of erasure's writes: hooks that record changes for the person stay silent. */
@@ -62,19 +109,55 @@ const ALWAYS_LEFT_OUT = ['_status', 'prefix', '_objectKey']
  * in `leaveOut` (secrets, staff-only notes, another person's keys). Read with the area's own
  * collection, at depth 0 (relations as ids), oldest first.
  */
-export function collectionPart(options: {
-  name: string
-  collection: CollectionSlug
-  /** The person's rows; may first read the ids of the person's other rows (a membership's stays). */
-  where: (subject: DataSubject, payload: Payload) => Where | Promise<Where>
-  leaveOut?: readonly string[]
-  /** What the account's closure does with these rows (stated for every part). */
-  erase: ErasureRule
-}): PersonalDataPart {
+export function collectionPart(
+  options: {
+    name: string
+    collection: CollectionSlug
+    /** The person's rows; may first read the ids of the person's other rows (a membership's stays). */
+    where: (subject: DataSubject, payload: Payload) => Where | Promise<Where>
+    leaveOut?: readonly string[]
+  } & (
+    | {
+        /** Rows the law or the books need stay after the erasure: for how long is stated with them. */
+        erase: 'keep'
+        retain: Retention
+      }
+    | {
+        /** What the account's closure does with these rows (stated for every part). */
+        erase: Exclude<ErasureRule, 'keep'>
+        /** How long the rows the closure kept stay (replaced or closed rows), if it keeps any. */
+        retain?: Retention
+      }
+  ),
+): PersonalDataPart {
   const leaveOut = new Set([...ALWAYS_LEFT_OUT, ...(options.leaveOut ?? [])])
-  const { collection, erase: rule } = options
+  const { collection, erase: rule, retain } = options
   return {
     name: options.name,
+    purge: retain
+      ? async (payload, subject) => {
+          const where = await options.where(subject, payload)
+          const cutoff = retentionCutoff(subject.now, retain.years)
+          const spared = (await retain.spare?.(payload, subject)) ?? []
+          const over: Where[] =
+            retain.from === 'closure'
+              ? [subject.erasedAt < cutoff ? where : NONE]
+              : [where, { [retain.dateField ?? 'createdAt']: { less_than: iso(cutoff) } }]
+          if (spared.length > 0) over.push({ id: { not_in: spared } })
+          const ids = await idsOf(payload, collection, { and: over })
+          if (ids.length > 0) {
+            await retain.before?.(payload, ids)
+            await payload.delete({
+              collection,
+              where: { id: { in: ids } },
+              overrideAccess: true,
+              context: ERASURE_CONTEXT,
+            })
+          }
+          const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
+          return { deleted: ids.length, remaining: totalDocs }
+        }
+      : undefined,
     erase: async (payload, subject) => {
       if (rule === 'keep') return
       const where = await options.where(subject, payload)
@@ -129,9 +212,14 @@ export async function idsOf(
   return docs.map((doc) => Number(doc.id))
 }
 
+/** No row. */
+const NONE: Where = { id: { equals: -1 } }
+
+const iso = (instant: number) => new Date(instant).toISOString()
+
 /** Rows whose `field` is one of `ids` (none when there are none). */
 export function oneOf(field: string, ids: readonly number[]): Where {
-  return ids.length > 0 ? { [field]: { in: ids } } : { id: { equals: -1 } }
+  return ids.length > 0 ? { [field]: { in: ids } } : NONE
 }
 
 /** Rows whose `member` relation is the person. */

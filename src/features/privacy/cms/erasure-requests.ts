@@ -11,6 +11,10 @@ const statusLabels: Record<ErasureStatus, { fr: string; en: string }> = {
   cancelled: { fr: 'Annulée par le membre', en: 'Cancelled by the member' },
   erasing: { fr: 'Effacement en cours', en: 'Being erased' },
   erased: { fr: 'Données effacées', en: 'Data erased' },
+  purged: {
+    fr: 'Données effacées, archives légales supprimées',
+    en: 'Data erased, legal records deleted',
+  },
 }
 
 const dateAdmin = { readOnly: true, date: { pickerAppearance: 'dayAndTime' as const } }
@@ -29,10 +33,10 @@ export const ErasureRequests: CollectionConfig = {
   admin: {
     group: { fr: 'Membres', en: 'Members' },
     useAsTitle: 'id',
-    defaultColumns: ['requestedAt', 'member', 'status', 'dueAt', 'erasedAt'],
+    defaultColumns: ['requestedAt', 'member', 'status', 'dueAt', 'erasedAt', 'purgedAt'],
     description: {
-      fr: 'Les membres qui ont demandé la fermeture de leur compte. Après 14 jours de réflexion, leurs données personnelles sont effacées ; ce que la loi oblige à garder reste, sans leur identité.',
-      en: 'Members who asked to close their account. After a 14-day cooling-off period their personal data is erased; what the law requires to keep stays, without their identity.',
+      fr: 'Les membres qui ont demandé la fermeture de leur compte. Après 14 jours de réflexion, leurs données personnelles sont effacées ; ce que la loi oblige à garder reste, sans leur identité, le temps prescrit (paiements : 10 ans ; jeu au casino : 5 ans après la fermeture), puis est supprimé.',
+      en: 'Members who asked to close their account. After a 14-day cooling-off period their personal data is erased; what the law requires to keep stays, without their identity, for its retention period (payments: 10 years; casino play: 5 years after the closure), then is deleted.',
     },
   },
   defaultSort: '-requestedAt',
@@ -93,6 +97,12 @@ export const ErasureRequests: CollectionConfig = {
       name: 'erasedAt',
       type: 'date',
       label: { fr: 'Effacée le', en: 'Erased at' },
+      admin: dateAdmin,
+    },
+    {
+      name: 'purgedAt',
+      type: 'date',
+      label: { fr: 'Archives supprimées le', en: 'Records deleted at' },
       admin: dateAdmin,
     },
     {

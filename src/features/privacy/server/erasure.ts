@@ -6,7 +6,12 @@ import type { ErasureRequest } from '@/payload-types'
 import { getSqlDialect, isUniqueViolation, runSql, sqlInstant } from '@/platform/db/sql'
 import type { Locale } from '@/platform/i18n/locales'
 import { logger } from '@/platform/logger'
-import type { ErasureSubject, PersonalDataPart } from '@/platform/privacy/personal-data'
+import {
+  erasedEmail,
+  type ErasureSubject,
+  type PersonalDataPart,
+  type PurgeSubject,
+} from '@/platform/privacy/personal-data'
 
 import { DATA_EXPORTS_SLUG } from '../cms/data-exports'
 import { ERASURE_REQUESTS_SLUG } from '../cms/erasure-requests'
@@ -204,6 +209,66 @@ async function eraseMember(
     { email: member.email, firstname: member.firstname },
     request.locale,
   )
+}
+
+/** What one run of the purge did: kept rows deleted, requests with nothing left kept. */
+export type PurgeReport = { deleted: number; purged: number }
+
+/**
+ * Deletes the rows an erasure kept whose retention is over (the daily job, ADR 0079): for each
+ * erased account, every part with a retention deletes its rows past it, in the same order as the
+ * erasure (the rows that point at others first). When no part keeps anything of the account any
+ * more, the request is marked purged and no later run reads it again. A part that fails is logged
+ * and tried again the next day; the others go on.
+ */
+export async function purgeExpiredRecords(
+  payload: Payload,
+  parts: readonly PersonalDataPart[],
+  now: number,
+): Promise<PurgeReport> {
+  const { docs } = await payload.find({
+    collection: ERASURE_REQUESTS_SLUG,
+    where: { status: { equals: 'erased' satisfies ErasureStatus } },
+    depth: 0,
+    pagination: false,
+    sort: 'erasedAt',
+    overrideAccess: true,
+  })
+  const report: PurgeReport = { deleted: 0, purged: 0 }
+  const purging = [...parts].reverse().filter((part) => part.purge)
+  for (const request of docs) {
+    if (!request.erasedAt) continue
+    const subject: PurgeSubject = {
+      memberId: relationId(request.member),
+      email: erasedEmail({ alias: erasureAlias(request.id) }),
+      erasedAt: Date.parse(request.erasedAt),
+      now,
+    }
+    let remaining = 0
+    for (const part of purging) {
+      try {
+        const result = await part.purge!(payload, subject)
+        report.deleted += result.deleted
+        remaining += result.remaining
+      } catch (error) {
+        remaining++
+        logger.error('purging kept records failed; the next run tomorrow tries again', {
+          requestId: request.id,
+          part: part.name,
+          error: String(error),
+        })
+      }
+    }
+    if (remaining > 0) continue
+    await payload.update({
+      collection: ERASURE_REQUESTS_SLUG,
+      id: request.id,
+      data: { status: 'purged' satisfies ErasureStatus, purgedAt: new Date(now).toISOString() },
+      overrideAccess: true,
+    })
+    report.purged++
+  }
+  return report
 }
 
 const relationId = (value: number | { id: number }) =>

@@ -10,15 +10,18 @@ import {
   exportLinkToken,
   PRIVACY_QUEUE,
 } from './data-exports'
-import { runDueErasures } from './erasure'
+import { purgeExpiredRecords, runDueErasures } from './erasure'
 import { sendDataExportReady } from './mails'
 
 export const DELETE_EXPIRED_EXPORTS_TASK = 'delete-expired-data-exports'
 export const RUN_DUE_ERASURES_TASK = 'erase-closed-accounts'
+export const PURGE_KEPT_RECORDS_TASK = 'purge-kept-records'
 
 /**
  * The privacy area's jobs, given every area's part of a member's data (the composition root's):
- * build an export and mail its link; every hour, delete the archives whose 7 days are over.
+ * build an export and mail its link; every hour, delete the archives whose 7 days are over and
+ * erase the accounts whose cooling-off is over; every night, delete what erasure kept once its
+ * retention is over.
  */
 export function privacyTasks(parts: readonly PersonalDataPart[]) {
   const buildTask: TaskConfig<{ input: { exportId: number }; output: { built: boolean } }> = {
@@ -70,5 +73,18 @@ export function privacyTasks(parts: readonly PersonalDataPart[]) {
       output: { erased: await runDueErasures(req.payload, parts, Date.now()) },
     }),
   }
-  return [buildTask, deleteExpiredTask, eraseTask]
+  // Every night at 03:40, the records erasure kept (payments, casino play) whose retention is over.
+  const purgeTask: TaskConfig<{
+    input: Record<string, never>
+    output: { deleted: number; purged: number }
+  }> = {
+    slug: PURGE_KEPT_RECORDS_TASK,
+    label: 'Delete records kept after an erasure once their retention is over',
+    schedule: [{ cron: '0 40 3 * * *', queue: PRIVACY_QUEUE }],
+    retries: { attempts: 1 },
+    handler: async ({ req }) => ({
+      output: await purgeExpiredRecords(req.payload, parts, Date.now()),
+    }),
+  }
+  return [buildTask, deleteExpiredTask, eraseTask, purgeTask]
 }
