@@ -5,17 +5,36 @@ import path from 'node:path'
 import config from '@payload-config'
 import { generateImportMap } from 'payload'
 import { generateTypes } from 'payload/node'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { schemaChangesWithoutMigration } from '../support/schema-drift'
+import { createTestPayload, type TestPayload } from './support/payload'
 
 /**
  * The two files Payload generates from the config are committed: the types every area compiles
  * against and the admin's import map of custom components. A change to a collection, a field or an
  * admin component without regenerating them (`npm run generate:types`, `npm run
- * generate:importmap`) fails here, in CI, instead of in the admin or at run time.
+ * generate:importmap`) fails here, in CI, instead of in the admin or at run time. So does a
+ * schema change without its migration (`npm run migrate:create`; PostgreSQL: tests/pg).
  */
 const srcDir = path.resolve(import.meta.dirname, '../../src')
 
+let ctx: TestPayload
+beforeAll(async () => {
+  ctx = await createTestPayload()
+})
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
 describe('generated files are up to date', () => {
+  test('the SQLite migrations build the configured schema', async () => {
+    expect(
+      await schemaChangesWithoutMigration(ctx.payload),
+      'a schema change has no migration: run npm run migrate:create -- <name>',
+    ).toEqual([])
+  })
+
   test('src/payload-types.ts', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'atout-types-'))
     const outputFile = path.join(folder, 'payload-types.ts')

@@ -5,6 +5,7 @@ import { ContentRepository } from '@/features/content/server/content-repository'
 import { seedDemoContent } from '@/demo/content'
 
 import { checkInitReadMatchesPayload } from '../support/members-init-scenario'
+import { schemaChangesWithoutMigration } from '../support/schema-drift'
 
 import { createPostgresPayload } from './support'
 
@@ -26,6 +27,13 @@ describe('PostgreSQL smoke', () => {
   test('migrations apply and are recorded', async () => {
     const migrations = await payload.find({ collection: 'payload-migrations', limit: 50 })
     expect(migrations.totalDocs).toBeGreaterThan(0)
+  })
+
+  test('the PostgreSQL migrations build the configured schema (enums of options and jobs included)', async () => {
+    expect(
+      await schemaChangesWithoutMigration(payload),
+      'a schema change has no migration: run npm run migrate:create -- <name>',
+    ).toEqual([])
   })
 
   test('the demo content seeds, then reads back in both languages', async () => {
