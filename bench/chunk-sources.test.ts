@@ -67,7 +67,7 @@ describe('sourceGroup', () => {
     ['node_modules/next/dist/compiled/react/cjs/react.production.js', 'react'],
     ['node_modules/next/dist/compiled/scheduler/cjs/scheduler.production.js', 'react'],
     ['node_modules/next/src/client/components/segment-cache/cache.ts', 'next (client)'],
-    ['node_modules/lucide-react/dist/esm/icons/menu.js', 'lucide-react'],
+    ['node_modules/lucide/dist/esm/icons/menu.js', 'lucide'],
     ['node_modules/@radix-ui/react-dialog/dist/index.mjs', '@radix-ui/react-dialog'],
     ['[turbopack]/browser/runtime/base/runtime-base.ts', 'bundler runtime'],
     ['?', 'unmapped'],

@@ -453,3 +453,38 @@ for (const list of filteredLists) {
     })
   })
 }
+
+test.describe('video block', () => {
+  const pages = [
+    { locale: 'fr', path: '/nos-casinos/casino-cannes-croisette', play: /^Lire la vidéo :/ },
+    { locale: 'en', path: '/en/our-casinos/cannes-croisette-casino', play: /^Play the video:/ },
+  ]
+  for (const { locale, path, play } of pages) {
+    test(`${locale}: the casino's video loads its code when scrolled to and the provider's player only when asked`, async ({
+      page,
+    }) => {
+      // The provider is on the internet, which tests do not have: its player is a stub page.
+      await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+      )
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url())
+      })
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const loaded = scripts.length
+      const button = page.getByRole('button', { name: play })
+      // Below the fold: its code is not part of the page's first load, only once near.
+      await button.scrollIntoViewIfNeeded()
+      await expect.poll(() => scripts.length).toBeGreaterThan(loaded)
+      await expect(page.locator('iframe')).toHaveCount(0)
+      await button.click()
+      await expect(page.locator('iframe')).toHaveAttribute(
+        'src',
+        /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\/.*autoplay=1/,
+      )
+      await expect(button).toHaveCount(0)
+    })
+  }
+})

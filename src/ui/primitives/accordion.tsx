@@ -1,7 +1,8 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import type { ReactNode } from 'react'
 
 import { cn } from './cn'
+import { Icon } from './icon'
 
 export type AccordionEntry = { id: string; title: string; content: ReactNode }
 
@@ -23,7 +24,8 @@ export function Accordion({
         <details key={entry.id} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-sans text-lg font-medium text-ivory-100 hover:text-gold-300 [&::-webkit-details-marker]:hidden">
             <h3 className="font-sans text-lg font-medium">{entry.title}</h3>
-            <ChevronDown
+            <Icon
+              icon={ChevronDown}
               aria-hidden="true"
               className="size-5 shrink-0 text-gold-400 transition-transform duration-200 group-open:rotate-180"
             />

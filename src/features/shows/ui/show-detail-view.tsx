@@ -1,4 +1,4 @@
-import { CalendarPlus, Ticket } from 'lucide-react'
+import { CalendarPlus, Ticket } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -24,6 +24,7 @@ import {
 } from '../domain'
 import { showCalendarFilePath } from '../server/show-paths'
 import { formatPriceDisplay } from './price-text'
+import { Icon } from '@/ui/primitives/icon'
 
 type Props = {
   locale: Locale
@@ -160,7 +161,7 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
                           rel="noopener noreferrer"
                           className={buttonClasses('primary')}
                         >
-                          <Ticket aria-hidden="true" className="size-4" />
+                          <Icon icon={Ticket} aria-hidden="true" className="size-4" />
                           {t('show.buyTickets')}
                           <span className="sr-only"> {tc('opensInNewTab')}</span>
                         </a>
@@ -176,7 +177,7 @@ export async function ShowDetailView({ locale, show, now, memberPriceSlot }: Pro
                           download
                           className={buttonClasses('secondary')}
                         >
-                          <CalendarPlus aria-hidden="true" className="size-4" />
+                          <Icon icon={CalendarPlus} aria-hidden="true" className="size-4" />
                           {t('addToCalendar')}
                           <span className="sr-only"> {formatDateTime(startsAt, locale)}</span>
                         </a>

@@ -1,4 +1,4 @@
-import { CalendarPlus } from 'lucide-react'
+import { CalendarPlus } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import { CasinoAddress, formatDateTime, formatEuros, getAddressLabels } from '@/features/venues'
@@ -18,6 +18,7 @@ import {
   type TournamentView,
 } from '../domain'
 import { tournamentCalendarFilePath } from '../server/tournament-paths'
+import { Icon } from '@/ui/primitives/icon'
 
 const TONES: Record<TournamentStatus, StatusTone> = {
   scheduled: 'ok',
@@ -111,7 +112,7 @@ export async function TournamentDetailView({
                   download
                   className={buttonClasses('secondary')}
                 >
-                  <CalendarPlus aria-hidden="true" className="size-4" />
+                  <Icon icon={CalendarPlus} aria-hidden="true" className="size-4" />
                   {t('addToCalendar')}
                 </a>
               ) : null}

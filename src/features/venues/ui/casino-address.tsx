@@ -1,10 +1,11 @@
-import { MapPin, Phone, Mail } from 'lucide-react'
+import { MapPin, Phone, Mail } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { Link } from '@/ui/primitives/link'
 
 import { mapLinkFor, type CasinoCardView } from '../domain'
+import { Icon } from '@/ui/primitives/icon'
 
 /** What the address box shows: a casino's card, or a hotel's own address under its casino. */
 export type AddressCard = Pick<
@@ -79,7 +80,7 @@ export function CasinoAddress({
             href={`tel:${casino.phone.replace(/\s+/g, '')}`}
             className="inline-flex min-h-11 items-center gap-2 hover:text-gold-300"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon icon={Phone} aria-hidden="true" className="size-4" />
             <span className="sr-only">{labels.phone} </span>
             {casino.phone}
           </a>
@@ -89,7 +90,7 @@ export function CasinoAddress({
             href={`mailto:${casino.email}`}
             className="inline-flex min-h-11 items-center gap-2 hover:text-gold-300"
           >
-            <Mail aria-hidden="true" className="size-4" />
+            <Icon icon={Mail} aria-hidden="true" className="size-4" />
             <span className="sr-only">{labels.email} </span>
             {casino.email}
           </a>
@@ -101,7 +102,7 @@ export function CasinoAddress({
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 text-gold-300 hover:underline"
           >
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon icon={MapPin} aria-hidden="true" className="size-4" />
             {labels.map}
             <span className="sr-only"> {labels.opensInNewTab}</span>
           </a>

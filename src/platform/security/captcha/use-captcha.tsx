@@ -1,11 +1,12 @@
 'use client'
 
 import type { Challenge } from 'altcha-lib'
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import type { CaptchaStrings, PublicCaptchaConfig } from './config'
 import { loadRecaptcha } from './recaptcha-loader'
+import { Icon } from '@/ui/primitives/icon'
 
 type Status = 'waiting' | 'solving' | 'verified' | 'failed' | 'notLoaded'
 
@@ -199,7 +200,7 @@ export function useCaptcha({
       className="flex flex-col gap-2 rounded-lg border border-ink-700 bg-ink-900/60 p-3 text-sm"
     >
       <p id={`${id}-label`} className="flex items-center gap-2 font-medium text-ivory-100">
-        <ShieldCheck aria-hidden="true" className="size-4 text-gold-300" />
+        <Icon icon={ShieldCheck} aria-hidden="true" className="size-4 text-gold-300" />
         {strings.label}
       </p>
       {config.provider === 'recaptcha-v2' ? <div ref={box} /> : null}

@@ -1,6 +1,6 @@
 'use client'
 
-import { Eye, EyeOff } from 'lucide-react'
+import { Eye, EyeOff } from 'lucide'
 import { useState, type ComponentProps, type ReactNode } from 'react'
 
 import { cn } from '../cn'
@@ -12,6 +12,7 @@ import {
   FieldLabel,
 } from './field-parts'
 import { useKeepTypedValue } from './keep-typed-value'
+import { Icon } from '@/ui/primitives/icon'
 
 export type PasswordFieldProps = Omit<
   ComponentProps<'input'>,
@@ -68,9 +69,9 @@ export function PasswordField({
           className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center rounded-r-lg text-ink-300 hover:text-gold-300"
         >
           {visible ? (
-            <EyeOff aria-hidden="true" className="size-5" />
+            <Icon icon={EyeOff} aria-hidden="true" className="size-5" />
           ) : (
-            <Eye aria-hidden="true" className="size-5" />
+            <Icon icon={Eye} aria-hidden="true" className="size-5" />
           )}
         </button>
       </div>

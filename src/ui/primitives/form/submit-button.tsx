@@ -1,11 +1,12 @@
 'use client'
 
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from 'lucide'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { buttonClasses, type ButtonAppearance } from '../button-link'
 import { cn } from '../cn'
 import { useHydrated } from '../use-hydrated'
+import { Icon } from '@/ui/primitives/icon'
 
 type Props = Omit<ComponentProps<'button'>, 'children'> & {
   busy: boolean
@@ -54,7 +55,9 @@ export function SubmitButton({
           cn('w-full sm:w-auto', inactive && 'cursor-not-allowed opacity-70', className),
         )}
       >
-        {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {busy ? (
+          <Icon icon={LoaderCircle} aria-hidden="true" className="size-4 animate-spin" />
+        ) : null}
         {busy ? busyLabel : children}
       </button>
       <span role="status" className="sr-only">

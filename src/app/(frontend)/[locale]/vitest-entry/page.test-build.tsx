@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import { Menu } from 'lucide'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -9,6 +9,7 @@ import { isLocale } from '@/platform/i18n/locales'
 import { Accordion } from '@/ui/primitives/accordion'
 import { ButtonLink } from '@/ui/primitives/button-link'
 import { Container } from '@/ui/primitives/container'
+import { Icon } from '@/ui/primitives/icon'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -49,7 +50,7 @@ export default async function VitestEntry({ params }: Props) {
           ]}
         />
         <MobileMenu
-          icon={<Menu aria-hidden="true" className="size-6" />}
+          icon={<Icon icon={Menu} aria-hidden="true" className="size-6" />}
           items={[
             { label: 'Casinos', href: '#casinos', external: false, newTab: false, children: [] },
           ]}

@@ -1,7 +1,8 @@
 'use client'
 
-import { Play } from 'lucide-react'
+import { Play } from 'lucide'
 import { useState, type ReactNode } from 'react'
+import { Icon } from '@/ui/primitives/icon'
 
 type Props = {
   embedUrl: string
@@ -33,7 +34,7 @@ export function VideoPlayer({ embedUrl, title, playLabel, notice, poster }: Prop
             className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink-950/40 text-ivory-50 hover:bg-ink-950/20"
           >
             <span className="inline-flex size-16 items-center justify-center rounded-full bg-gold-400 text-ink-950 shadow-card">
-              <Play aria-hidden="true" className="size-7 translate-x-0.5" />
+              <Icon icon={Play} aria-hidden="true" className="size-7 translate-x-0.5" />
             </span>
             <span className="font-semibold">{playLabel}</span>
             <span className="max-w-md px-6 text-center text-xs text-ink-200">{notice}</span>

@@ -1,4 +1,4 @@
-import { ChevronDown, CircleUserRound } from 'lucide-react'
+import { ChevronDown, CircleUserRound } from 'lucide'
 
 import {
   accountPath,
@@ -11,6 +11,7 @@ import { localizePath, type Locale } from '@/platform/i18n/locales'
 import { Link } from '@/ui/primitives/link'
 
 import { AccountMenu } from './account-menu'
+import { Icon } from '@/ui/primitives/icon'
 
 export type AccountLabels = {
   login: string
@@ -38,7 +39,7 @@ export function AccountLink({ locale, labels }: Props) {
         className="guest-only inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ivory-100 hover:text-gold-300"
         prefetch={false}
       >
-        <CircleUserRound aria-hidden="true" className="size-5" />
+        <Icon icon={CircleUserRound} aria-hidden="true" className="size-5" />
         <span className="hidden sm:inline">{labels.login}</span>
         <span className="sr-only sm:hidden">{labels.login}</span>
       </Link>
@@ -53,8 +54,10 @@ export function AccountLink({ locale, labels }: Props) {
           }))}
           logout={{ href: localizePath('/logout', locale), label: labels.logout }}
           icons={{
-            person: <CircleUserRound aria-hidden="true" className="size-5 text-gold-300" />,
-            chevron: <ChevronDown aria-hidden="true" className="size-4" />,
+            person: (
+              <Icon icon={CircleUserRound} aria-hidden="true" className="size-5 text-gold-300" />
+            ),
+            chevron: <Icon icon={ChevronDown} aria-hidden="true" className="size-4" />,
           }}
         />
       </div>

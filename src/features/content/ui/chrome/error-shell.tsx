@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -12,6 +12,7 @@ import type { Chrome } from '../../server/content-repository'
 import { BrandHomeLink } from './brand-mark'
 import { ResponsibleGamingBanner } from './responsible-gaming-banner'
 import { LegalBar } from './site-footer'
+import { Icon } from '@/ui/primitives/icon'
 
 type Props = {
   locale: Locale
@@ -47,7 +48,7 @@ export async function ErrorShell({ locale, siteName, chrome, linkContext, childr
             prefetch={false}
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ivory-100 hover:text-gold-300"
           >
-            <Search aria-hidden="true" className="size-5" />
+            <Icon icon={Search} aria-hidden="true" className="size-5" />
             {t('search')}
           </Link>
         </Container>

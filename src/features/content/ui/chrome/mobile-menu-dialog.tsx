@@ -1,11 +1,12 @@
 'use client'
 
-import { X } from 'lucide-react'
+import { X } from 'lucide'
 import { Link } from '@/ui/primitives/link'
 import { Dialog } from 'radix-ui'
 import type { RefObject } from 'react'
 
 import type { NavItem, NavLink } from './nav-types'
+import { Icon } from '@/ui/primitives/icon'
 
 export type MobileMenuProps = {
   items: NavItem[]
@@ -82,7 +83,7 @@ export default function MobileMenuDialog({
               className="inline-flex size-11 items-center justify-center rounded-full text-ivory-100 hover:text-gold-300"
               aria-label={labels.close}
             >
-              <X aria-hidden="true" className="size-6" />
+              <Icon icon={X} aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{labels.title}</Dialog.Description>

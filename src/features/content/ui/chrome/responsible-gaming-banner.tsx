@@ -1,9 +1,10 @@
-import { Phone } from 'lucide-react'
+import { Phone } from 'lucide'
 
 import type { Banner } from '@/payload-types'
 import { SmartLink } from '@/ui/primitives/smart-link'
 
 import { resolveLink, type LinkContext } from '../../domain/links'
+import { Icon } from '@/ui/primitives/icon'
 
 type Props = { banner: Banner | null; linkContext: LinkContext; label: string; callLabel: string }
 
@@ -26,7 +27,7 @@ export function ResponsibleGamingBanner({ banner, linkContext, label, callLabel 
             className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-gold-300 underline"
             aria-label={callLabel}
           >
-            <Phone aria-hidden="true" className="size-3.5" />
+            <Icon icon={Phone} aria-hidden="true" className="size-3.5" />
             {banner.phone}
           </a>
         ) : null}{' '}

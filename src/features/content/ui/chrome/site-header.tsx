@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Search } from 'lucide-react'
+import { ChevronDown, Menu, Search } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/ui/primitives/link'
@@ -18,6 +18,7 @@ import { DesktopNav } from './desktop-nav'
 import { LanguageSwitcher } from './language-switcher'
 import { MobileMenu } from './mobile-menu'
 import type { NavItem } from './nav-types'
+import { Icon } from '@/ui/primitives/icon'
 
 type Props = {
   header: Header | null
@@ -61,7 +62,8 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
           items={items}
           label={t('mainNavigation')}
           chevron={
-            <ChevronDown
+            <Icon
+              icon={ChevronDown}
               aria-hidden="true"
               className="size-4 transition-transform group-data-[state=open]:rotate-180"
             />
@@ -74,7 +76,7 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
             prefetch={false}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-ivory-100 hover:text-gold-300"
           >
-            <Search aria-hidden="true" className="size-5" />
+            <Icon icon={Search} aria-hidden="true" className="size-5" />
             <span className="sr-only">{t('search')}</span>
           </Link>
           <AccountLink
@@ -104,7 +106,7 @@ export async function SiteHeader({ header, siteName, locale, alternates, linkCon
             </div>
           ) : null}
           <MobileMenu
-            icon={<Menu aria-hidden="true" className="size-6" />}
+            icon={<Icon icon={Menu} aria-hidden="true" className="size-6" />}
             items={items}
             cta={cta}
             labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mainNavigation') }}

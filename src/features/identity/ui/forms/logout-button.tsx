@@ -1,12 +1,13 @@
 'use client'
 
-import { LogOut } from 'lucide-react'
+import { LogOut } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { apiRequest } from '@/platform/http/client'
 import type { Locale } from '@/platform/i18n/locales'
 import { SubmitButton } from '@/ui/primitives/form'
+import { Icon } from '@/ui/primitives/icon'
 
 type Props = {
   locale: Locale
@@ -50,7 +51,7 @@ export function LogoutButton({ locale, homeHref, labels }: Props) {
         onClick={logout}
         className="sm:self-start"
       >
-        <LogOut aria-hidden="true" className="size-4" />
+        <Icon icon={LogOut} aria-hidden="true" className="size-4" />
         {labels.logout}
       </SubmitButton>
       {error ? (

@@ -1,6 +1,6 @@
 'use client'
 
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { apiRequest, type ApiResult } from '@/platform/http/client'
@@ -38,6 +38,7 @@ import {
   type SignUpValues,
 } from './sign-up-model'
 import { AddressStep, IdentityStep, PasswordStep, PathStep } from './sign-up-steps'
+import { Icon } from '@/ui/primitives/icon'
 
 type Props = {
   locale: Locale
@@ -111,7 +112,7 @@ function Progress({ current, strings }: { current: number; strings: SignUpString
                 !active && !done && 'border-ink-600 text-ink-300',
               )}
             >
-              {done ? <Check className="size-4" /> : index + 1}
+              {done ? <Icon icon={Check} className="size-4" /> : index + 1}
             </span>
             <span
               className={cn('sr-only lg:not-sr-only', active ? 'text-ivory-50' : 'text-ink-300')}

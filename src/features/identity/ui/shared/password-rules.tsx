@@ -1,4 +1,4 @@
-import { Check, Circle } from 'lucide-react'
+import { Check, Circle } from 'lucide'
 
 import { cn } from '@/ui/primitives/cn'
 
@@ -10,6 +10,7 @@ import {
   type PasswordClass,
 } from '../../domain/validation'
 import type { PasswordRuleStrings } from '../strings'
+import { Icon } from '@/ui/primitives/icon'
 
 export type PasswordRule = 'length' | PasswordClass
 
@@ -44,9 +45,9 @@ export function PasswordRules({
             className={cn('flex items-start gap-2', met ? 'text-emerald-400' : 'text-ink-300')}
           >
             {met ? (
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon icon={Check} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             ) : (
-              <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon icon={Circle} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             )}
             <span>
               {strings[rule]}

@@ -1,4 +1,4 @@
-import { CalendarHeart, CreditCard, History } from 'lucide-react'
+import { CalendarHeart, CreditCard, History } from 'lucide'
 
 import { accountPath, LuckyDaysForm, type LuckyDaysFormStrings } from '@/features/identity'
 import type { LoyaltyDashboardBlock } from '@/payload-types'
@@ -18,6 +18,7 @@ import type { LoyaltyBlockProps } from '../types'
 import { ExpiryForecastText } from './expiry-forecast'
 import { PreMemberNotice } from './pre-member-notice'
 import { ProgressBar } from '@/ui/primitives/progress-bar'
+import { Icon } from '@/ui/primitives/icon'
 
 // min-w-0: a grid item may be narrower than its content (a table scrolls inside it instead).
 const panel = 'flex min-w-0 flex-col gap-4 rounded-card border border-ink-700 bg-ink-900 p-5 sm:p-6'
@@ -235,7 +236,7 @@ function LuckyDaysPanel({ id, t, locale, loyalty }: Section & { loyalty: Loyalty
   return (
     <section aria-labelledby={`${id}-lucky`} className={panel}>
       <h3 id={`${id}-lucky`} className={`${panelHeading} flex items-center gap-2`}>
-        <CalendarHeart aria-hidden="true" className="size-5 text-gold-300" />
+        <Icon icon={CalendarHeart} aria-hidden="true" className="size-5 text-gold-300" />
         {t('luckyDays.heading')}
       </h3>
       <p className="text-ink-200">{t('luckyDays.intro')}</p>
@@ -306,7 +307,7 @@ export async function LoyaltyDashboardBlockView({
                 href={localizePath(accountPath('pointsHistory', locale), locale)}
                 className={linkClasses}
               >
-                <History aria-hidden="true" className="size-4" />
+                <Icon icon={History} aria-hidden="true" className="size-4" />
                 {t('dashboard.historyLink')}
               </Link>
             </li>
@@ -315,7 +316,7 @@ export async function LoyaltyDashboardBlockView({
                 href={localizePath(accountPath('card', locale), locale)}
                 className={linkClasses}
               >
-                <CreditCard aria-hidden="true" className="size-4" />
+                <Icon icon={CreditCard} aria-hidden="true" className="size-4" />
                 {t('dashboard.cardLink')}
               </Link>
             </li>

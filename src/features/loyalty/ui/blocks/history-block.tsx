@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide'
 
 import { accountPath } from '@/features/identity'
 import type { LoyaltyHistoryBlock } from '@/payload-types'
@@ -19,6 +19,7 @@ import { formatInstant, formatPointsNumber } from '../format'
 import { loadLoyaltyTranslator, type LoyaltyTranslator } from '../strings'
 import type { LoyaltyBlockProps } from '../types'
 import { PreMemberNotice } from './pre-member-notice'
+import { Icon } from '@/ui/primitives/icon'
 
 function Points({ value, t, locale }: { value: number; t: LoyaltyTranslator; locale: Locale }) {
   if (value === 0) return <span className="text-ink-300">0</span>
@@ -193,7 +194,7 @@ function Pagination({
     <nav aria-label={t('history.paginationLabel')} className="flex flex-wrap items-center gap-4">
       {page > 1 ? (
         <Link href={href(page - 1)} className={linkClasses} rel="prev">
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon icon={ChevronLeft} aria-hidden="true" className="size-4" />
           {t('history.previous')}
         </Link>
       ) : null}
@@ -203,7 +204,7 @@ function Pagination({
       {page < pageCount ? (
         <Link href={href(page + 1)} className={linkClasses} rel="next">
           {t('history.next')}
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon icon={ChevronRight} aria-hidden="true" className="size-4" />
         </Link>
       ) : null}
     </nav>

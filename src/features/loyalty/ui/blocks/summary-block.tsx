@@ -1,4 +1,4 @@
-import { Gift, Star } from 'lucide-react'
+import { Gift, Star } from 'lucide'
 
 import { accountPath } from '@/features/identity'
 import type { LoyaltySummaryBlock } from '@/payload-types'
@@ -12,6 +12,7 @@ import { formatEuroCents, formatPointsNumber } from '../format'
 import { loadLoyaltyTranslator } from '../strings'
 import type { LoyaltyBlockProps } from '../types'
 import { ExpiryForecastText } from './expiry-forecast'
+import { Icon } from '@/ui/primitives/icon'
 
 const linkClasses =
   'inline-flex min-h-11 items-center gap-2 font-medium text-gold-300 underline decoration-gold-400/50 underline-offset-4 hover:text-gold-200'
@@ -77,7 +78,7 @@ export async function LoyaltySummaryBlockView({
                   href={localizePath(accountPath('loyalty', locale), locale)}
                   className={linkClasses}
                 >
-                  <Star aria-hidden="true" className="size-4" />
+                  <Icon icon={Star} aria-hidden="true" className="size-4" />
                   {t('summary.dashboardLink')}
                 </Link>
               </li>
@@ -86,7 +87,7 @@ export async function LoyaltySummaryBlockView({
                   href={localizePath(accountPath('rewards', locale), locale)}
                   className={linkClasses}
                 >
-                  <Gift aria-hidden="true" className="size-4" />
+                  <Icon icon={Gift} aria-hidden="true" className="size-4" />
                   {t('summary.rewardsLink')}
                 </Link>
               </li>
