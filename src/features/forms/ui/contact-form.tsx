@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { useCaptcha } from '@/platform/security/captcha/use-captcha'
+import { useCaptcha } from '@/ui/primitives/form/use-captcha'
 import { Select, TextField } from '@/ui/primitives/form'
 
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '../domain'

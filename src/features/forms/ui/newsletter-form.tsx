@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { useCaptcha } from '@/platform/security/captcha/use-captcha'
+import { useCaptcha } from '@/ui/primitives/form/use-captcha'
 import { Checkbox, TextField } from '@/ui/primitives/form'
 import { FieldError, RequiredMark } from '@/ui/primitives/form/field-parts'
 

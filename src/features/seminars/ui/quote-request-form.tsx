@@ -3,7 +3,7 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import type { CaptchaProps } from '@/platform/security/captcha/captcha-props'
-import { useCaptcha } from '@/platform/security/captcha/use-captcha'
+import { useCaptcha } from '@/ui/primitives/form/use-captcha'
 
 import { buttonClasses } from '@/ui/primitives/button-link'
 import { FormStatus, Select, TextField } from '@/ui/primitives/form'

@@ -39,7 +39,7 @@ import { ResetPasswordForm } from './reset-password-form'
 const router = { push: vi.fn(), refresh: vi.fn() }
 let searchParams = new URLSearchParams()
 // The captcha's proof of work is the platform's (tested there); forms get a ready answer here.
-vi.mock('@/platform/security/captcha/use-captcha', () => ({
+vi.mock('@/ui/primitives/form/use-captcha', () => ({
   useCaptcha: () => ({ getToken: async () => 'captcha-answer', field: null }),
 }))
 vi.mock('next/navigation', () => ({

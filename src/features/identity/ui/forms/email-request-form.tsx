@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { apiRequest } from '@/platform/http/client'
 import type { Locale } from '@/platform/i18n/locales'
 import type { CaptchaProps } from '@/platform/security/captcha/captcha-props'
-import { useCaptcha } from '@/platform/security/captcha/use-captcha'
+import { useCaptcha } from '@/ui/primitives/form/use-captcha'
 import { FormStatus, SubmitButton, TextField, useApiForm } from '@/ui/primitives/form'
 
 import { useFieldIds } from '../shared/form-kit'

@@ -21,7 +21,7 @@ import { LoginForm } from './login-form'
 const router = { push: vi.fn(), refresh: vi.fn() }
 vi.mock('next/navigation', () => ({ useRouter: () => router }))
 // The captcha's proof of work is the captcha's own test; here it answers at once.
-vi.mock('@/platform/security/captcha/use-captcha', () => ({
+vi.mock('@/ui/primitives/form/use-captcha', () => ({
   useCaptcha: () => ({ getToken: async () => 'captcha-answer', field: null }),
 }))
 vi.mock('@/ui/primitives/link', () => ({

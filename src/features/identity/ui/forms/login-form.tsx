@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react'
 import { apiRequest } from '@/platform/http/client'
 import type { Locale } from '@/platform/i18n/locales'
 import type { CaptchaProps } from '@/platform/security/captcha/captcha-props'
-import { useCaptcha } from '@/platform/security/captcha/use-captcha'
+import { useCaptcha } from '@/ui/primitives/form/use-captcha'
 import { buttonClasses } from '@/ui/primitives/button-link'
 import {
   FormStatus,

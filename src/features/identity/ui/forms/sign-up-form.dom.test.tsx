@@ -28,7 +28,7 @@ import {
 import { SignUpForm } from './sign-up-form'
 
 // The captcha's proof of work is the platform's (tested there); forms get a ready answer here.
-vi.mock('@/platform/security/captcha/use-captcha', () => ({
+vi.mock('@/ui/primitives/form/use-captcha', () => ({
   useCaptcha: () => ({ getToken: async () => 'captcha-answer', field: null }),
 }))
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }))

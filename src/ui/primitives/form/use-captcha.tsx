@@ -4,9 +4,10 @@ import type { Challenge } from 'altcha-lib'
 import { ShieldCheck } from 'lucide'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
-import type { CaptchaStrings, PublicCaptchaConfig } from './config'
-import { loadRecaptcha } from './recaptcha-loader'
-import { Icon } from '@/ui/primitives/icon'
+import type { CaptchaStrings, PublicCaptchaConfig } from '@/platform/security/captcha/config'
+import { loadRecaptcha } from '@/platform/security/captcha/recaptcha-loader'
+
+import { Icon } from '../icon'
 
 type Status = 'waiting' | 'solving' | 'verified' | 'failed' | 'notLoaded'
 
