@@ -39,8 +39,6 @@ export type ErasureRule =
 export type Retention = {
   years: number
   from: 'record' | 'closure'
-  /** The row's date for `'record'` (default: when it was written). */
-  dateField?: string
   /**
    * The ids of the person's rows that must wait although their time is over, because a row kept
    * longer points at them (a machine credit at its payment).
@@ -142,7 +140,7 @@ export function collectionPart(
           const over: Where[] =
             retain.from === 'closure'
               ? [subject.erasedAt < cutoff ? where : NONE]
-              : [where, { [retain.dateField ?? 'createdAt']: { less_than: iso(cutoff) } }]
+              : [where, { createdAt: { less_than: iso(cutoff) } }]
           if (spared.length > 0) over.push({ id: { not_in: spared } })
           const ids = await idsOf(payload, collection, { and: over })
           if (ids.length > 0) {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ACCOUNTING_RETENTION, CASINO_PLAY_RETENTION } from '@/platform/privacy/personal-data'
 import { adminOnly, memberSupport, nobody } from '@/platform/security/staff-access'
 
 import { ERASURE_STATUSES, type ErasureStatus } from '../domain'
@@ -35,8 +36,8 @@ export const ErasureRequests: CollectionConfig = {
     useAsTitle: 'id',
     defaultColumns: ['requestedAt', 'member', 'status', 'dueAt', 'erasedAt', 'purgedAt'],
     description: {
-      fr: 'Les membres qui ont demandé la fermeture de leur compte. Après 14 jours de réflexion, leurs données personnelles sont effacées ; ce que la loi oblige à garder reste, sans leur identité, le temps prescrit (paiements : 10 ans ; jeu au casino : 5 ans après la fermeture), puis est supprimé.',
-      en: 'Members who asked to close their account. After a 14-day cooling-off period their personal data is erased; what the law requires to keep stays, without their identity, for its retention period (payments: 10 years; casino play: 5 years after the closure), then is deleted.',
+      fr: `Les membres qui ont demandé la fermeture de leur compte. Après 14 jours de réflexion, leurs données personnelles sont effacées ; ce que la loi oblige à garder reste, sans leur identité, le temps prescrit (paiements : ${ACCOUNTING_RETENTION.years} ans ; jeu au casino : ${CASINO_PLAY_RETENTION.years} ans après la fermeture), puis est supprimé.`,
+      en: `Members who asked to close their account. After a 14-day cooling-off period their personal data is erased; what the law requires to keep stays, without their identity, for its retention period (payments: ${ACCOUNTING_RETENTION.years} years; casino play: ${CASINO_PLAY_RETENTION.years} years after the closure), then is deleted.`,
     },
   },
   defaultSort: '-requestedAt',
