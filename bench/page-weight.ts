@@ -1,9 +1,11 @@
 // JavaScript a first visit downloads, measured as a CDN would send it (gzip level 9).
 // Usage: npx tsx bench/page-weight.ts --base http://localhost:3000 --paths /,/en
+//        [--member-paths /account,/account/fidelite --member-budget 170]
 import { gzipSync } from 'node:zlib'
 
 import { type BenchArgs, isMain, runCli } from './args'
 import { KB, kb, round, table } from './format'
+import { demoMemberCookies } from './init'
 
 export interface Chunk {
   url: string
@@ -12,6 +14,7 @@ export interface Chunk {
 }
 
 export interface PageWeight {
+  /** The path, marked `(member)` when loaded with the demo member's session. */
   path: string
   status: number
   /** Where the document was found, when the request was redirected. */
@@ -134,13 +137,34 @@ export async function runPageWeight(args: BenchArgs): Promise<PageWeight[]> {
     return pending
   }
 
+  // Member pages are measured as the demo member sees them, against their own budget (issue 24:
+  // 170 KB, their forms and islands on top of the public pages' 150 KB).
+  const memberHeaders =
+    args.memberPaths.length > 0
+      ? { ...headers, cookie: await demoMemberCookies(args.base) }
+      : headers
+  const targets = [
+    ...args.paths.map((path) => ({ path, label: path, headers, budget: args.budget })),
+    ...args.memberPaths.map((path) => ({
+      path,
+      label: `${path} (member)`,
+      headers: memberHeaders,
+      budget: args.memberBudget,
+    })),
+  ]
+
   const pages: PageWeight[] = []
-  for (const path of args.paths) {
-    const pageUrl = args.base + path
-    const response = await fetch(pageUrl, { headers }).catch((error: unknown) => {
+  for (const target of targets) {
+    const pageUrl = args.base + target.path
+    const response = await fetch(pageUrl, { headers: target.headers }).catch((error: unknown) => {
       throw new Error(`${pageUrl} is unreachable: is the server started?`, { cause: error })
     })
     const html = await response.text()
+    if (target.headers !== headers && response.redirected) {
+      throw new Error(
+        `${target.path} redirected to ${response.url}: the member session was refused`,
+      )
+    }
     // fetch follows redirects: parse relative URLs against where the document really is.
     const parsed = parseHtml(html, response.url)
 
@@ -158,7 +182,7 @@ export async function runPageWeight(args: BenchArgs): Promise<PageWeight[]> {
     const rsc = parsed.rsc.join('\n')
     const otherInline = parsed.otherInline.join('\n')
     pages.push({
-      path,
+      path: target.label,
       status: response.status,
       redirectedTo: response.redirected ? response.url : null,
       chunks,
@@ -173,8 +197,8 @@ export async function runPageWeight(args: BenchArgs): Promise<PageWeight[]> {
       htmlGzipBytes: gzip(html),
       cssGzipBytes,
       noModule: [...parsed.noModule],
-      budgetKb: args.budget,
-      overBudgetBytes: Math.max(0, jsGzipBytes - args.budget * KB),
+      budgetKb: target.budget,
+      overBudgetBytes: Math.max(0, jsGzipBytes - target.budget * KB),
     })
   }
   return pages

@@ -1,5 +1,7 @@
 import type { ProfileFormsBlock } from '@/payload-types'
+import { listPhoneExamples } from '@/platform/domain/phone'
 
+import { COUNTRY_CODES } from '../../domain/validation'
 import type { CasinoChoice } from '../../server/member-rules'
 import { ProfileForms } from '../forms/lazy-forms'
 import type { ProfileSection } from '../forms/profile-forms'
@@ -17,6 +19,14 @@ import { AccountBlockFrame, frameId } from './account-block-frame'
 import { loadAccountTranslator } from './load-strings'
 
 const ALL_SECTIONS: ProfileSection[] = ['identity', 'contact', 'preferences', 'luckyDays']
+
+/**
+ * How a mobile number is written in each country of the address select, computed here once: the
+ * form shows the one of the chosen country without loading libphonenumber's numbering plans
+ * (31 KB of gzip) in the browser; the server checks the number when the section is saved.
+ */
+let phoneExamples: Record<string, string> | undefined
+const countryPhoneExamples = () => (phoneExamples ??= listPhoneExamples(COUNTRY_CODES))
 
 /** The member's profile forms; nothing without a member (cached public pages). */
 export async function ProfileFormsBlockView({
@@ -51,6 +61,7 @@ export async function ProfileFormsBlockView({
         optIns={pickStrings(t, 'optIns', OPT_IN_KEYS)}
         preferences={pickStrings(t, 'preferences', PREFERENCE_KEYS)}
         countryOptions={listCountryOptions(locale)}
+        phoneExamples={countryPhoneExamples()}
         casinoOptions={[...casinos]}
         monthOptions={listMonthOptions(locale)}
       />

@@ -219,10 +219,14 @@ describe('ProfileForms', () => {
         sections={sections}
         kit={kit}
         strings={keyStrings<ProfileStrings>()}
-        fields={keyStrings<FieldStrings>()}
+        fields={keyStrings<FieldStrings>({ phoneHint: 'For example {example}' })}
         optIns={keyStrings<OptInStrings>()}
         preferences={keyStrings<PreferenceStrings>()}
-        countryOptions={[{ value: 'FR', label: 'France' }]}
+        countryOptions={[
+          { value: 'FR', label: 'France' },
+          { value: 'BE', label: 'Belgique' },
+        ]}
+        phoneExamples={{ FR: '06 12 34 56 78', BE: '0470 12 34 56' }}
         casinoOptions={[
           { value: 'cannes', label: 'Casino de Cannes' },
           { value: 'nice', label: 'Casino de Nice' },
@@ -255,6 +259,19 @@ describe('ProfileForms', () => {
     expect(bodyOf(0).optIns).toEqual(member.optIns)
     expect(container.textContent).toContain('saved')
     expect(router.refresh).toHaveBeenCalled()
+  })
+
+  test('the phone field suggests how a number is written in the chosen country', async () => {
+    mounted = await render({ ...member, country: null }, ['contact'])
+    const { container } = mounted
+    const hint = () =>
+      container.querySelector(
+        `#${byLabel(container, 'phone').getAttribute('aria-describedby')?.split(' ')[0]}`,
+      )
+    // No country yet: France's plan, the one the server reads such a number in.
+    expect(hint()?.textContent).toBe('For example 06 12 34 56 78')
+    await type(byLabel<HTMLSelectElement>(container, 'country'), 'BE')
+    expect(hint()?.textContent).toBe('For example 0470 12 34 56')
   })
 
   test('the favourite casino is chosen by name and sent as the casino’s slug', async () => {

@@ -31,6 +31,8 @@ export type ProfileFormsProps = {
   optIns: OptInStrings
   preferences: PreferenceStrings
   countryOptions: SelectOption[]
+  /** How a mobile number is written in each country of `countryOptions` (the phone field's hint). */
+  phoneExamples: Record<string, string>
   /** The published casinos, by name (the favourite casino). */
   casinoOptions: SelectOption[]
   monthOptions: SelectOption[]

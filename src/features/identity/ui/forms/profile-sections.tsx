@@ -1,8 +1,8 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
-import { phoneExample } from '@/platform/domain/phone'
 
+import { DEFAULT_PHONE_COUNTRY } from '@/platform/domain/phone-limits'
 import { RadioGroup, Select, TextField, type SelectOption } from '@/ui/primitives/form'
 
 import { isActiveMember } from '../../domain/member-state'
@@ -171,7 +171,7 @@ export function IdentitySection(props: SectionProps) {
 }
 
 export function ContactSection(props: SectionProps) {
-  const { saved, kit, strings, fields, idOf, labels, countryOptions } = props
+  const { saved, kit, strings, fields, idOf, labels, countryOptions, phoneExamples } = props
   const { form, save, saved: justSaved } = useSectionSave(props)
   const [draft, setDraft] = useState({
     phone: toInput(saved.phone),
@@ -238,7 +238,10 @@ export function ContactSection(props: SectionProps) {
       </div>
       {text('phone', 'tel', {
         type: 'tel',
-        description: fillTemplate(fields.phoneHint, { example: phoneExample(draft.country) }),
+        description: fillTemplate(fields.phoneHint, {
+          // France's format until a country is chosen, as the server reads such a number.
+          example: phoneExamples[draft.country || DEFAULT_PHONE_COUNTRY] ?? '',
+        }),
       })}
       {text('addressLine1', 'address-line1')}
       {text('addressLine2', 'address-line2')}
