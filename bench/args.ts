@@ -41,7 +41,7 @@ const usage = `Options (all optional):
   --duration S            load test seconds per path (default 15)
   --warmup S              discarded warm-up seconds per path (default 3)
   --runs N                Lighthouse runs per path, median reported (default 3)
-  --budget KB             first-load JS budget, gzip KB (default 100)
+  --budget KB             first-load JS budget, gzip KB (default 150)
   --member-budget KB      first-load JS budget of the member paths, gzip KB (default 170)
   --accept-language L     Accept-Language of load/page-weight requests (default none)
   --lighthouse-language L Accept-Language of the Lighthouse browser (default fr-FR)
@@ -76,7 +76,7 @@ export function parseBenchArgs(argv: string[] = process.argv.slice(2)): BenchArg
       duration: { type: 'string', default: '15' },
       warmup: { type: 'string', default: '3' },
       runs: { type: 'string', default: '3' },
-      budget: { type: 'string', default: '100' },
+      budget: { type: 'string', default: '150' },
       'member-budget': { type: 'string', default: '170' },
       'accept-language': { type: 'string' },
       'lighthouse-language': { type: 'string', default: 'fr-FR' },
