@@ -23,9 +23,18 @@ import { createNonce, withSecureAttribute } from '@/platform/security/csp'
  * path decides (an English path; a French path with the French cookie). Anything else goes to
  * Next as before. A publish (any expired cache tag, in this process or another one, ADR 0056)
  * drops every snapshot; none lives longer than its page's s-maxage nor SNAPSHOT_MAX_AGE_MS.
+ *
+ * When a snapshot's time is over, one request goes to Next for the page and the others are still
+ * answered from the snapshot until its successor is kept, compressed form included (as Next serves
+ * a stale page while it renders the next): were they all sent to Next, each expiry would be a
+ * burst of full renders, the slowest answers of a busy page. A stale snapshot is served for at
+ * most another SNAPSHOT_MAX_AGE_MS, and a refresh that never ends is tried again after
+ * REFRESH_RETRY_MS.
  */
 export const SNAPSHOT_MAX_AGE_MS = 30_000
 export const SNAPSHOTS_KEPT = 300
+/** After this long without its successor, a stale snapshot's refresh is asked of Next again. */
+export const REFRESH_RETRY_MS = 10_000
 /** A page bigger than this is served by Next each time (a listing gone wild, not a page). */
 const MAX_SNAPSHOT_BYTES = 2 * 1024 * 1024
 
@@ -124,6 +133,8 @@ type Snapshot = {
   template: BodyTemplate
   expiresAt: number
   generation: number
+  /** When a request went to Next for this snapshot's successor (its time being over), or null. */
+  refreshingSince: number | null
 }
 
 /** The page's freshness as Next stated it: its s-maxage, or null when it may not be kept. */
@@ -163,14 +174,24 @@ export function createPageSnapshots({
     return secureCookies ? withSecureAttribute(line) : line
   }
 
-  function fresh(key: string): Snapshot | null {
+  /**
+   * The snapshot that may answer `key`, and whether Next's answer to this request should be kept:
+   * none yet, or the request that refreshes a stale one (the others get the stale one meanwhile).
+   */
+  function lookup(key: string, method: string): { snapshot: Snapshot | null; keep: boolean } {
     const snapshot = entries.get(key)
-    if (!snapshot) return null
-    if (snapshot.generation !== generation().value || snapshot.expiresAt <= now()) {
+    if (!snapshot) return { snapshot: null, keep: true }
+    const at = now()
+    if (snapshot.generation !== generation().value || at - snapshot.expiresAt >= maxAgeMs) {
       entries.delete(key)
-      return null
+      return { snapshot: null, keep: true }
     }
-    return snapshot
+    if (snapshot.expiresAt > at || method !== 'GET') return { snapshot, keep: false }
+    if (snapshot.refreshingSince === null || at - snapshot.refreshingSince >= REFRESH_RETRY_MS) {
+      snapshot.refreshingSince = at
+      return { snapshot: null, keep: true }
+    }
+    return { snapshot, keep: false }
   }
 
   function send(
@@ -233,14 +254,30 @@ export function createPageSnapshots({
       return end(...args)
     }) as ServerResponse['end']
     response.once('finish', () => {
-      if (overflow || generation().value !== startedAt) return
+      // The snapshot this answer refreshes, if it does (the first answers of a page keep none).
+      const current = entries.get(target.key)
+      const stale = current?.refreshingSince == null ? null : current
+      // Next's answer is not a page to keep any more (gone private, an error): nor is the old one.
+      const dropStale = () => {
+        if (stale && entries.get(target.key) === stale) entries.delete(target.key)
+      }
+      if (overflow || generation().value !== startedAt) return dropStale()
       const body = Buffer.concat(chunks, size)
       const snapshot = snapshotOf(response, body, { maxAgeMs, at: now(), generation: startedAt })
-      if (!snapshot) return
-      if (entries.size >= maxEntries && !entries.has(target.key)) {
-        entries.delete(entries.keys().next().value!)
+      if (!snapshot) return dropStale()
+      const keep = () => {
+        if (generation().value !== startedAt) return
+        if (entries.size >= maxEntries && !entries.has(target.key)) {
+          entries.delete(entries.keys().next().value!)
+        }
+        entries.set(target.key, snapshot)
       }
-      entries.set(target.key, snapshot)
+      if (stale) {
+        // The stale one answers until its successor can answer gzip too.
+        snapshot.template.prepareGzip().then(keep, dropStale)
+        return
+      }
+      keep()
       snapshot.template.prepareGzip().catch(() => entries.delete(target.key))
     })
   }
@@ -255,10 +292,10 @@ export function createPageSnapshots({
         header: (name) => headerOf(request, name),
       })
       if (!target) return false
-      const snapshot = fresh(target.key)
+      const { snapshot, keep } = lookup(target.key, request.method ?? 'GET')
       const served = snapshot !== null && send(request, response, target, snapshot)
       count(served)
-      if (!served && !snapshot && request.method === 'GET') {
+      if (!served && keep && request.method === 'GET') {
         // Next would answer a revalidating browser 304, which leaves nothing to keep: it answers
         // this one request in full instead, and the snapshot then answers the 304s.
         delete request.headers['if-none-match']
@@ -323,5 +360,6 @@ function snapshotOf(
     template,
     expiresAt: at + lifetime,
     generation,
+    refreshingSince: null,
   }
 }
