@@ -108,6 +108,10 @@ async function compareReadings(
   const viaSql = await repo.findForInit(sponsor.id)
   expect(viaSql).not.toBeNull()
   expect(toProfileDto(viaSql!.member)).toEqual(toProfileDto(viaPayload!))
+  // What every member page reads (getCurrentMember): the same statement, alone.
+  const profile = await repo.findProfileById(sponsor.id)
+  expect(toProfileDto(profile!)).toEqual(toProfileDto(viaPayload!))
+  expect(await repo.findProfileById(sponsor.id + 10_000)).toBeNull()
   // Loyalty: some points this period and last, read by both connections.
   const now = Date.now()
   await new LedgerRepository(payload).insertEntries(

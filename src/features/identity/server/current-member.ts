@@ -26,7 +26,9 @@ export const getCurrentMember = cache(async (): Promise<ProfileDto | null> => {
   const jar = await cookies()
   const access = await authenticateAccessToken(jar.get(ACCESS_COOKIE)?.value)
   if (!access) return null
-  const member = await new MembersRepository(await getPayloadClient()).findById(access.memberId)
+  const member = await new MembersRepository(await getPayloadClient()).findProfileById(
+    access.memberId,
+  )
   return member ? toProfileDto(member) : null
 })
 

@@ -8,6 +8,7 @@ import {
   MEMBER_FROM,
   memberColumns,
   toInitRead,
+  toMember,
   type GodsonRow,
   type InitRead,
   type MemberRow,
@@ -32,6 +33,21 @@ export class MembersRepository {
       pagination: false,
     })
     return result.docs[0] ?? null
+  }
+
+  /**
+   * The member as their pages show them (toProfileDto), in one indexed read without Payload's
+   * document pipeline: every member page and action reads it (getCurrentMember). The statement and
+   * the row's reading are init's (member-row.ts); a test compares both with Payload's on SQLite and
+   * PostgreSQL (tests/support/members-init-scenario.ts).
+   */
+  async findProfileById(id: number): Promise<Member | null> {
+    const result = await runSql<MemberRow>(
+      this.payload,
+      sql`SELECT ${sql.raw(memberColumns)} FROM ${sql.raw(MEMBER_FROM)} WHERE members.id = ${id}`,
+    )
+    const row = result.rows[0]
+    return row ? toMember(row) : null
   }
 
   /**
