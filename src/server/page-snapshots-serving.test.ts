@@ -80,16 +80,20 @@ function gate() {
   }
 }
 
+/** The page kept as version 1, then its time over and version 2 rendering until released. */
+async function expireWhileRendering() {
+  await get()
+  await untilKept(1)
+  const kept = renders
+  page.version = 2
+  clock += SNAPSHOT_MAX_AGE_MS
+  const release = gate()
+  return { kept, release, refresh: get() }
+}
+
 describe('page snapshots: a page whose time is over', () => {
   it('is answered from the old snapshot while one request renders its successor', async () => {
-    await get()
-    await untilKept(1)
-    const kept = renders
-
-    page.version = 2
-    clock += SNAPSHOT_MAX_AGE_MS
-    const release = gate()
-    const refresh = get()
+    const { kept, release, refresh } = await expireWhileRendering()
     // While that render runs, visitors get the page they had, without a render of their own.
     for (let visitor = 0; visitor < 5; visitor += 1) {
       expect((await get()).text).toContain('version 1')
@@ -135,13 +139,7 @@ describe('page snapshots: a page whose time is over', () => {
   })
 
   it('asks Next again when a refresh has not ended after REFRESH_RETRY_MS', async () => {
-    await get()
-    await untilKept(1)
-    const kept = renders
-    page.version = 2
-    clock += SNAPSHOT_MAX_AGE_MS
-    const release = gate()
-    const stuck = get()
+    const { kept, release, refresh: stuck } = await expireWhileRendering()
     expect((await get()).text).toContain('version 1')
     expect(renders).toBe(kept + 1)
     clock += REFRESH_RETRY_MS

@@ -42,12 +42,16 @@ export class MembersRepository {
    * PostgreSQL (tests/support/members-init-scenario.ts).
    */
   async findProfileById(id: number): Promise<Member | null> {
-    const result = await runSql<MemberRow>(
+    const row = (await this.memberRows(id)).rows[0]
+    return row ? toMember(row) : null
+  }
+
+  /** The members row by id with its newsletter lists: init's statement (member-row.ts). */
+  private memberRows(id: number) {
+    return runSql<MemberRow>(
       this.payload,
       sql`SELECT ${sql.raw(memberColumns)} FROM ${sql.raw(MEMBER_FROM)} WHERE members.id = ${id}`,
     )
-    const row = result.rows[0]
-    return row ? toMember(row) : null
   }
 
   /**
@@ -57,10 +61,7 @@ export class MembersRepository {
    */
   async findForInit(id: number): Promise<InitRead | null> {
     const [members, godsons] = await Promise.all([
-      runSql<MemberRow>(
-        this.payload,
-        sql`SELECT ${sql.raw(memberColumns)} FROM ${sql.raw(MEMBER_FROM)} WHERE members.id = ${id}`,
-      ),
+      this.memberRows(id),
       runSql<GodsonRow>(
         this.payload,
         sql`SELECT sponsored_at, state FROM members WHERE sponsor_id = ${id} AND sponsored_at IS NOT NULL`,
