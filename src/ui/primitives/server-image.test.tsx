@@ -23,6 +23,22 @@ describe('ServerImage', () => {
     expect(html).not.toContain('fetchPriority')
   })
 
+  test('with the file’s width, no source larger than the file is listed', () => {
+    const html = renderToStaticMarkup(
+      <ServerImage
+        src="/card.webp"
+        alt=""
+        width={480}
+        height={320}
+        fileWidth={480}
+        sizes="100vw"
+      />,
+    )
+    expect(html).toContain('w=640&amp;q=75 640w"')
+    expect(html).not.toContain('828w')
+    expect(html).toContain('src="/_next/image?url=%2Fcard.webp&amp;w=640&amp;q=75"')
+  })
+
   test('a priority image loads at once, first', () => {
     const html = renderToStaticMarkup(
       <ServerImage src="/hero.jpg" alt="" fill sizes="100vw" priority />,

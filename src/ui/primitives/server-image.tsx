@@ -1,9 +1,13 @@
-import { getImageProps, type ImageProps } from 'next/image'
+import type { ImageProps } from 'next/image'
 import { preload } from 'react-dom'
+
+import { imageAttributes } from './image-attributes'
 
 type Props = Omit<ImageProps, 'src' | 'alt' | 'loader' | 'placeholder' | 'onLoad' | 'onError'> & {
   src: string
   alt: string
+  /** The stored file's width, when known: sources larger than the file are not listed. */
+  fileWidth?: number | null
 }
 
 /**
@@ -12,12 +16,15 @@ type Props = Omit<ImageProps, 'src' | 'alt' | 'loader' | 'placeholder' | 'onLoad
  * client component, so no page downloads image JavaScript. A priority image (the hero) is
  * preloaded from the document's head, as next/image does.
  */
-export function ServerImage({ priority, ...props }: Props) {
-  const { props: img } = getImageProps({
-    ...props,
-    loading: priority ? 'eager' : (props.loading ?? 'lazy'),
-    fetchPriority: priority ? 'high' : props.fetchPriority,
-  })
+export function ServerImage({ priority, fileWidth, ...props }: Props) {
+  const img = imageAttributes(
+    {
+      ...props,
+      loading: priority ? 'eager' : (props.loading ?? 'lazy'),
+      fetchPriority: priority ? 'high' : props.fetchPriority,
+    },
+    fileWidth,
+  )
   if (priority && img.src) {
     preload(img.src, {
       as: 'image',

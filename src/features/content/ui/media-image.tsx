@@ -22,6 +22,7 @@ export function MediaImage({ media, sizes, className, priority, fill, decorative
         src={mediaPath(media.url)}
         alt={alt}
         fill
+        fileWidth={media.width}
         sizes={sizes}
         className={className}
         priority={priority}
@@ -34,6 +35,7 @@ export function MediaImage({ media, sizes, className, priority, fill, decorative
       alt={alt}
       width={media.width ?? 1200}
       height={media.height ?? 800}
+      fileWidth={media.width}
       sizes={sizes}
       className={className}
       priority={priority}

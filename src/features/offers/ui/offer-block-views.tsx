@@ -69,6 +69,7 @@ async function MemberOffersBlockView({
                   alt={item.image.alt}
                   width={item.image.width ?? 480}
                   height={item.image.height ?? 320}
+                  fileWidth={item.image.width}
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   className="aspect-[3/2] w-full object-cover"
                 />

@@ -1,10 +1,10 @@
 'use client'
 
-import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useMemo, useRef, useState } from 'react'
 
 import type { Locale } from '@/platform/i18n/locales'
+import { imageAttributes } from '@/ui/primitives/image-attributes'
 import { useHydrated } from '@/ui/primitives/use-hydrated'
 
 import type { IneligibilityCode, RewardCategory, RewardSort } from '../domain'
@@ -221,13 +221,21 @@ export function RewardsCatalogue({
               className="flex flex-col overflow-hidden rounded-xl border border-ink-800 bg-ink-900/60"
             >
               {reward.image ? (
-                <Image
-                  src={reward.image.url}
+                // next/image's attributes on a plain <img>: its component adds nothing here.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img
+                  {...imageAttributes(
+                    {
+                      src: reward.image.url,
+                      alt: reward.image.alt,
+                      width: reward.image.width ?? 480,
+                      height: reward.image.height ?? 320,
+                      sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+                      className: 'aspect-[3/2] w-full object-cover',
+                    },
+                    reward.image.width,
+                  )}
                   alt={reward.image.alt}
-                  width={reward.image.width ?? 480}
-                  height={reward.image.height ?? 320}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-[3/2] w-full object-cover"
                 />
               ) : null}
               <div className="flex flex-1 flex-col gap-2 p-4">

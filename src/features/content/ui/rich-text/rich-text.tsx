@@ -299,6 +299,7 @@ function renderUpload(node: SerializedUploadNode, key: number) {
         alt={media.alt}
         width={media.width}
         height={media.height}
+        fileWidth={media.width}
         sizes={imageSizes}
         title={caption ?? undefined}
       />
