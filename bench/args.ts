@@ -45,7 +45,7 @@ const usage = `Options (all optional):
   --member-budget KB      first-load JS budget of the member paths, gzip KB (default 170)
   --accept-language L     Accept-Language of load/page-weight requests (default none)
   --lighthouse-language L Accept-Language of the Lighthouse browser (default fr-FR)
-  --member-paths /a,/b    load.ts, page-weight.ts: paths also measured as the demo member (default none)
+  --member-paths /a,/b    load, page weight, Lighthouse: paths also measured as the demo member (default none)
   --skip a,b              run.ts only: stages to skip (page-weight, lighthouse, load, ceiling, init, ingest)
   --load-tool T           init.ts: auto (wrk when installed), wrk or autocannon (default auto)
   --help`

@@ -11,6 +11,7 @@ import { CHROMIUM_FLAGS } from '../scripts/chromium-flags'
 
 import { type BenchArgs, isMain, runCli } from './args'
 import { median, round, table } from './format'
+import { demoMemberCookies } from './init'
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
@@ -28,7 +29,10 @@ export interface LighthouseRun {
 }
 
 export interface LighthouseResult {
+  /** The path, with " (member)" after it when measured as the demo member. */
   path: string
+  /** The path asked for, to tell a redirect. */
+  requestedPath: string
   /** Runs that succeeded, out of the runs asked for. */
   runs: number
   /** Category scores 0-100, median over the runs. */
@@ -52,7 +56,7 @@ function numeric(lhr: Result, audit: string): number | null {
   return typeof value === 'number' ? value : null
 }
 
-async function runOnce(url: string, acceptLanguage: string): Promise<LighthouseRun> {
+async function runOnce(url: string, headers: Record<string, string>): Promise<LighthouseRun> {
   // A fresh browser per run: no warm HTTP cache, V8 code cache or sockets carried between runs.
   const chrome = await launch({
     chromePath: CHROME_PATH,
@@ -67,7 +71,8 @@ async function runOnce(url: string, acceptLanguage: string): Promise<LighthouseR
       onlyCategories: [...CATEGORIES],
       // Headless Chrome asks for en-US, and the middleware sends such a visitor from an unprefixed
       // (French) path to /en: without this header the French pages would measure a redirect.
-      extraHeaders: { 'Accept-Language': acceptLanguage },
+      // Member pages also carry the demo member's session cookies.
+      extraHeaders: headers,
     }
     const result = await lighthouse(url, flags)
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
@@ -107,21 +112,32 @@ const pick = (runs: LighthouseRun[], get: (run: LighthouseRun) => number | null)
 export async function runLighthouse(args: BenchArgs): Promise<LighthouseResult[]> {
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chrome at ${CHROME_PATH} (set CHROME_PATH)`)
   const results: LighthouseResult[] = []
-  for (const path of args.paths) {
+  const language = { 'Accept-Language': args.lighthouseLanguage }
+  // Member pages (the loyalty dashboard is one of issue 24's five) as the demo member sees them:
+  // one login, its cookies replayed on every run, as load.ts and page-weight.ts do.
+  const member =
+    args.memberPaths.length > 0
+      ? { ...language, Cookie: await demoMemberCookies(args.base) }
+      : language
+  const targets = [
+    ...args.paths.map((path) => ({ path, label: path, headers: language })),
+    ...args.memberPaths.map((path) => ({ path, label: `${path} (member)`, headers: member })),
+  ]
+  for (const { path, label, headers } of targets) {
     const url = args.base + path
     const runs: LighthouseRun[] = []
     const failures: string[] = []
     for (let i = 1; i <= args.runs; i++) {
-      process.stderr.write(`lighthouse ${path}: run ${i}/${args.runs}\n`)
+      process.stderr.write(`lighthouse ${label}: run ${i}/${args.runs}\n`)
       // Lighthouse itself fails now and then (NO_NAVSTART, NO_FCP on a busy machine) and asks to
       // be run again: one retry, then the run is left out of the medians rather than losing all.
       for (let attempt = 1; attempt <= 2; attempt++) {
         try {
-          runs.push(await runOnce(url, args.lighthouseLanguage))
+          runs.push(await runOnce(url, headers))
           break
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error)
-          process.stderr.write(`lighthouse ${path}: attempt ${attempt} failed: ${message}\n`)
+          process.stderr.write(`lighthouse ${label}: attempt ${attempt} failed: ${message}\n`)
           if (attempt === 2) failures.push(`run ${i} failed twice: ${message}`)
         }
       }
@@ -130,7 +146,8 @@ export async function runLighthouse(args: BenchArgs): Promise<LighthouseResult[]
     const perf = pick(runs, (run) => run.scores.performance)
     const ms = (value: number | null): number | null => (value === null ? null : value / 1000)
     results.push({
-      path,
+      path: label,
+      requestedPath: path,
       runs: runs.length,
       performance: median(perf),
       accessibility: median(pick(runs, (run) => run.scores.accessibility)),
@@ -190,7 +207,7 @@ export function printLighthouse(results: LighthouseResult[], args: BenchArgs): v
   )
   for (const r of results) {
     // A redirect means the figures are those of another page than the one asked for.
-    if (new URL(r.finalUrl).pathname !== new URL(args.base + r.path).pathname) {
+    if (new URL(r.finalUrl).pathname !== new URL(args.base + r.requestedPath).pathname) {
       console.log(`! ${r.path}: measured ${r.finalUrl} (redirected)`)
     }
     for (const warning of r.warnings) console.log(`! ${r.path}: ${warning}`)
