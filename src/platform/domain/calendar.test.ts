@@ -13,6 +13,7 @@ import {
   getParisDayStart,
   getTimeZoneOffsetMinutes,
   getZonedParts,
+  PARIS_TIME_ZONE,
   parseIsoDate,
   readCalendarDay,
   toStoredCalendarDay,
@@ -238,4 +239,65 @@ describe('date-only values as stored', () => {
       expect(readCalendarDay(value)).toBeNull()
     },
   )
+})
+
+describe('getZonedParts agrees with Intl at every instant', () => {
+  // The reading Intl gives for an instant, field by field: what getZonedParts must answer.
+  function intlParts(instant: Date, timeZone: string) {
+    const values: Record<string, string> = {}
+    const formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    })
+    for (const part of formatter.formatToParts(instant)) values[part.type] = part.value
+    const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+    return {
+      year: Number(values.year),
+      month: Number(values.month),
+      day: Number(values.day),
+      hour: Number(values.hour),
+      minute: Number(values.minute),
+      second: Number(values.second),
+      weekday: weekdays.indexOf(values.weekday!) + 1,
+    }
+  }
+
+  test.each([
+    // Paris: both changes of 2026, and its switch from local mean time (+0:09:21) in 1911.
+    ['Europe/Paris', '2026-03-29T01:00:00Z'],
+    ['Europe/Paris', '2026-10-25T01:00:00Z'],
+    ['Europe/Paris', '1911-03-11T00:00:00Z'],
+    // Offsets that are not whole hours, and a change of half an hour.
+    ['America/St_Johns', '2026-03-08T05:30:00Z'],
+    ['Asia/Kathmandu', '2026-06-01T00:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+    ['Pacific/Chatham', '2026-04-04T14:00:00Z'],
+  ])('%s around %s, every 97 seconds over six hours', (timeZone, iso) => {
+    const centre = Date.parse(iso)
+    for (let ms = centre - 3 * 3_600_000; ms <= centre + 3 * 3_600_000; ms += 97_000) {
+      const instant = new Date(ms + (ms % 7) * 131)
+      expect(getZonedParts(instant, timeZone), instant.toISOString()).toEqual(
+        intlParts(instant, timeZone),
+      )
+    }
+  })
+
+  test('Paris, instants spread over two centuries', () => {
+    let ms = Date.parse('1900-01-01T00:00:00Z')
+    const step = 7_919_993_333 // about 92 days and an odd number of ms
+    while (ms < Date.parse('2100-01-01T00:00:00Z')) {
+      const instant = new Date(ms)
+      expect(getZonedParts(instant), instant.toISOString()).toEqual(
+        intlParts(instant, PARIS_TIME_ZONE),
+      )
+      ms += step
+    }
+  })
 })

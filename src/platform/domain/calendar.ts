@@ -72,9 +72,8 @@ function assertValidInstant(instant: Date): void {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date')
 }
 
-/** The wall-clock reading of an instant in a time zone (Europe/Paris unless told). */
-export function getZonedParts(instant: Date, timeZone: string = PARIS_TIME_ZONE): ZonedParts {
-  assertValidInstant(instant)
+/** Intl's reading of an instant: exact, and the slow path (a few microseconds a call). */
+function readZonedParts(instant: Date, timeZone: string): ZonedParts {
   const values: Record<string, string> = {}
   for (const part of getFormatter(timeZone).formatToParts(instant)) values[part.type] = part.value
   return {
@@ -85,6 +84,57 @@ export function getZonedParts(instant: Date, timeZone: string = PARIS_TIME_ZONE)
     minute: Number(values.minute),
     second: Number(values.second),
     weekday: WEEKDAYS[values.weekday ?? ''] ?? 1,
+  }
+}
+
+/** A zone's offset is read once per quarter of an hour of UTC time (zones change on them). */
+const SLOT_MS = 15 * MINUTE_MS
+const MAX_SLOTS = 4096
+const slotOffsets = new Map<string, Map<number, number | null>>()
+
+/**
+ * The zone's offset in ms over one 15-minute slot, or null when it changes within it (a DST
+ * change or an old local-mean-time switch at an odd instant): the offsets at both ends of the
+ * slot are read from Intl, and equal ends mean one offset all through (zones never change twice
+ * in 15 minutes).
+ */
+function slotOffset(slot: number, timeZone: string): number | null {
+  let offsets = slotOffsets.get(timeZone)
+  if (!offsets) {
+    offsets = new Map()
+    slotOffsets.set(timeZone, offsets)
+  }
+  const known = offsets.get(slot)
+  if (known !== undefined) return known
+  const start = slot * SLOT_MS
+  const end = start + SLOT_MS - 1000
+  const at = (ms: number) => toUtcMs(readZonedParts(new Date(ms), timeZone)) - ms
+  const first = at(start)
+  const offset = first === at(end) ? first : null
+  if (offsets.size >= MAX_SLOTS) offsets.clear()
+  offsets.set(slot, offset)
+  return offset
+}
+
+/**
+ * The wall-clock reading of an instant in a time zone (Europe/Paris unless told). Ingestion reads
+ * it for every play event: the instant is shifted by its slot's offset and read as UTC, and Intl
+ * is asked only once per slot (and for the instants of a slot where the offset changes).
+ */
+export function getZonedParts(instant: Date, timeZone: string = PARIS_TIME_ZONE): ZonedParts {
+  assertValidInstant(instant)
+  const ms = instant.getTime()
+  const offset = slotOffset(Math.floor(ms / SLOT_MS), timeZone)
+  if (offset === null) return readZonedParts(instant, timeZone)
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset)
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: (((wall.getUTCDay() + 6) % 7) + 1) as IsoWeekday,
   }
 }
 
