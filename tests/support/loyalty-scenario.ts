@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
 import type { IntegrationScope } from '@/features/integration/domain'
+import { periodOf } from '@/features/loyalty/domain'
 import { issueApiKey } from '@/features/integration/server/api-keys'
 import { LedgerRepository } from '@/features/loyalty/server/ledger-repository'
 import { runSql } from '@/platform/db/sql'
@@ -200,6 +201,47 @@ export async function checkBatchWithErrors(world: LoyaltyWorld) {
   expect(answer.body.results[1].message).toBe('No active card with this number.')
   // 125.50 € of slots: 120 points; 40 € at the restaurant: 80.
   expect(await balance(world.payload, member.id)).toMatchObject({ rewardPoints: 200 })
+  // Each accepted event is one ledger entry, every column as sent (the engines write a batch by
+  // different statements: PostgreSQL from one array per column).
+  const entries = await world.payload.find({
+    collection: 'loyalty-entries',
+    where: { member: { equals: member.id } },
+    sort: '-amountCents',
+    depth: 1,
+    pagination: false,
+  })
+  expect(
+    entries.docs.map((entry) => ({
+      kind: entry.kind,
+      rewardPoints: entry.rewardPoints,
+      statusPoints: entry.statusPoints,
+      period: entry.period,
+      occurredAt: new Date(entry.occurredAt).toISOString(),
+      activity: entry.activity,
+      amountCents: entry.amountCents,
+      casino: typeof entry.casino === 'object' ? entry.casino?.slug : entry.casino,
+      authorKind: entry.authorKind,
+      reason: entry.reason ?? null,
+      sourceRef: entry.sourceRef,
+    })),
+  ).toEqual(
+    [
+      { event: good, points: 120 },
+      { event: restaurant, points: 80 },
+    ].map(({ event, points }) => ({
+      kind: 'play',
+      rewardPoints: points,
+      statusPoints: points,
+      period: periodOf(Date.parse(event.occurredAt)),
+      occurredAt: event.occurredAt,
+      activity: event.activity,
+      amountCents: event.amountCents,
+      casino: world.casino,
+      authorKind: 'integration',
+      reason: null,
+      sourceRef: event.eventId,
+    })),
+  )
 }
 
 export async function checkLuckyDayDoubles(world: LoyaltyWorld) {

@@ -56,6 +56,34 @@ const ROWS_PER_STATEMENT = 1_000
 const num = (value: unknown) => Number(value ?? 0)
 
 /**
+ * PostgreSQL's form of the ledger insert: one array per column, the rows unnested in their order.
+ * Eighteen parameters whatever the batch's size, so the server parses and binds a short
+ * statement; the same 500-event batch as 9,000 scalar parameters spent 30 of its 50 ms in parse
+ * and bind before executing. The enum columns are cast to Payload's enum types.
+ */
+function insertAsArrays(entries: readonly NewEntry[], nowIso: string): SQL {
+  const column = <T>(read: (entry: NewEntry) => T) => sql.param(entries.map(read))
+  return sql`INSERT INTO loyalty_entries (member_id, kind, reward_points, status_points, period, occurred_at, reason, activity, amount_cents, casino_id, author_kind, author_client_id, author_user_id, approved_by_id, source_ref, idempotency_key, updated_at, created_at)
+    SELECT member_id, kind::enum_loyalty_entries_kind, reward_points, status_points, period, occurred_at, reason,
+      activity::enum_loyalty_entries_activity, amount_cents, casino_id, author_kind::enum_loyalty_entries_author_kind,
+      author_client_id, author_user_id, approved_by_id, source_ref, idempotency_key, ${nowIso}::timestamptz, ${nowIso}::timestamptz
+    FROM unnest(
+      ${column((e) => e.memberId)}::int[], ${column((e) => e.kind)}::text[],
+      ${column((e) => e.rewardPoints)}::numeric[], ${column((e) => e.statusPoints)}::numeric[],
+      ${column((e) => e.period)}::numeric[],
+      ${column((e) => new Date(e.occurredAt).toISOString())}::timestamptz[],
+      ${column((e) => e.reason)}::text[], ${column((e) => e.activity)}::text[],
+      ${column((e) => e.amountCents)}::numeric[], ${column((e) => e.casinoId)}::int[],
+      ${column((e) => e.authorKind)}::text[], ${column((e) => e.authorClientId)}::int[],
+      ${column((e) => e.authorUserId ?? null)}::int[], ${column((e) => e.approvedById ?? null)}::int[],
+      ${column((e) => e.sourceRef)}::text[], ${column((e) => e.idempotencyKey)}::text[]
+    ) WITH ORDINALITY AS rows(member_id, kind, reward_points, status_points, period, occurred_at, reason, activity, amount_cents, casino_id, author_kind, author_client_id, author_user_id, approved_by_id, source_ref, idempotency_key, position)
+    ORDER BY position
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING idempotency_key`
+}
+
+/**
  * The ledger and the balances it feeds, in plain SQL: hot paths (ingestion by the hundred, init)
  * and the atomic statements Payload's API cannot express. Entries are only ever inserted; the
  * database triggers of the 'loyalty' migration add each one to the member's account and period
@@ -83,6 +111,15 @@ export class LedgerRepository {
     // rows, so two batches touching the same members always lock them in the same order
     // (PostgreSQL would otherwise abort one of them as a deadlock).
     const ordered = [...entries].sort((a, b) => a.memberId - b.memberId)
+    if (this.dialect === 'postgres') {
+      if (ordered.length === 0) return written
+      const { rows } = await runSql<{ idempotency_key: string }>(
+        this.payload,
+        insertAsArrays(ordered, new Date(now).toISOString()),
+      )
+      for (const row of rows) written.add(row.idempotency_key)
+      return written
+    }
     for (let start = 0; start < ordered.length; start += ROWS_PER_STATEMENT) {
       const chunk = ordered.slice(start, start + ROWS_PER_STATEMENT)
       const values = sql.join(
