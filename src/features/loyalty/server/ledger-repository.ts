@@ -50,7 +50,7 @@ export type MemberEntriesFilter = {
   untilMs: number | null
 }
 
-/** Rows per INSERT: 18 values each stays far below both engines' parameter limits. */
+/** Rows per INSERT on SQLite (PostgreSQL takes a batch as arrays): 18 values each stays far below its parameter limit. */
 const ROWS_PER_STATEMENT = 1_000
 
 const num = (value: unknown) => Number(value ?? 0)
