@@ -51,4 +51,24 @@ test.describe('accessibility and keyboard', () => {
       await expectAccessible(page)
     }
   })
+
+  test('the accessibility check fails on a page with serious violations, again once axe is in it', async ({
+    page,
+  }) => {
+    // What every journey's expectAccessible would meet on a broken page: a picture without a text,
+    // a button without a name, grey on grey.
+    await page.setContent(`<!doctype html><html lang="fr"><head><title>Cassée</title></head><body>
+      <main><h1>Page</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <button type="button"></button>
+      <p style="color:#777;background:#888">Texte illisible</p></main></body></html>`)
+    const failure = (await expectAccessible(page).catch((error: Error) => error)) as Error
+    expect(failure).toBeInstanceOf(Error)
+    for (const rule of ['image-alt', 'button-name', 'color-contrast'])
+      expect(failure.message).toContain(rule)
+    // axe is now in the page: the second check runs it without injecting it again.
+    await page.evaluate(() => document.querySelector('img')!.setAttribute('alt', 'Un point'))
+    const second = (await expectAccessible(page).catch((error: Error) => error)) as Error
+    expect(second.message).not.toContain('image-alt')
+    expect(second.message).toContain('button-name')
+  })
 })
