@@ -26,7 +26,7 @@ const axeSource = readFileSync(
  * Fails the test on any serious accessibility violation (axe-core, WCAG 2.1 A/AA) of the page's
  * own document.
  *
- * axe runs in the page itself, injected once per document. `@axe-core/playwright` did the same
+ * axe runs in the page itself, injected once per document. `@axe-core/playwright` (no longer used) did the same
  * work in about twice the time: it injects axe into every frame on each call and then opens a
  * blank page of its own to merge the frames' results (≈ 2.1 s a call against ≈ 1 s here; there
  * are some two hundred calls in a run). The site puts none of its own content in a frame; the
