@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 
+import { isAbortedViewTransition } from './aborted-transition'
 import {
   decideChunkRecovery,
   isChunkLoadError,
@@ -19,6 +20,9 @@ function readGuard(): number | null {
  * Recovers once when a script chunk fails to load (typically after a new deployment): opens the
  * page of the link just clicked with a full page load, or reloads the page when no click is
  * pending. A record in sessionStorage keeps it to once per 10 seconds.
+ *
+ * It also handles the one rejection React leaves unhandled: a view transition the browser
+ * aborted (the window resized as a late part of the page was revealed), which is not an error.
  */
 export function ChunkReloadGuard() {
   useEffect(() => {
@@ -61,7 +65,8 @@ export function ChunkReloadGuard() {
       if (failedScript || ('error' in event && isChunkLoadError(event.error))) recover()
     }
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(event.reason)) recover()
+      if (isAbortedViewTransition(event.reason)) event.preventDefault()
+      else if (isChunkLoadError(event.reason)) recover()
     }
     document.addEventListener('click', onClick, true)
     window.addEventListener('error', onError, true)
