@@ -9,7 +9,7 @@ import { MEMBER_PAGE_TYPES, memberPageTypeUrls, pageTypeUrls } from './support/p
  * and common phones, the member's pages with a member logged in. A wide table may scroll inside
  * its own container; the page itself may not.
  */
-const widths = [360, 390]
+const widths = [360, 390] as const
 
 async function overflow(page: Page): Promise<number | null> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
