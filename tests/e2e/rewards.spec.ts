@@ -106,3 +106,32 @@ for (const locale of ['fr', 'en'] as const) {
     await expectAccessible(page)
   })
 }
+
+for (const locale of ['fr', 'en'] as const) {
+  // A choice made in a list before the page's code ran was undone as it started: the category
+  // filter went back to all categories while the page went on. The lists now wait for the code,
+  // as the redeem buttons do.
+  test(`${locale}: the filter, the sort and each reward's casino wait for the page's code`, async ({
+    page,
+  }) => {
+    const s = t[locale]
+    await signIn(page, MARIE)
+    // The page's scripts (not its styles) are held back: the catalogue is as first painted.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(s.rewards, { waitUntil: 'commit' })
+    const all = page.getByRole('region', { name: s.all })
+    await expect(all.getByRole('listitem').first()).toBeVisible()
+    const lists = all.locator('select')
+    expect(await lists.count()).toBeGreaterThan(2)
+    for (const list of await lists.all()) await expect(list).toBeDisabled()
+    release()
+    for (const list of await lists.all()) await expect(list).toBeEnabled()
+    await all.getByLabel(s.category).selectOption({ label: s.hotels })
+    await expect(all.locator('[data-reward-id]').first()).toContainText(s.hotels)
+  })
+}

@@ -180,8 +180,11 @@ export function RewardsCatalogue({
         <div className="flex flex-wrap items-end gap-4">
           <label className="flex flex-col gap-1 text-sm text-ink-200">
             {strings.filterLabel}
+            {/* A choice made before the code runs would be undone as it starts: the lists wait
+                for it, as the buttons do. */}
             <select
               value={category}
+              disabled={!hydrated}
               onChange={(event) => setCategory(event.target.value as RewardCategory | 'all')}
               className="rounded-md border border-ink-600 bg-ink-950 px-3 py-2 text-ivory-50"
             >
@@ -197,6 +200,7 @@ export function RewardsCatalogue({
             {strings.sortLabel}
             <select
               value={sort}
+              disabled={!hydrated}
               onChange={(event) => setSort(event.target.value as RewardSort)}
               className="rounded-md border border-ink-600 bg-ink-950 px-3 py-2 text-ivory-50"
             >
@@ -271,6 +275,7 @@ export function RewardsCatalogue({
                               reward.casinos.find((item) => item.slug === favouriteCasino)?.slug ??
                               reward.casinos[0]!.slug
                             }
+                            disabled={!hydrated}
                             onChange={(event) =>
                               setCasinos((current) => ({
                                 ...current,
