@@ -26,10 +26,10 @@ const axeSource = readFileSync(
  * Fails the test on any serious accessibility violation (axe-core, WCAG 2.1 A/AA) of the page's
  * own document.
  *
- * axe runs in the page itself, injected once per document. `@axe-core/playwright` (no longer used) did the same
- * work in about twice the time: it injects axe into every frame on each call and then opens a
- * blank page of its own to merge the frames' results (≈ 2.1 s a call against ≈ 1 s here; there
- * are some two hundred calls in a run). The site puts none of its own content in a frame; the
+ * axe runs in the page itself, injected once per document (ADR 0082). `@axe-core/playwright`, no
+ * longer used, took about twice as long: it injected axe into every frame on each call, then opened
+ * a blank page of its own to merge the frames' results (≈ 2.1 s a call against ≈ 1 s here, and
+ * the journeys call this at 87 places). The site puts none of its own content in a frame; the
  * only frames its pages hold are the video providers' players, which are not ours to check.
  */
 export async function expectAccessible(page: Page) {
